@@ -1,0 +1,86 @@
+// swift-tools-version: 6.2
+// Copyright © 2026 Tools Authors. All rights reserved.
+import PackageDescription
+
+// Swift 6 language mode (the default for tools-version 6) gives complete strict concurrency checking.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let syntax: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+]
+
+let package = Package(
+    name: "tools",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tools", targets: ["tools"]),
+        .library(name: "ToolsCore", targets: ["ToolsCore"]),
+        .library(name: "ToolsLint", targets: ["ToolsLint"]),
+        .library(name: "ToolsMocks", targets: ["ToolsMocks"]),
+        .library(name: "ToolsScaffold", targets: ["ToolsScaffold"]),
+        .library(name: "ToolsHooks", targets: ["ToolsHooks"]),
+        .library(name: "ToolsBuild", targets: ["ToolsBuild"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/kylef/PathKit", from: "1.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+    ],
+    targets: [
+        // libgit2 from the system (Debian `libgit2-dev`, Homebrew `libgit2`); Tools/setup installs it.
+        .systemLibrary(
+            name: "CGit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
+        ),
+        // The shared core: workspace, configuration, git, store, processes, diagnostics, console.
+        .target(
+            name: "ToolsCore",
+            dependencies: [
+                "CGit2",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ] + syntax,
+            swiftSettings: strictSettings
+        ),
+        // One library per capability; each depends on the core only.
+        .target(name: "ToolsLint", dependencies: ["ToolsCore"] + syntax, swiftSettings: strictSettings),
+        .target(name: "ToolsMocks", dependencies: ["ToolsCore"] + syntax, swiftSettings: strictSettings),
+        .target(
+            name: "ToolsScaffold",
+            dependencies: [
+                "ToolsCore",
+                .product(name: "Stencil", package: "Stencil"),
+                .product(name: "PathKit", package: "PathKit"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "ToolsHooks", dependencies: ["ToolsCore"], swiftSettings: strictSettings),
+        .target(name: "ToolsBuild", dependencies: ["ToolsCore"], swiftSettings: strictSettings),
+        // The thin CLI: argument parsing and wiring only.
+        .executableTarget(
+            name: "tools",
+            dependencies: [
+                "ToolsCore", "ToolsLint", "ToolsMocks", "ToolsScaffold", "ToolsHooks", "ToolsBuild",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "TestSupport", dependencies: ["ToolsCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "ToolsCoreTests", dependencies: ["ToolsCore", "TestSupport"]),
+        .testTarget(name: "ToolsLintTests", dependencies: ["ToolsLint", "TestSupport"]),
+        .testTarget(name: "ToolsMocksTests", dependencies: ["ToolsMocks", "TestSupport"]),
+        .testTarget(name: "ToolsScaffoldTests", dependencies: ["ToolsScaffold", "TestSupport"]),
+        .testTarget(name: "ToolsHooksTests", dependencies: ["ToolsHooks", "TestSupport"]),
+        .testTarget(name: "ToolsBuildTests", dependencies: ["ToolsBuild", "TestSupport"]),
+        .testTarget(name: "ToolsCLITests", dependencies: ["TestSupport"]),
+    ]
+)

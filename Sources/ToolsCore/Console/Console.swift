@@ -1,0 +1,95 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// Standard output and standard error with the user's preferences: colour only on a terminal and never
+/// with `NO_COLOR`; `--quiet` hides notes; `--verbose` shows details; a progress line on a terminal only.
+public final class Console: Sendable {
+    public enum Verbosity: Int, Sendable, Comparable {
+        case quiet, normal, verbose
+
+        public static func < (lhs: Verbosity, rhs: Verbosity) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public let verbosity: Verbosity
+    public let outputIsTerminal: Bool
+    public let errorIsTerminal: Bool
+    /// Whether standard output may carry ANSI colour.
+    public let colored: Bool
+    private let progressState = Locked(ProgressState())
+
+    private struct ProgressState {
+        var started: Date?
+        var visible = false
+    }
+
+    public init(verbosity: Verbosity = .normal, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.verbosity = verbosity
+        outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        errorIsTerminal = isatty(STDERR_FILENO) == 1
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        colored = outputIsTerminal && !noColor && environment["TERM"] != "dumb"
+    }
+
+    /// The command's result: always printed, even with `--quiet`.
+    public func output(_ text: String) {
+        clearProgress()
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// A note for people; hidden by `--quiet`.
+    public func info(_ text: String) {
+        guard verbosity >= .normal else { return }
+        writeError(text + "\n")
+    }
+
+    /// Details shown with `--verbose` only.
+    public func debug(_ text: String) {
+        guard verbosity >= .verbose else { return }
+        writeError(text + "\n")
+    }
+
+    public func warning(_ text: String) {
+        writeError(label("warning", .yellow) + text + "\n")
+    }
+
+    public func error(_ text: String) {
+        writeError(label("error", .red) + text + "\n")
+    }
+
+    /// Shows `text` on one self-overwriting line, on a terminal only, once the work has taken a second.
+    public func progress(_ text: String) {
+        guard errorIsTerminal, verbosity >= .normal else { return }
+        let show = progressState.withLock { state -> Bool in
+            let now = Date()
+            if state.started == nil { state.started = now }
+            guard let started = state.started, now.timeIntervalSince(started) >= 1 else { return false }
+            state.visible = true
+            return true
+        }
+        if show {
+            FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+        }
+    }
+
+    /// Removes the progress line so that the next output starts on a clean line.
+    public func clearProgress() {
+        let wasVisible = progressState.withLock { state -> Bool in
+            defer { state = ProgressState() }
+            return state.visible
+        }
+        if wasVisible {
+            FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        }
+    }
+
+    private func label(_ word: String, _ color: ANSI.Color) -> String {
+        let useColor = errorIsTerminal && colored
+        return (useColor ? ANSI.paint(word, color) : word) + ": "
+    }
+
+    private func writeError(_ text: String) {
+        clearProgress()
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

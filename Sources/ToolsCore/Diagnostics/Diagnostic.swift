@@ -1,0 +1,72 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// How serious a finding is. Raw values are the words SwiftLint's reporters use.
+public enum Severity: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+    case warning
+    case error
+
+    /// "Warning" / "Error", as SwiftLint's JSON reporter spells them.
+    public var capitalized: String { self == .warning ? "Warning" : "Error" }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One finding of any capability: a lint violation, an unparsable file, a stale mock.
+public struct Diagnostic: Sendable, Codable, Hashable {
+    /// Path as shown to the user (relative to the current folder when possible).
+    public var file: String?
+    /// 1-based; nil when the finding concerns the whole file.
+    public var line: Int?
+    /// 1-based column, counted in characters; nil when unknown.
+    public var column: Int?
+    public var severity: Severity
+    /// Stable identifier, e.g. `line_length`.
+    public var ruleID: String
+    /// Human-readable name of the rule, e.g. `Line Length` (SwiftLint's `type` field).
+    public var ruleName: String
+    public var message: String
+
+    public init(
+        file: String?,
+        line: Int?,
+        column: Int? = nil,
+        severity: Severity,
+        ruleID: String,
+        ruleName: String? = nil,
+        message: String
+    ) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.ruleID = ruleID
+        self.ruleName = ruleName ?? Diagnostic.displayName(forRuleID: ruleID)
+        self.message = message
+    }
+
+    /// `line_length` → `Line Length`.
+    public static func displayName(forRuleID id: String) -> String {
+        id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// `path:line:col` with the parts that are known.
+    public var location: String {
+        var text = file ?? "<nopath>"
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
+        return text
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Orders by file, line, column, rule: the order every reporter prints in, so output is deterministic.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        let left = (lhs.file ?? "", lhs.line ?? 0, lhs.column ?? 0, lhs.ruleID, lhs.message)
+        let right = (rhs.file ?? "", rhs.line ?? 0, rhs.column ?? 0, rhs.ruleID, rhs.message)
+        return left < right
+    }
+}

@@ -1,0 +1,99 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// Turns diagnostics into one of the output formats CI systems and editors read.
+public protocol Reporter: Sendable {
+    /// The name used on the command line (`--reporter xcode`).
+    static var identifier: String { get }
+    func render(_ diagnostics: [Diagnostic]) -> String
+}
+
+/// A reporter and where its output goes: `xcode` (standard output) or `sarif:out.sarif` (a file).
+public struct ReporterSpec: Sendable, Hashable {
+    public var identifier: String
+    public var outputPath: String?
+
+    public init(identifier: String, outputPath: String? = nil) {
+        self.identifier = identifier
+        self.outputPath = outputPath
+    }
+
+    /// Parses `name` or `name:path`.
+    public init(parsing text: String) throws(ToolError) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        guard let name = parts.first, Reporters.identifiers.contains(name) else {
+            throw ToolError.configuration(
+                "unknown reporter '\(text)'",
+                hint: "use one of \(Reporters.identifiers.joined(separator: ", ")), optionally as name:path"
+            )
+        }
+        identifier = name
+        outputPath = parts.count > 1 ? parts[1] : nil
+    }
+}
+
+/// The registry of every reporter.
+public enum Reporters {
+    public static let identifiers = [
+        XcodeReporter.identifier, JSONReporter.identifier, GitHubActionsReporter.identifier,
+        JUnitReporter.identifier, SARIFReporter.identifier, CheckstyleReporter.identifier,
+        SummaryReporter.identifier,
+    ]
+
+    public static func reporter(for identifier: String, colored: Bool = false) -> (any Reporter)? {
+        switch identifier {
+        case XcodeReporter.identifier: XcodeReporter(colored: colored)
+        case JSONReporter.identifier: JSONReporter()
+        case GitHubActionsReporter.identifier: GitHubActionsReporter()
+        case JUnitReporter.identifier: JUnitReporter()
+        case SARIFReporter.identifier: SARIFReporter()
+        case CheckstyleReporter.identifier: CheckstyleReporter()
+        case SummaryReporter.identifier: SummaryReporter()
+        default: nil
+        }
+    }
+
+    /// Renders `diagnostics` with every spec: file outputs are written atomically, the rest is returned
+    /// for standard output in the order given.
+    public static func emit(_ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool) throws -> String {
+        var standardOutput = ""
+        let sorted = diagnostics.sorted()
+        for spec in specs {
+            guard let reporter = reporter(for: spec.identifier, colored: colored && spec.outputPath == nil) else {
+                continue
+            }
+            let text = reporter.render(sorted)
+            if let path = spec.outputPath {
+                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+            } else {
+                standardOutput += text
+            }
+        }
+        return standardOutput
+    }
+}
+
+/// Escapes text for XML attributes and content.
+func xmlEscaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+        switch character {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "'": result += "&apos;"
+        default: result.append(character)
+        }
+    }
+    return result
+}
+
+extension Diagnostic {
+    /// SwiftLint's reason line: `Line Length Violation: Line should be … (line_length)`.
+    var violationText: String {
+        "\(ruleName) Violation: \(message) (\(ruleID))"
+    }
+}

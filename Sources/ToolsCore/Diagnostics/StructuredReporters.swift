@@ -1,0 +1,113 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// The fields of SwiftLint's JSON reporter, so scripts written for it keep working.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        let objects: [[String: Any]] = diagnostics.map { diagnostic in
+            [
+                "file": diagnostic.file ?? NSNull(),
+                "line": diagnostic.line ?? NSNull(),
+                "character": diagnostic.column ?? NSNull(),
+                "severity": diagnostic.severity.capitalized,
+                "type": diagnostic.ruleName,
+                "rule_id": diagnostic.ruleID,
+                "reason": diagnostic.message,
+            ]
+        }
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? JSONSerialization.data(withJSONObject: objects, options: options) else { return "[]\n" }
+        return (String(data: data, encoding: .utf8) ?? "[]") + "\n"
+    }
+}
+
+/// JUnit XML: one test suite, one failing test case per diagnostic, as CI dashboards expect.
+public struct JUnitReporter: Reporter {
+    public static let identifier = "junit"
+
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+        xml += "<testsuites failures=\"\(warnings)\" errors=\"\(errors)\">\n"
+        xml += "  <testsuite name=\"tools\" tests=\"\(diagnostics.count)\" failures=\"\(warnings)\" errors=\"\(errors)\">\n"
+        for diagnostic in diagnostics {
+            let name = xmlEscaped(diagnostic.location)
+            let tag = diagnostic.severity == .error ? "error" : "failure"
+            xml += "    <testcase classname=\"\(xmlEscaped(diagnostic.ruleID))\" name=\"\(name)\">\n"
+            xml += "      <\(tag) message=\"\(xmlEscaped(diagnostic.message))\">"
+            xml += "\(xmlEscaped(diagnostic.severity.capitalized)):\(name): \(xmlEscaped(diagnostic.message))</\(tag)>\n"
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+}
+
+/// Checkstyle XML, read by Jenkins' warnings plugin and many code-review bots.
+public struct CheckstyleReporter: Reporter {
+    public static let identifier = "checkstyle"
+
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n"
+        let byFile = Dictionary(grouping: diagnostics) { $0.file ?? "" }
+        for file in byFile.keys.sorted() {
+            xml += "  <file name=\"\(xmlEscaped(file))\">\n"
+            for diagnostic in byFile[file] ?? [] {
+                xml += "    <error line=\"\(diagnostic.line ?? 0)\" column=\"\(diagnostic.column ?? 0)\" "
+                xml += "severity=\"\(diagnostic.severity.rawValue)\" message=\"\(xmlEscaped(diagnostic.message))\" "
+                xml += "source=\"tools.rules.\(xmlEscaped(diagnostic.ruleID))\"/>\n"
+            }
+            xml += "  </file>\n"
+        }
+        return xml + "</checkstyle>\n"
+    }
+}
+
+/// SARIF 2.1.0, the format GitHub code scanning and many IDEs import.
+public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        let ruleIDs = Array(Set(diagnostics.map(\.ruleID))).sorted()
+        let names = Dictionary(diagnostics.map { ($0.ruleID, $0.ruleName) }, uniquingKeysWith: { first, _ in first })
+        let rules: [[String: Any]] = ruleIDs.map { id in
+            ["id": id, "name": names[id] ?? id, "shortDescription": ["text": names[id] ?? id]]
+        }
+        let results: [[String: Any]] = diagnostics.map { diagnostic in
+            var region: [String: Any] = [:]
+            if let line = diagnostic.line { region["startLine"] = line }
+            if let column = diagnostic.column { region["startColumn"] = column }
+            var physical: [String: Any] = ["artifactLocation": ["uri": diagnostic.file ?? ""]]
+            if !region.isEmpty { physical["region"] = region }
+            return [
+                "ruleId": diagnostic.ruleID,
+                "level": diagnostic.severity.rawValue,
+                "message": ["text": diagnostic.message],
+                "locations": [["physicalLocation": physical]],
+            ]
+        }
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [[
+                "tool": ["driver": ["name": "tools", "informationUri": "https://github.com", "rules": rules]],
+                "results": results,
+            ]],
+        ]
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? JSONSerialization.data(withJSONObject: log, options: options) else { return "{}\n" }
+        return (String(data: data, encoding: .utf8) ?? "{}") + "\n"
+    }
+}

@@ -1,0 +1,104 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// `path:line:col: warning: Rule Violation: reason (rule_id)`: what Xcode and most editors parse.
+public struct XcodeReporter: Reporter {
+    public static let identifier = "xcode"
+    public var colored: Bool
+
+    public init(colored: Bool = false) {
+        self.colored = colored
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            let severity = diagnostic.severity.rawValue
+            let label = colored ? ANSI.paint(severity, diagnostic.severity == .error ? .red : .yellow) : severity
+            return "\(diagnostic.location): \(label): \(diagnostic.violationText)\n"
+        }.joined()
+    }
+}
+
+/// GitHub Actions workflow commands, which annotate the pull request's diff.
+public struct GitHubActionsReporter: Reporter {
+    public static let identifier = "github-actions"
+
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            var properties: [String] = []
+            if let file = diagnostic.file { properties.append("file=\(escapeProperty(file))") }
+            if let line = diagnostic.line { properties.append("line=\(line)") }
+            if let column = diagnostic.column { properties.append("col=\(column)") }
+            let head = "::\(diagnostic.severity.rawValue) " + properties.joined(separator: ",")
+            return head + "::" + escapeData(diagnostic.violationText) + "\n"
+        }.joined()
+    }
+
+    private func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+/// A table of counts per rule, for a quick overview of a large code base.
+public struct SummaryReporter: Reporter {
+    public static let identifier = "summary"
+
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var rows: [String: (warnings: Int, errors: Int, files: Set<String>)] = [:]
+        for diagnostic in diagnostics {
+            var row = rows[diagnostic.ruleID] ?? (0, 0, [])
+            if diagnostic.severity == .error { row.errors += 1 } else { row.warnings += 1 }
+            row.files.insert(diagnostic.file ?? "")
+            rows[diagnostic.ruleID] = row
+        }
+        let header = ["rule identifier", "warnings", "errors", "total", "files"]
+        var table = rows.keys.sorted().compactMap { rule -> [String]? in
+            guard let row = rows[rule] else { return nil }
+            return [rule, "\(row.warnings)", "\(row.errors)", "\(row.warnings + row.errors)", "\(row.files.count)"]
+        }
+        let files = Set(diagnostics.map { $0.file ?? "" }).count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        table.append(["Total", "\(warnings)", "\(diagnostics.count - warnings)", "\(diagnostics.count)", "\(files)"])
+        return TextTable(header: header, rows: table).rendered
+    }
+}
+
+/// A plain text table with `+---+` rules, columns sized to their content.
+public struct TextTable: Sendable {
+    public var header: [String]
+    public var rows: [[String]]
+
+    public init(header: [String], rows: [[String]]) {
+        self.header = header
+        self.rows = rows
+    }
+
+    public var rendered: String {
+        var widths = header.map(\.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() where index < widths.count {
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        let rule = "+" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "+") + "+\n"
+        func line(_ cells: [String]) -> String {
+            let padded = widths.enumerated().map { index, width in
+                let cell = index < cells.count ? cells[index] : ""
+                return " " + cell + String(repeating: " ", count: width - cell.count) + " "
+            }
+            return "|" + padded.joined(separator: "|") + "|\n"
+        }
+        return rule + line(header) + rule + rows.map(line).joined() + rule
+    }
+}

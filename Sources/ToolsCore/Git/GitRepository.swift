@@ -1,0 +1,208 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import CGit2
+import Foundation
+
+/// One entry of the git index (the staging area).
+public struct GitIndexEntry: Sendable, Hashable {
+    public var path: String
+    /// The blob id (SHA-1 hex) of the staged content.
+    public var objectID: String
+    public var mode: UInt32
+    /// 0 normally; 1–3 while a merge conflict is unresolved.
+    public var stage: Int
+
+    public var isSymbolicLink: Bool { mode & 0o170000 == 0o120000 }
+    public var isSubmodule: Bool { mode & 0o170000 == 0o160000 }
+}
+
+/// How a path changed between two states of the repository.
+public struct GitChange: Sendable, Hashable {
+    public enum Status: String, Sendable {
+        case added, deleted, modified, renamed, copied, typeChanged, untracked, conflicted
+    }
+
+    public var status: Status
+    /// The path after the change (for a deletion, the deleted path).
+    public var path: String
+    /// The path before a rename or copy.
+    public var oldPath: String?
+}
+
+/// A git repository opened through libgit2: no `git` process is started.
+///
+/// Not `Sendable`: libgit2 objects must not be used from two threads at once. Open one per task.
+public final class GitRepository {
+    let pointer: OpaquePointer
+    /// The repository's working tree, nil when bare.
+    public let workingDirectory: URL?
+    /// The `.git` folder (for a worktree, its private git folder).
+    public let gitDirectory: URL
+    /// The folder shared by all worktrees (where hooks live by default).
+    public let commonDirectory: URL
+
+    /// Opens the repository containing `path`, searching upward as git does (worktrees included).
+    public init(discoveringFrom path: URL) throws(ToolError) {
+        _ = LibGit2.initialized
+        var repository: OpaquePointer?
+        let code = git_repository_open_ext(&repository, path.path, 0, nil)
+        guard code >= 0, let repository else {
+            throw ToolError(
+                file: path.path, message: "not inside a git repository",
+                hint: "run the command inside a git checkout, or create one with 'git init'"
+            )
+        }
+        pointer = repository
+        workingDirectory = git_repository_workdir(repository).map { URL(fileURLWithPath: String(cString: $0)) }
+        gitDirectory = URL(fileURLWithPath: String(cString: git_repository_path(repository)))
+        commonDirectory = URL(fileURLWithPath: String(cString: git_repository_commondir(repository)))
+    }
+
+    deinit {
+        git_repository_free(pointer)
+    }
+
+    /// Whether `path` lies inside a git repository.
+    public static func exists(at path: URL) -> Bool {
+        (try? GitRepository(discoveringFrom: path)) != nil
+    }
+
+    // MARK: HEAD
+
+    /// The commit HEAD points at (hex), nil in a repository with no commit yet.
+    public var headCommit: String? {
+        var oid = git_oid()
+        guard git_reference_name_to_id(&oid, pointer, "HEAD") == 0 else { return nil }
+        return Self.hex(oid)
+    }
+
+    /// The branch HEAD is on (`main`), nil when detached; works before the first commit too.
+    public var currentBranch: String? {
+        var reference: OpaquePointer?
+        guard git_reference_lookup(&reference, pointer, "HEAD") == 0, let reference else { return nil }
+        defer { git_reference_free(reference) }
+        guard git_reference_type(reference) == GIT_REFERENCE_SYMBOLIC,
+              let target = git_reference_symbolic_target(reference) else { return nil }
+        let name = String(cString: target)
+        return name.hasPrefix("refs/heads/") ? String(name.dropFirst("refs/heads/".count)) : name
+    }
+
+    /// Whether a merge is in progress (`MERGE_HEAD` exists).
+    public var isMerging: Bool {
+        git_repository_state(pointer) == Int32(GIT_REPOSITORY_STATE_MERGE.rawValue)
+    }
+
+    /// Resolves a revision (`main`, `HEAD~2`, a hash) to a commit id.
+    public func resolveCommit(_ revision: String) throws(ToolError) -> String {
+        var object: OpaquePointer?
+        try LibGit2.check(git_revparse_single(&object, pointer, revision), "cannot resolve '\(revision)'")
+        defer { git_object_free(object) }
+        var commit: OpaquePointer?
+        try LibGit2.check(git_object_peel(&commit, object, GIT_OBJECT_COMMIT), "'\(revision)' is not a commit")
+        defer { git_object_free(commit) }
+        guard let id = git_object_id(commit) else { throw ToolError(message: "'\(revision)' has no id") }
+        return Self.hex(id.pointee)
+    }
+
+    /// The best common ancestor of two revisions.
+    public func mergeBase(_ first: String, _ second: String) throws(ToolError) -> String {
+        var one = try oid(of: resolveCommit(first))
+        var two = try oid(of: resolveCommit(second))
+        var base = git_oid()
+        try LibGit2.check(git_merge_base(&base, pointer, &one, &two), "no common ancestor of \(first) and \(second)")
+        return Self.hex(base)
+    }
+
+    // MARK: Index
+
+    /// Every entry of the index, in index order (sorted by path).
+    public func indexEntries() throws(ToolError) -> [GitIndexEntry] {
+        let index = try openIndex()
+        defer { git_index_free(index) }
+        let count = git_index_entrycount(index)
+        var entries: [GitIndexEntry] = []
+        entries.reserveCapacity(count)
+        for position in 0..<count {
+            guard let entry = git_index_get_byindex(index, position) else { continue }
+            entries.append(GitIndexEntry(
+                path: String(cString: entry.pointee.path),
+                objectID: Self.hex(entry.pointee.id),
+                mode: entry.pointee.mode,
+                stage: Int(git_index_entry_stage(entry))
+            ))
+        }
+        return entries
+    }
+
+    /// The staged content of `path` (relative to the working tree), nil when the path is not staged.
+    public func stagedContent(of path: String) throws(ToolError) -> Data? {
+        let index = try openIndex()
+        defer { git_index_free(index) }
+        guard let entry = git_index_get_bypath(index, path, 0) else { return nil }
+        return try blobContent(entry.pointee.id)
+    }
+
+    /// The content of a blob given its id (as `GitIndexEntry.objectID` reports it).
+    public func blobContent(objectID: String) throws(ToolError) -> Data {
+        try blobContent(oid(of: objectID))
+    }
+
+    private func blobContent(_ id: git_oid) throws(ToolError) -> Data {
+        var id = id
+        var blob: OpaquePointer?
+        try LibGit2.check(git_blob_lookup(&blob, pointer, &id), "cannot read blob \(Self.hex(id))")
+        defer { git_blob_free(blob) }
+        let size = Int(git_blob_rawsize(blob))
+        guard size > 0, let bytes = git_blob_rawcontent(blob) else { return Data() }
+        return Data(bytes: bytes, count: size)
+    }
+
+    func openIndex() throws(ToolError) -> OpaquePointer {
+        var index: OpaquePointer?
+        try LibGit2.check(git_repository_index(&index, pointer), "cannot read the index")
+        guard let index else { throw ToolError(message: "cannot read the index") }
+        return index
+    }
+
+    // MARK: Configuration and hooks
+
+    /// A configuration value as git resolves it (repository, then global, then system).
+    public func configValue(_ key: String) -> String? {
+        var config: OpaquePointer?
+        guard git_repository_config_snapshot(&config, pointer) == 0, let config else { return nil }
+        defer { git_config_free(config) }
+        var value: UnsafePointer<CChar>?
+        guard git_config_get_string(&value, config, key) == 0, let value else { return nil }
+        return String(cString: value)
+    }
+
+    /// The folder git runs hooks from: `core.hooksPath` when set (relative to the working tree's top, as
+    /// git resolves it), else `hooks/` in the common git folder, shared by every worktree.
+    public var hooksDirectory: URL {
+        if let configured = configValue("core.hooksPath"), !configured.isEmpty {
+            var path = configured
+            if path.hasPrefix("~/") {
+                path = FileManager.default.homeDirectoryForCurrentUser.path + String(path.dropFirst(1))
+            }
+            if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+            let base = workingDirectory ?? gitDirectory
+            return base.appendingPathComponent(path).standardizedFileURL
+        }
+        return commonDirectory.appendingPathComponent("hooks")
+    }
+
+    // MARK: Helpers
+
+    static func hex(_ oid: git_oid) -> String {
+        var oid = oid
+        var buffer = [CChar](repeating: 0, count: 41)
+        git_oid_tostr(&buffer, 41, &oid)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    func oid(of hex: String) throws(ToolError) -> git_oid {
+        var oid = git_oid()
+        try LibGit2.check(git_oid_fromstr(&oid, hex), "invalid object id '\(hex)'")
+        return oid
+    }
+}

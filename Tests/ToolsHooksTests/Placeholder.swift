@@ -1,0 +1,3 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Testing
