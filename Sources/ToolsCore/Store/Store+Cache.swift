@@ -1,0 +1,92 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import GRDB
+
+extension Store {
+    /// The values cached under `keys` in `namespace`; keys with no value are absent from the result.
+    public func cachedValues(namespace: String, keys: [String]) throws(ToolError) -> [String: Data] {
+        guard !keys.isEmpty else { return [:] }
+        do {
+            return try pool.read { db in
+                var result: [String: Data] = [:]
+                // Chunks keep each statement well below SQLite's limit on bound parameters.
+                for start in stride(from: 0, to: keys.count, by: 500) {
+                    let chunk = Array(keys[start..<min(start + 500, keys.count)])
+                    let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                    let rows = try Row.fetchCursor(
+                        db, sql: "SELECT key, value FROM cache_entry WHERE namespace = ? AND key IN (\(marks))",
+                        arguments: StatementArguments([namespace] + chunk)
+                    )
+                    while let row = try rows.next() {
+                        result[row["key"]] = row["value"]
+                    }
+                }
+                return result
+            }
+        } catch {
+            throw storeError(error)
+        }
+    }
+
+    public func cachedValue(namespace: String, key: String) throws(ToolError) -> Data? {
+        try cachedValues(namespace: namespace, keys: [key])[key]
+    }
+
+    /// Stores `values` in one transaction, replacing what was there.
+    public func storeValues(namespace: String, _ values: [String: Data]) throws(ToolError) {
+        guard !values.isEmpty else { return }
+        let now = Date().timeIntervalSince1970
+        do {
+            try pool.write { db in
+                let statement = try db.cachedStatement(
+                    sql: "INSERT OR REPLACE INTO cache_entry (namespace, key, value, updated_at) VALUES (?, ?, ?, ?)"
+                )
+                for (key, value) in values {
+                    try statement.execute(arguments: [namespace, key, value, now])
+                }
+            }
+        } catch {
+            throw storeError(error)
+        }
+    }
+
+    /// Removes a namespace's entries, or those not updated since `date` when given.
+    public func removeValues(namespace: String, notUpdatedSince date: Date? = nil) throws(ToolError) {
+        do {
+            try pool.write { db in
+                if let date {
+                    try db.execute(
+                        sql: "DELETE FROM cache_entry WHERE namespace = ? AND updated_at < ?",
+                        arguments: [namespace, date.timeIntervalSince1970]
+                    )
+                } else {
+                    try db.execute(sql: "DELETE FROM cache_entry WHERE namespace = ?", arguments: [namespace])
+                }
+            }
+        } catch {
+            throw storeError(error)
+        }
+    }
+
+    /// How many entries a namespace holds.
+    public func countValues(namespace: String) throws(ToolError) -> Int {
+        do {
+            return try pool.read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cache_entry WHERE namespace = ?", arguments: [namespace]) ?? 0
+            }
+        } catch {
+            throw storeError(error)
+        }
+    }
+
+    func storeError(_ error: any Error) -> ToolError {
+        if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            return ToolError(
+                file: url.path, message: "the store is locked by another process",
+                hint: "wait for the other run of tools to finish, or pass --no-cache"
+            )
+        }
+        return ToolError(file: url.path, message: "store error: \(error)", hint: "delete the file to rebuild it")
+    }
+}

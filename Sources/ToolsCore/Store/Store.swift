@@ -1,0 +1,116 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import GRDB
+
+/// The tool's SQLite database: caches (lint results, parsed protocol models) and history (job results).
+///
+/// It holds nothing a user would lose: a corrupt or incompatible file is moved aside and rebuilt with one
+/// warning. WAL mode and a busy timeout let two runs (two hooks, parallel CI steps) use it at once.
+public final class Store: Sendable {
+    public let url: URL
+    let pool: DatabasePool
+
+    /// Opens (creating or migrating) the database at `url`.
+    /// - Parameter warn: receives the one warning printed when a broken file had to be moved aside.
+    public init(url: URL, busyTimeout: TimeInterval = 15, warn: (String) -> Void = { _ in }) throws(ToolError) {
+        self.url = url
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true
+            )
+        } catch {
+            throw ToolError(
+                file: url.deletingLastPathComponent().path, message: "cannot create the store's folder",
+                hint: "check the folder's permissions, or pass --no-cache"
+            )
+        }
+        do {
+            pool = try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
+        } catch let error as StoreOpenError where error.isRecoverable {
+            let aside = Store.moveAside(url)
+            warn("the store \(url.path) was \(error.reason); moved it to \(aside.lastPathComponent) and started a new one")
+            do {
+                pool = try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
+            } catch {
+                throw ToolError(file: url.path, message: "cannot create the store: \(error)", hint: "delete the file")
+            }
+        } catch let error as StoreOpenError {
+            throw ToolError(file: url.path, message: "the store is \(error.reason)", hint: error.hint)
+        } catch {
+            throw ToolError(file: url.path, message: "cannot open the store: \(error)", hint: "delete the file")
+        }
+    }
+
+    /// Where a workspace keeps its store: `<root>/.build/tools/tools.sqlite`; outside a workspace, the
+    /// user's cache folder (`$XDG_CACHE_HOME/tools` or `~/.cache/tools`).
+    public static func defaultURL(workspaceRoot: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let workspaceRoot {
+            return workspaceRoot.appendingPathComponent(".build/tools/tools.sqlite")
+        }
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return cache.appendingPathComponent("tools/tools.sqlite")
+    }
+
+    // MARK: Opening
+
+    private struct StoreOpenError: Error {
+        var reason: String
+        var hint: String
+        var isRecoverable: Bool
+    }
+
+    private static func openAndMigrate(url: URL, busyTimeout: TimeInterval) throws -> DatabasePool {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "tools.store"
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: url.path, configuration: configuration)
+            let migrator = StoreSchema.migrator
+            let unknown = try pool.read { db in
+                try Set(migrator.appliedIdentifiers(db)).subtracting(StoreSchema.identifiers)
+            }
+            if !unknown.isEmpty {
+                throw StoreOpenError(
+                    reason: "written by a newer version of tools", hint: "delete it", isRecoverable: true
+                )
+            }
+            try migrator.migrate(pool)
+            // Reading the schema catches files that are not databases or are damaged.
+            _ = try pool.read { db in try Row.fetchAll(db, sql: "PRAGMA quick_check") }
+        } catch let error as DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+                throw StoreOpenError(reason: "corrupt (\(error.message ?? "not a database"))", hint: "", isRecoverable: true)
+            case .SQLITE_BUSY, .SQLITE_LOCKED:
+                throw StoreOpenError(
+                    reason: "locked by another process",
+                    hint: "wait for the other run of tools to finish, or pass --no-cache", isRecoverable: false
+                )
+            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
+                throw StoreOpenError(
+                    reason: "not writable (\(error.message ?? ""))",
+                    hint: "check the permissions of \(url.deletingLastPathComponent().path), or pass --no-cache",
+                    isRecoverable: false
+                )
+            default:
+                throw error
+            }
+        }
+        return pool
+    }
+
+    private static func moveAside(_ url: URL) -> URL {
+        let stamp = Int(Date().timeIntervalSince1970)
+        let aside = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).broken-\(stamp)")
+        let manager = FileManager.default
+        try? manager.removeItem(at: aside)
+        try? manager.moveItem(at: url, to: aside)
+        for suffix in ["-wal", "-shm"] {
+            try? manager.removeItem(atPath: url.path + suffix)
+        }
+        return aside
+    }
+}
