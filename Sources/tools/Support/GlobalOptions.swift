@@ -1,0 +1,40 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ArgumentParser
+import Foundation
+import ToolsCore
+
+/// Options every command takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(help: "The workspace root (default: the nearest folder upward with project.yml, else the git top level).")
+    var root: String?
+
+    @Flag(name: .shortAndLong, help: "Print only results and errors.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Print details of what is done.")
+    var verbose = false
+
+    func makeConsole() -> Console {
+        Console(verbosity: quiet ? .quiet : (verbose ? .verbose : .normal))
+    }
+}
+
+/// Runs a command body, turning a `ToolError` into one clear line on standard error and its exit code.
+func runReportingErrors(_ console: Console, _ body: () async throws -> ExitStatus) async throws {
+    let status: ExitStatus
+    do {
+        status = try await body()
+    } catch let error as ToolError {
+        console.clearProgress()
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        throw ExitCode(error.exitStatus.rawValue)
+    } catch let error as CancellationError {
+        _ = error
+        console.error("interrupted")
+        throw ExitCode(130)
+    }
+    if status != .success {
+        throw ExitCode(status.rawValue)
+    }
+}

@@ -1,0 +1,39 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ArgumentParser
+import ToolsCore
+
+@main
+struct Tools: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tools",
+        abstract: "Developer tooling for modular Swift/iOS code bases.",
+        discussion: """
+        Examples:
+          tools create-feature Climate          scaffold localPackages/ClimateFeature
+          tools generate-mocks                  write the Mocks/ file of every feature package
+          tools lint --reporter json            lint the current folder
+          tools setup-project                   build the tool once and install the git hooks
+          tools build --plan                    show the build matrix of project.yml
+          tools ci unit-tests                   test every local package, JUnit output
+          tools doctor                          check libraries, workspace and configuration
+          tools graph --format mermaid          the local package graph
+
+        Exit codes: 0 success, 1 findings or failed jobs, 2 usage or configuration error.
+        """,
+        version: ToolsCore.version,
+        subcommands: [
+            CreateFeatureCommand.self,
+            GenerateMocksCommand.self,
+            LintCommand.self,
+            SetupProjectCommand.self,
+            HooksCommand.self,
+            BuildCommand.self,
+            TestCommand.self,
+            CICommand.self,
+            HistoryCommand.self,
+            DoctorCommand.self,
+            GraphCommand.self,
+        ]
+    )
+}
