@@ -1,0 +1,47 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// The settings shared by every capability, from the `tools:` section of `project.yml`.
+/// Each capability reads its own sub-section (`mocks:`, `scaffold:`, `build:`) from `section`.
+public struct ToolSettings: Sendable {
+    /// Folder of the feature packages, relative to the root.
+    public var featuresPath: String
+    /// The copyright holder: `tools.copyrightHolder`, else `attributes.ORGANIZATIONNAME`.
+    public var copyrightHolder: String?
+    public var header: HeaderTemplate
+    /// Folder of the scaffolding templates, relative to the root.
+    public var templatesPath: String
+    public var section: ConfigNode?
+
+    static let knownKeys: Set<String> = [
+        "featuresPath", "copyrightHolder", "headerTemplate", "templatesPath", "mocks", "scaffold", "build", "lint", "hooks",
+    ]
+
+    public init(
+        featuresPath: String = "localPackages", copyrightHolder: String? = nil,
+        headerTemplate: String = HeaderTemplate.defaultTemplate, templatesPath: String = "Templates",
+        section: ConfigNode? = nil
+    ) {
+        self.featuresPath = featuresPath
+        self.copyrightHolder = copyrightHolder
+        header = HeaderTemplate(template: headerTemplate, holder: copyrightHolder ?? "")
+        self.templatesPath = templatesPath
+        self.section = section
+    }
+
+    /// Reads the settings of `spec`; defaults when there is no spec or no `tools:` section.
+    public static func from(_ spec: ProjectSpec?) throws(ToolError) -> (ToolSettings, [Diagnostic]) {
+        guard let spec else { return (ToolSettings(), []) }
+        let section = spec.toolsSection
+        let holder = try section?["copyrightHolder"]?.string() ?? spec.organizationName
+        let settings = ToolSettings(
+            featuresPath: try section?["featuresPath"]?.string() ?? "localPackages",
+            copyrightHolder: holder,
+            headerTemplate: try section?["headerTemplate"]?.string() ?? HeaderTemplate.defaultTemplate,
+            templatesPath: try section?["templatesPath"]?.string() ?? "Templates",
+            section: section
+        )
+        return (settings, section?.unknownKeyWarnings(known: knownKeys) ?? [])
+    }
+}

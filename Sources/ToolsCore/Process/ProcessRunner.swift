@@ -1,0 +1,194 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Subprocess
+#if canImport(System)
+import System
+#else
+import SystemPackage
+#endif
+
+/// What to run: always an argument array, never a shell string.
+public struct ProcessSpec: Sendable, Hashable {
+    /// A name looked up on PATH (`swift`) or a path (`/usr/bin/git`).
+    public var executable: String
+    public var arguments: [String]
+    /// Variables added to (or, with nil, removed from) the inherited environment.
+    public var environment: [String: String?]
+    public var workingDirectory: URL?
+    /// Standard output and standard error, interleaved, are written here as they arrive.
+    public var logFile: URL?
+    /// Whether output is also shown on the console as it arrives.
+    public var echo: Bool
+    public var timeout: Duration?
+
+    public init(
+        executable: String,
+        arguments: [String] = [],
+        environment: [String: String?] = [:],
+        workingDirectory: URL? = nil,
+        logFile: URL? = nil,
+        echo: Bool = false,
+        timeout: Duration? = nil
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.logFile = logFile
+        self.echo = echo
+        self.timeout = timeout
+    }
+
+    /// The command line as a person would type it, for logs and plans.
+    public var commandLine: String {
+        ([executable] + arguments).map(ShellQuoting.quote).joined(separator: " ")
+    }
+}
+
+/// How a process ended.
+public struct ProcessOutcome: Sendable {
+    public enum Termination: Sendable, Hashable {
+        case exited(Int32)
+        case signaled(Int32)
+        case timedOut
+        case cancelled
+    }
+
+    public var termination: Termination
+    /// The last lines of output (at most 64 KiB), for failure summaries.
+    public var outputTail: String
+    public var duration: Duration
+
+    public var succeeded: Bool { termination == .exited(0) }
+}
+
+/// Runs processes with swift-subprocess. Children get their own process group so that a timeout or
+/// Ctrl-C (task cancellation) ends them and everything they started.
+public enum ProcessRunner {
+    public static func run(_ spec: ProcessSpec) async throws(ToolError) -> ProcessOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let log = try openLog(spec.logFile)
+        defer { try? log?.close() }
+        let tail = Locked(TailBuffer(limit: 64 * 1024))
+        let outcome: ProcessOutcome.Termination
+        do {
+            outcome = try await withTimeout(spec.timeout) {
+                try await execute(spec, log: log, tail: tail)
+            }
+        } catch let error as ToolError {
+            throw error
+        } catch {
+            throw ToolError(
+                message: "cannot run \(spec.executable): \(error)",
+                hint: "check that \(spec.executable) is installed and on PATH", exitStatus: .failure
+            )
+        }
+        return ProcessOutcome(termination: outcome, outputTail: tail.current.text, duration: clock.now - start)
+    }
+
+    /// Whether `name` is an executable on PATH (or an executable path).
+    public static func isAvailable(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        locate(name, environment: environment) != nil
+    }
+
+    public static func locate(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    private static func execute(
+        _ spec: ProcessSpec, log: FileHandle?, tail: Locked<TailBuffer>
+    ) async throws -> ProcessOutcome.Termination {
+        var options = PlatformOptions()
+        options.processGroupID = 0
+        options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .seconds(3))]
+        let executable: Executable = spec.executable.contains("/")
+            ? .path(FilePath(spec.executable)) : .name(spec.executable)
+        var updates: [Environment.Key: String?] = [:]
+        for (key, value) in spec.environment {
+            if let key = Environment.Key(rawValue: key) { updates[key] = value }
+        }
+        let result = try await Subprocess.run(
+            executable,
+            arguments: Arguments(spec.arguments),
+            environment: Environment.inherit.updating(updates),
+            workingDirectory: spec.workingDirectory.map { FilePath($0.path) },
+            platformOptions: options,
+            input: .none,
+            output: .sequence,
+            error: .combinedWithOutput
+        ) { execution in
+            for try await buffer in execution.standardOutput {
+                let data = buffer.withUnsafeBytes { Data($0) }
+                log?.write(data)
+                if spec.echo { FileHandle.standardOutput.write(data) }
+                tail.withLock { $0.append(data) }
+            }
+        }
+        if Task.isCancelled { return .cancelled }
+        switch result.terminationStatus {
+        case .exited(let code): return .exited(Int32(code))
+        case .signaled(let signal): return .signaled(Int32(signal))
+        }
+    }
+
+    private static func openLog(_ url: URL?) throws(ToolError) -> FileHandle? {
+        guard let url else { return nil }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            return try FileHandle(forWritingTo: url)
+        } catch {
+            throw ToolError(file: url.path, message: "cannot write the log file", hint: "check the folder's permissions")
+        }
+    }
+
+    private static func withTimeout(
+        _ timeout: Duration?, _ body: @escaping @Sendable () async throws -> ProcessOutcome.Termination
+    ) async throws -> ProcessOutcome.Termination {
+        guard let timeout else { return try await body() }
+        return try await withThrowingTaskGroup(of: ProcessOutcome.Termination?.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            guard let first = try await group.next() else { return .timedOut }
+            group.cancelAll()
+            // Wait for the process to be torn down before returning.
+            while let _ = try? await group.next() {}
+            return first ?? .timedOut
+        }
+    }
+}
+
+/// The last bytes of a stream, cut at a line start.
+struct TailBuffer {
+    let limit: Int
+    private var data = Data()
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    mutating func append(_ chunk: Data) {
+        data.append(chunk)
+        if data.count > limit * 2 {
+            data = Data(data.suffix(limit))
+        }
+    }
+
+    var text: String {
+        var slice = data.suffix(limit)
+        if slice.count < data.count, let newline = slice.firstIndex(of: UInt8(ascii: "\n")) {
+            slice = slice[slice.index(after: newline)...]
+        }
+        return String(decoding: slice, as: UTF8.self)
+    }
+}

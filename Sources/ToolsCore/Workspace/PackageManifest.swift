@@ -1,0 +1,124 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// What `tools` needs of a `Package.swift`, read statically with swift-syntax: no `swift package` run,
+/// so reading a hundred manifests takes milliseconds and works without a resolved package.
+public struct PackageManifest: Sendable, Hashable, Codable {
+    public struct Target: Sendable, Hashable, Codable {
+        public enum Kind: String, Sendable, Codable {
+            case regular, test, executable, macro, plugin, binary, system
+        }
+
+        public var name: String
+        public var kind: Kind
+        /// The custom `path:`, nil for the default `Sources/<name>` or `Tests/<name>`.
+        public var path: String?
+        /// Names of the targets and products it depends on.
+        public var dependencies: [String]
+
+        /// Where its sources live, relative to the package folder.
+        public var sourcePath: String {
+            path ?? (kind == .test ? "Tests/\(name)" : (kind == .plugin ? "Plugins/\(name)" : "Sources/\(name)"))
+        }
+    }
+
+    public var name: String
+    public var toolsVersion: String?
+    public var targets: [Target]
+    /// `.package(path:)` entries, as written.
+    public var localDependencies: [String]
+    public var products: [String]
+
+    /// Reads the manifest at `url`.
+    public static func read(_ url: URL) throws(ToolError) -> PackageManifest {
+        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+            throw ToolError(file: url.path, message: "cannot read the package manifest", hint: "check that the file exists")
+        }
+        return try parse(text, file: url.path)
+    }
+
+    public static func parse(_ text: String, file: String) throws(ToolError) -> PackageManifest {
+        let tree = Parser.parse(source: text)
+        let visitor = ManifestVisitor(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        guard let name = visitor.packageName else {
+            throw ToolError(
+                file: file, message: "no 'Package(name: \"…\")' found in the manifest",
+                hint: "give the package a literal name"
+            )
+        }
+        let firstLine = text.prefix { $0 != "\n" }
+        var toolsVersion: String?
+        if let range = firstLine.range(of: "swift-tools-version:") {
+            toolsVersion = firstLine[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        }
+        return PackageManifest(
+            name: name, toolsVersion: toolsVersion, targets: visitor.targets,
+            localDependencies: visitor.localDependencies, products: visitor.products
+        )
+    }
+}
+
+/// Collects the calls that declare the package, its targets, products and local dependencies, wherever
+/// they appear (inline or in variables), which covers hand-written and generated manifests alike.
+private final class ManifestVisitor: SyntaxVisitor {
+    var packageName: String?
+    var targets: [PackageManifest.Target] = []
+    var localDependencies: [String] = []
+    var products: [String] = []
+
+    private static let targetKinds: [String: PackageManifest.Target.Kind] = [
+        "target": .regular, "testTarget": .test, "executableTarget": .executable, "macro": .macro,
+        "plugin": .plugin, "binaryTarget": .binary, "systemLibrary": .system,
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let arguments = node.arguments
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text == "Package" {
+            packageName = packageName ?? stringArgument("name", in: arguments)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let callee = member.declName.baseName.text
+            if let kind = Self.targetKinds[callee], let name = stringArgument("name", in: arguments) {
+                targets.append(.init(
+                    name: name, kind: kind, path: stringArgument("path", in: arguments),
+                    dependencies: dependencyNames(in: arguments)
+                ))
+            } else if callee == "package", let path = stringArgument("path", in: arguments) {
+                localDependencies.append(path)
+            } else if ["library", "executable"].contains(callee), let name = stringArgument("name", in: arguments),
+                      member.base == nil {
+                products.append(name)
+            }
+        }
+        return .visitChildren
+    }
+
+    private func stringArgument(_ label: String, in arguments: LabeledExprListSyntax) -> String? {
+        guard let argument = arguments.first(where: { $0.label?.text == label }) else { return nil }
+        return literal(argument.expression)
+    }
+
+    private func literal(_ expression: ExprSyntax) -> String? {
+        guard let string = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in string.segments {
+            guard let part = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += part.content.text
+        }
+        return text
+    }
+
+    private func dependencyNames(in arguments: LabeledExprListSyntax) -> [String] {
+        guard let argument = arguments.first(where: { $0.label?.text == "dependencies" }),
+              let array = argument.expression.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { element -> String? in
+            if let name = literal(element.expression) { return name }
+            guard let call = element.expression.as(FunctionCallExprSyntax.self) else { return nil }
+            return stringArgument("name", in: call.arguments)
+        }
+    }
+}
