@@ -81,6 +81,6 @@ let package = Package(
         .testTarget(name: "ToolsScaffoldTests", dependencies: ["ToolsScaffold", "TestSupport"]),
         .testTarget(name: "ToolsHooksTests", dependencies: ["ToolsHooks", "TestSupport"]),
         .testTarget(name: "ToolsBuildTests", dependencies: ["ToolsBuild", "TestSupport"]),
-        .testTarget(name: "ToolsCLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ToolsCLITests", dependencies: ["tools", "TestSupport"]),
     ]
 )

@@ -1,0 +1,64 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// The result of a process run by a test.
+public struct CommandResult: Sendable {
+    public var status: Int32
+    public var output: String
+    public var error: String
+}
+
+public struct CommandFailed: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// Runs a process synchronously for test set-up and checks (Foundation's Process: independent of the
+/// code under test, which uses swift-subprocess).
+@discardableResult
+public func runCommand(
+    _ executable: String, _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String] = [:], input: String? = nil, check: Bool = true
+) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable] + arguments
+    if let directory { process.currentDirectoryURL = directory }
+    var fullEnvironment = ProcessInfo.processInfo.environment
+    fullEnvironment.merge(environment) { _, new in new }
+    process.environment = fullEnvironment
+    let output = Pipe()
+    let error = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = standardInput
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    // Read both pipes concurrently so a chatty process cannot block on a full pipe.
+    let errorData = Locked(Data())
+    let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+    reader.start()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !errorData.isSet { usleep(1_000) }
+    let result = CommandResult(
+        status: process.terminationStatus,
+        output: String(decoding: outputData, as: UTF8.self),
+        error: String(decoding: errorData.value ?? Data(), as: UTF8.self)
+    )
+    if check, result.status != 0 {
+        throw CommandFailed(description: "\(executable) \(arguments.joined(separator: " ")) exited \(result.status):\n\(result.output)\n\(result.error)")
+    }
+    return result
+}
+
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+    init(_ value: Value?) { stored = nil }
+    func set(_ value: Value) { lock.lock(); stored = value; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return stored != nil }
+    var value: Value? { lock.lock(); defer { lock.unlock() }; return stored }
+}
