@@ -115,7 +115,8 @@ public struct ConfigNode: @unchecked Sendable {
         guard case .mapping(let mapping) = node else { return [] }
         return mapping.compactMap { pair -> Diagnostic? in
             guard let key = pair.key.scalar?.string, !known.contains(key) else { return nil }
-            let keyNode = ConfigNode(node: pair.key, file: file, keyPath: childPath(key))
+            // Named by the parent's path: the key itself is in the message.
+            let keyNode = ConfigNode(node: pair.key, file: file, keyPath: keyPath)
             return keyNode.warning("unknown key '\(key)' is ignored")
         }
     }

@@ -26,19 +26,23 @@ public struct PackageGraph: Sendable, Hashable {
         return reach(from: names) { reverse[$0] ?? [] }
     }
 
-    /// Dependencies before dependents; ties broken by name so the order is stable. Packages in a cycle
-    /// come in name order at the point the cycle is reached.
+    /// Dependencies before dependents, level by level (every package whose dependencies are done, in name
+    /// order), so the order is stable and independent packages come early. Packages in a cycle come last,
+    /// in name order.
     public func topologicalOrder() -> [String] {
+        let known = Set(nodes)
+        var remaining = Dictionary(uniqueKeysWithValues: nodes.map { ($0, (edges[$0] ?? []).intersection(known)) })
         var order: [String] = []
-        var state: [String: Bool] = [:]  // false: visiting, true: done
-        func visit(_ node: String) {
-            if state[node] != nil { return }
-            state[node] = false
-            for next in (edges[node] ?? []).sorted() where nodes.contains(next) { visit(next) }
-            state[node] = true
-            order.append(node)
+        while !remaining.isEmpty {
+            let ready = remaining.filter { $0.value.isEmpty }.keys.sorted()
+            guard !ready.isEmpty else {
+                order += remaining.keys.sorted()
+                break
+            }
+            order += ready
+            for name in ready { remaining[name] = nil }
+            for name in remaining.keys { remaining[name]?.subtract(ready) }
         }
-        for node in nodes { visit(node) }
         return order
     }
 

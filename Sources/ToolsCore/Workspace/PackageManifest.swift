@@ -87,6 +87,8 @@ private final class ManifestVisitor: SyntaxVisitor {
                     name: name, kind: kind, path: stringArgument("path", in: arguments),
                     dependencies: dependencyNames(in: arguments)
                 ))
+                // `.target(name:)` inside its dependencies names a dependency, not a new target.
+                return .skipChildren
             } else if callee == "package", let path = stringArgument("path", in: arguments) {
                 localDependencies.append(path)
             } else if ["library", "executable"].contains(callee), let name = stringArgument("name", in: arguments),

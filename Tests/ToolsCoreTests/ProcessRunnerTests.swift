@@ -1,0 +1,68 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+@testable import ToolsCore
+
+@Suite("Processes")
+struct ProcessRunnerTests {
+    @Test func runsWithArgumentsEnvironmentFolderAndLog() async throws {
+        let folder = try TemporaryDirectory()
+        let log = folder.url.appendingPathComponent("logs/job.log")
+        let outcome = try await ProcessRunner.run(ProcessSpec(
+            executable: "sh", arguments: ["-c", "echo \"$GREETING $(pwd)\"; echo oops >&2; exit 3", "ignored"],
+            environment: ["GREETING": "hello world"], workingDirectory: folder.url, logFile: log
+        ))
+        #expect(outcome.termination == .exited(3))
+        #expect(!outcome.succeeded)
+        let logged = try String(contentsOf: log, encoding: .utf8)
+        #expect(logged.contains("hello world \(folder.path)"))
+        #expect(logged.contains("oops"))
+        #expect(outcome.outputTail == logged)
+    }
+
+    @Test func aTimeoutEndsTheChildAndItsChildren() async throws {
+        let folder = try TemporaryDirectory()
+        let marker = folder.url.appendingPathComponent("pid")
+        let start = ContinuousClock.now
+        let outcome = try await ProcessRunner.run(ProcessSpec(
+            executable: "sh", arguments: ["-c", "sleep 30 & echo $! > '\(marker.path)'; wait"],
+            timeout: .milliseconds(500)
+        ))
+        #expect(outcome.termination == .timedOut)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        let pid = try #require(Int32(try String(contentsOf: marker, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(!isRunning(pid), "the grandchild sleep must be gone")
+    }
+
+    @Test func cancellationEndsTheChild() async throws {
+        let task = Task {
+            try await ProcessRunner.run(ProcessSpec(executable: "sleep", arguments: ["30"]))
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        task.cancel()
+        let outcome = try await task.value
+        #expect(outcome.termination == .cancelled)
+        #expect(outcome.duration < .seconds(10))
+    }
+
+    @Test func aMissingExecutableIsAClearError() async throws {
+        await #expect(throws: ToolError.self) {
+            try await ProcessRunner.run(ProcessSpec(executable: "no-such-tool-here"))
+        }
+        #expect(!ProcessRunner.isAvailable("no-such-tool-here"))
+        #expect(ProcessRunner.isAvailable("sh"))
+        #expect(ProcessSpec(executable: "echo", arguments: ["a b", "c"]).commandLine == "echo 'a b' c")
+    }
+
+    /// Alive and not a zombie: an orphan is re-parented to PID 1, which in a container may never reap it.
+    private func isRunning(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return true }
+        let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(1)
+        return state != "Z"
+    }
+}

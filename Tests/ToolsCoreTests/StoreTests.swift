@@ -1,0 +1,112 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+@testable import ToolsCore
+
+@Suite("SQLite store")
+struct StoreTests {
+    @Test func cachesValuesAcrossOpenings() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent(".build/tools/tools.sqlite")
+        do {
+            let store = try Store(url: url)
+            try store.storeValues(namespace: "lint", ["a": Data("1".utf8), "b": Data("2".utf8)])
+        }
+        let reopened = try Store(url: url)
+        let values = try reopened.cachedValues(namespace: "lint", keys: ["a", "b", "missing"])
+        #expect(values == ["a": Data("1".utf8), "b": Data("2".utf8)])
+        #expect(try reopened.cachedValues(namespace: "other", keys: ["a"]).isEmpty)
+        #expect(try reopened.countValues(namespace: "lint") == 2)
+        try reopened.removeValues(namespace: "lint")
+        #expect(try reopened.countValues(namespace: "lint") == 0)
+    }
+
+    @Test func readsManyKeysInChunks() throws {
+        let folder = try TemporaryDirectory()
+        let store = try Store(url: folder.url.appendingPathComponent("s.sqlite"))
+        let values = Dictionary(uniqueKeysWithValues: (0..<1_234).map { ("k\($0)", Data("\($0)".utf8)) })
+        try store.storeValues(namespace: "n", values)
+        #expect(try store.cachedValues(namespace: "n", keys: Array(values.keys)) == values)
+    }
+
+    @Test func aCorruptFileIsMovedAsideWithOneWarning() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("tools.sqlite")
+        try Data(repeating: 0x42, count: 8_192).write(to: url)
+        var warnings: [String] = []
+        let store = try Store(url: url) { warnings.append($0) }
+        try store.storeValues(namespace: "n", ["k": Data("v".utf8)])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("corrupt") == true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains { $0.hasPrefix("tools.sqlite.broken-") })
+    }
+
+    @Test func aStoreFromANewerToolIsRebuilt() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("tools.sqlite")
+        _ = try Store(url: url)
+        try runCommand("python3", ["-c", """
+            import sqlite3; c = sqlite3.connect(r'''\(url.path)''')
+            c.execute("INSERT INTO grdb_migrations VALUES ('v99-from-the-future')"); c.commit()
+            """])
+        var warnings: [String] = []
+        _ = try Store(url: url) { warnings.append($0) }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("newer version") == true)
+    }
+
+    @Test func twoProcessesWritingAtOnceBothSucceed() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("tools.sqlite")
+        _ = try Store(url: url)
+        // Two real processes hammer the same file with write transactions while this one reads.
+        let script = """
+            import sqlite3, sys, time
+            c = sqlite3.connect(sys.argv[1], timeout=15)
+            for i in range(200):
+                c.execute("INSERT OR REPLACE INTO cache_entry VALUES (?, ?, ?, ?)", (sys.argv[2], str(i), b'x', time.time()))
+                c.commit()
+            """
+        let writers = (0..<2).map { index -> Process in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", script, url.path, "writer\(index)"]
+            return process
+        }
+        for writer in writers { try writer.run() }
+        let store = try Store(url: url)
+        for round in 0..<100 {
+            try store.storeValues(namespace: "main", ["\(round)": Data("v".utf8)])
+        }
+        for writer in writers { writer.waitUntilExit() }
+        #expect(writers.allSatisfy { $0.terminationStatus == 0 })
+        #expect(try store.countValues(namespace: "writer0") == 200)
+        #expect(try store.countValues(namespace: "writer1") == 200)
+        #expect(try store.countValues(namespace: "main") == 100)
+    }
+
+    @Test func recordsJobHistory() throws {
+        let folder = try TemporaryDirectory()
+        let store = try Store(url: folder.url.appendingPathComponent("s.sqlite"))
+        let now = Date()
+        try store.record([
+            JobRecord(job: "A", kind: "package", status: .passed, duration: 3, commit: "c1", startedAt: now),
+            JobRecord(job: "A", kind: "package", status: .passed, duration: 5, commit: "c2", startedAt: now + 1),
+            JobRecord(job: "A", kind: "package", status: .passed, duration: 4, commit: "c3", startedAt: now + 2),
+            JobRecord(job: "B", kind: "package", status: .failed, duration: 9, commit: "c3", startedAt: now + 3),
+        ])
+        #expect(try store.jobRecords().first?.job == "B")
+        #expect(try store.jobRecords(job: "A").count == 3)
+        #expect(try store.typicalDurations() == ["A": 4])
+    }
+
+    @Test func defaultLocationInsideAndOutsideAWorkspace() {
+        let root = URL(fileURLWithPath: "/work/app")
+        #expect(Store.defaultURL(workspaceRoot: root).path == "/work/app/.build/tools/tools.sqlite")
+        let outside = Store.defaultURL(workspaceRoot: nil, environment: ["XDG_CACHE_HOME": "/c"])
+        #expect(outside.path == "/c/tools/tools.sqlite")
+    }
+}
