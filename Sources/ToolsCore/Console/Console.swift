@@ -16,6 +16,7 @@ public final class Console: Sendable {
     public let errorIsTerminal: Bool
     /// Whether standard output may carry ANSI colour.
     public let colored: Bool
+    private let errorColored: Bool
     private let progressState = Locked(ProgressState())
 
     private struct ProgressState {
@@ -28,7 +29,9 @@ public final class Console: Sendable {
         outputIsTerminal = isatty(STDOUT_FILENO) == 1
         errorIsTerminal = isatty(STDERR_FILENO) == 1
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        colored = outputIsTerminal && !noColor && environment["TERM"] != "dumb"
+        let colorAllowed = !noColor && environment["TERM"] != "dumb"
+        colored = outputIsTerminal && colorAllowed
+        errorColored = errorIsTerminal && colorAllowed
     }
 
     /// The command's result: always printed, even with `--quiet`.
@@ -84,8 +87,7 @@ public final class Console: Sendable {
     }
 
     private func label(_ word: String, _ color: ANSI.Color) -> String {
-        let useColor = errorIsTerminal && colored
-        return (useColor ? ANSI.paint(word, color) : word) + ": "
+        (errorColored ? ANSI.paint(word, color) : word) + ": "
     }
 
     private func writeError(_ text: String) {

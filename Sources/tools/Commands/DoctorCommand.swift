@@ -1,15 +1,25 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import ArgumentParser
+import Foundation
 import ToolsCore
 
 struct DoctorCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "doctor", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the toolchain, libraries, workspace and configuration.",
+        discussion: "Example: tools doctor --root ~/src/OneApp"
+    )
 
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        global.makeConsole().error("'tools doctor' is not built yet")
-        throw ExitCode(2)
+        let console = global.makeConsole()
+        try await runReportingErrors(console) {
+            let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let report = await Doctor.run(root: global.root, from: directory)
+            console.output(report.rendered(colored: console.colored))
+            return report.failed ? .usage : .success
+        }
     }
 }

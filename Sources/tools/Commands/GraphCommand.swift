@@ -1,15 +1,34 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import ArgumentParser
+import Foundation
 import ToolsCore
 
+extension PackageGraph.Format: ExpressibleByArgument {}
+
 struct GraphCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "graph", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Print the local package dependency graph; cycles are marked (exit 1 when there is one).",
+        discussion: "Example: tools graph --format mermaid > packages.mmd"
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Option(help: "Output format: \(PackageGraph.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: PackageGraph.Format = .text
+
     func run() async throws {
-        global.makeConsole().error("'tools graph' is not built yet")
-        throw ExitCode(2)
+        let console = global.makeConsole()
+        try await runReportingErrors(console) {
+            let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let graph = try Workspace.discover(root: global.root, from: directory).packageGraph
+            console.output(graph.rendered(as: format))
+            let cycles = graph.cycles()
+            for cycle in cycles {
+                console.error("dependency cycle: \((cycle + [cycle[0]]).joined(separator: " -> "))")
+            }
+            return cycles.isEmpty ? .success : .failure
+        }
     }
 }

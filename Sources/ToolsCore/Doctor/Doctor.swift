@@ -1,0 +1,105 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// Checks what `tools` depends on: toolchain, libraries, workspace, configuration, and Xcode.
+public enum Doctor {
+    public struct Check: Sendable {
+        public enum Status: String, Sendable { case ok, warning, failure, info }
+        public var name: String
+        public var status: Status
+        public var detail: String
+    }
+
+    public struct Report: Sendable {
+        public var checks: [Check]
+        public var graph: PackageGraph?
+
+        public var failed: Bool { checks.contains { $0.status == .failure } }
+
+        public func rendered(colored: Bool) -> String {
+            let width = (checks.map(\.name.count).max() ?? 0) + 2
+            var text = ""
+            for check in checks {
+                let mark: String
+                switch check.status {
+                case .ok: mark = colored ? ANSI.paint("ok  ", .green) : "ok  "
+                case .warning: mark = colored ? ANSI.paint("warn", .yellow) : "warn"
+                case .failure: mark = colored ? ANSI.paint("FAIL", .red) : "FAIL"
+                case .info: mark = "    "
+                }
+                let padding = String(repeating: " ", count: max(1, width - check.name.count))
+                text += "\(mark) \(check.name)\(padding)\(check.detail)\n"
+            }
+            if let graph, !graph.nodes.isEmpty {
+                text += "\npackage graph:\n" + graph.rendered(as: .text).split(separator: "\n").map { "  \($0)\n" }.joined()
+            }
+            return text
+        }
+    }
+
+    public static func run(root: String?, from directory: URL) async -> Report {
+        var checks: [Check] = []
+        checks.append(await toolchainCheck())
+        checks.append(Check(name: "libgit2", status: .ok, detail: ToolsCore.libgit2Version))
+        checks.append(Check(name: "libyaml", status: .ok, detail: ToolsCore.libyamlVersion))
+        checks.append(Check(name: "SQLite", status: .ok, detail: ToolsCore.sqliteVersion))
+        var graph: PackageGraph?
+        do {
+            let workspace = try Workspace.discover(root: root, from: directory)
+            checks.append(Check(name: "workspace", status: .ok, detail: workspace.root.path))
+            if let project = workspace.project {
+                let warnings = workspace.warnings.count
+                checks.append(Check(
+                    name: "project.yml", status: warnings == 0 ? .ok : .warning,
+                    detail: "valid: \(project.targets.count) targets, \(project.schemes.count) schemes"
+                        + (warnings == 0 ? "" : ", \(warnings) warnings (unknown keys)")
+                ))
+                for warning in workspace.warnings {
+                    checks.append(Check(name: "", status: .info, detail: "\(warning.location): \(warning.message)"))
+                }
+            } else {
+                checks.append(Check(name: "project.yml", status: .warning, detail: "none at the root (git top level used)"))
+            }
+            checks.append(swiftLintConfigurationCheck(workspace.root))
+            let packageGraph = workspace.packageGraph
+            graph = packageGraph
+            let cycles = packageGraph.cycles()
+            checks.append(Check(
+                name: "packages", status: cycles.isEmpty ? .ok : .failure,
+                detail: "\(workspace.packages.count) local packages"
+                    + (cycles.isEmpty ? ", no cycle" : ", cycles: " + cycles.map { $0.joined(separator: " -> ") }.joined(separator: "; "))
+            ))
+        } catch {
+            checks.append(Check(name: "workspace", status: .failure, detail: error.description))
+        }
+        let xcodebuild = ProcessRunner.locate("xcodebuild")
+        checks.append(Check(
+            name: "xcodebuild", status: xcodebuild == nil ? .info : .ok,
+            detail: xcodebuild ?? "not available: Xcode scheme jobs are planned and skipped here"
+        ))
+        return Report(checks: checks, graph: graph)
+    }
+
+    private static func toolchainCheck() async -> Check {
+        let outcome = try? await ProcessRunner.run(ProcessSpec(executable: "swift", arguments: ["--version"], timeout: .seconds(20)))
+        guard let outcome, outcome.succeeded else {
+            return Check(name: "Swift", status: .failure, detail: "swift not found on PATH")
+        }
+        let line = outcome.outputTail.split(separator: "\n").first { $0.contains("Swift version") } ?? "unknown"
+        return Check(name: "Swift", status: .ok, detail: line.trimmingCharacters(in: .whitespaces))
+    }
+
+    private static func swiftLintConfigurationCheck(_ root: URL) -> Check {
+        let url = root.appendingPathComponent(".swiftlint.yml")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return Check(name: ".swiftlint.yml", status: .info, detail: "none: lint uses its defaults")
+        }
+        do {
+            _ = try YAMLLoader.load(url, displayPath: ".swiftlint.yml")
+            return Check(name: ".swiftlint.yml", status: .ok, detail: "valid YAML")
+        } catch {
+            return Check(name: ".swiftlint.yml", status: .failure, detail: error.description)
+        }
+    }
+}
