@@ -37,7 +37,7 @@ public func runCommand(
     if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
     try standardInput.fileHandleForWriting.close()
     // Read both pipes concurrently so a chatty process cannot block on a full pipe.
-    let errorData = Locked(Data())
+    let errorData = Locked<Data>()
     let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
     reader.start()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
@@ -49,16 +49,21 @@ public func runCommand(
         error: String(decoding: errorData.value ?? Data(), as: UTF8.self)
     )
     if check, result.status != 0 {
-        throw CommandFailed(description: "\(executable) \(arguments.joined(separator: " ")) exited \(result.status):\n\(result.output)\n\(result.error)")
+        let commandLine = "\(executable) \(arguments.joined(separator: " "))"
+        throw CommandFailed(
+            description: "\(commandLine) exited \(result.status):\n\(result.output)\n\(result.error)"
+        )
     }
     return result
 }
 
+/// A value set once by one thread and read by another.
 private final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value?
-    init(_ value: Value?) { stored = nil }
-    func set(_ value: Value) { lock.lock(); stored = value; lock.unlock() }
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return stored != nil }
-    var value: Value? { lock.lock(); defer { lock.unlock() }; return stored }
+
+    var value: Value? { lock.withLock { stored } }
+    var isSet: Bool { value != nil }
+
+    func set(_ value: Value) { lock.withLock { stored = value } }
 }

@@ -32,7 +32,8 @@ struct ProcessRunnerTests {
         ))
         #expect(outcome.termination == .timedOut)
         #expect(ContinuousClock.now - start < .seconds(10))
-        let pid = try #require(Int32(try String(contentsOf: marker, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let markerText = try String(contentsOf: marker, encoding: .utf8)
+        let pid = try #require(Int32(markerText.trimmingCharacters(in: .whitespacesAndNewlines)))
         try await Task.sleep(for: .milliseconds(200))
         #expect(!isRunning(pid), "the grandchild sleep must be gone")
     }

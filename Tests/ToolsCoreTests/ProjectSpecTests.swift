@@ -41,12 +41,22 @@ struct ProjectSpecTests {
         let spec = try ProjectSpecLoader.load(folder.url.appendingPathComponent("project.yml"), relativeTo: folder.url)
         #expect(spec.name == "OneApp")
         #expect(spec.organizationName == "Toyota Motor North America")
-        #expect(spec.packages.first?.path?.path == folder.url.appendingPathComponent("localPackages/ClimateFeature").path)
+        let climateFeature = folder.url.appendingPathComponent("localPackages/ClimateFeature")
+        #expect(spec.packages.first?.path?.path == climateFeature.path)
         #expect(spec.targets.first?.name == "ToyotaOneApp")
         #expect(spec.targets.first?.platforms == ["iOS"])
-        #expect(spec.targets.first?.dependencies == [.init(kind: .package, name: "ClimateFeature"), .init(kind: .target, name: "ShareExtension")])
+        let dependencies: [ProjectSpec.Dependency] = [
+            .init(kind: .package, name: "ClimateFeature"),
+            .init(kind: .target, name: "ShareExtension"),
+        ]
+        #expect(spec.targets.first?.dependencies == dependencies)
         #expect(spec.targets.first?.file == "Config/targets.yml")
-        #expect(spec.schemes == [.init(name: "ToyotaNA", buildTargets: ["ToyotaOneApp"], testTargets: ["ToyotaOneAppTests"])])
+        let scheme = ProjectSpec.Scheme(
+            name: "ToyotaNA",
+            buildTargets: ["ToyotaOneApp"],
+            testTargets: ["ToyotaOneAppTests"]
+        )
+        #expect(spec.schemes == [scheme])
         #expect(spec.files.count == 2)
         #expect(spec.warnings.isEmpty)
     }
@@ -93,7 +103,8 @@ struct ProjectSpecTests {
         let folder = try TemporaryDirectory()
         try folder.write("name: A\ninclude: [nothere.yml]\n", to: "project.yml")
         let error = try #require(throws: ToolError.self) { try Workspace.load(root: folder.url) }
-        #expect(error.description.hasPrefix("project.yml:2:11: error: include[0]: included file 'nothere.yml' does not exist"))
+        let expected = "project.yml:2:11: error: include[0]: included file 'nothere.yml' does not exist"
+        #expect(error.description.hasPrefix(expected))
     }
 
     @Test func settingsFallBackToTheOrganizationName() throws {

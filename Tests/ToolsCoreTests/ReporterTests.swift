@@ -11,7 +11,14 @@ import TestSupport
 @Suite("Reporters")
 struct ReporterTests {
     let diagnostics = [
-        Diagnostic(file: "B.swift", line: 3, column: 1, severity: .error, ruleID: "force_try", message: "Force tries should be avoided"),
+        Diagnostic(
+            file: "B.swift",
+            line: 3,
+            column: 1,
+            severity: .error,
+            ruleID: "force_try",
+            message: "Force tries should be avoided"
+        ),
         Diagnostic(file: "A é.swift", line: 12, column: 5, severity: .warning, ruleID: "line_length",
                    message: "Line should be 120 characters or less; currently it has 130 characters"),
     ].sorted()
@@ -19,7 +26,8 @@ struct ReporterTests {
     @Test func xcodeFormatIsWhatXcodeParses() {
         let text = XcodeReporter().render(diagnostics)
         #expect(text == """
-            A é.swift:12:5: warning: Line Length Violation: Line should be 120 characters or less; currently it has 130 characters (line_length)
+            A é.swift:12:5: warning: Line Length Violation: Line should be 120 characters or less; \
+            currently it has 130 characters (line_length)
             B.swift:3:1: error: Force Try Violation: Force tries should be avoided (force_try)
 
             """)
@@ -36,12 +44,23 @@ struct ReporterTests {
     }
 
     @Test func githubActionsEscapesProperties() {
-        let diagnostic = Diagnostic(file: "a,b:c.swift", line: 1, column: 2, severity: .warning, ruleID: "x", message: "50% done\nnext")
-        #expect(GitHubActionsReporter().render([diagnostic]) == "::warning file=a%2Cb%3Ac.swift,line=1,col=2::X Violation: 50%25 done%0Anext (x)\n")
+        let diagnostic = Diagnostic(
+            file: "a,b:c.swift",
+            line: 1,
+            column: 2,
+            severity: .warning,
+            ruleID: "x",
+            message: "50% done\nnext"
+        )
+        let expected = "::warning file=a%2Cb%3Ac.swift,line=1,col=2::"
+            + "X Violation: 50%25 done%0Anext (x)\n"
+        #expect(GitHubActionsReporter().render([diagnostic]) == expected)
     }
 
     @Test func xmlFormatsParseAndEscape() throws {
-        let tricky = [Diagnostic(file: "<&>.swift", line: 1, severity: .error, ruleID: "r", message: "\"quoted\" & <b>")]
+        let tricky = [
+            Diagnostic(file: "<&>.swift", line: 1, severity: .error, ruleID: "r", message: "\"quoted\" & <b>"),
+        ]
         for reporter in [JUnitReporter().render(tricky), CheckstyleReporter().render(tricky)] {
             let document = try XMLDocument(data: Data(reporter.utf8))
             #expect(document.rootElement() != nil)
@@ -59,7 +78,9 @@ struct ReporterTests {
     @Test func severalReportersAtOnceWriteFilesAtomically() throws {
         let folder = try TemporaryDirectory()
         let sarif = folder.url.appendingPathComponent("out/report.sarif").path
-        let specs = try ["xcode", "sarif:\(sarif)", "summary"].map { text throws(ToolError) in try ReporterSpec(parsing: text) }
+        let specs = try ["xcode", "sarif:\(sarif)", "summary"].map { text throws(ToolError) in
+            try ReporterSpec(parsing: text)
+        }
         let output = try Reporters.emit(diagnostics, to: specs, colored: false)
         #expect(output.contains("(line_length)"))
         #expect(output.contains("| Total"))

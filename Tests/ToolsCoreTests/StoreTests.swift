@@ -67,7 +67,10 @@ struct StoreTests {
             import sqlite3, sys, time
             c = sqlite3.connect(sys.argv[1], timeout=15)
             for i in range(200):
-                c.execute("INSERT OR REPLACE INTO cache_entry VALUES (?, ?, ?, ?)", (sys.argv[2], str(i), b'x', time.time()))
+                c.execute(
+                    "INSERT OR REPLACE INTO cache_entry VALUES (?, ?, ?, ?)",
+                    (sys.argv[2], str(i), b'x', time.time()),
+                )
                 c.commit()
             """
         let writers = (0..<2).map { index -> Process in

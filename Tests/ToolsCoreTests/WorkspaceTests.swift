@@ -31,7 +31,10 @@ struct WorkspaceTests {
     @Test func findsFeaturePackagesAndTheirGraph() throws {
         let folder = try TemporaryDirectory()
         try folder.write("name: App\npackages:\n  Kit:\n    path: Shared/Kit\n", to: "project.yml")
-        try folder.write(Self.manifest("ClimateFeature", dependencies: ["ProfileFeature"]), to: "localPackages/ClimateFeature/Package.swift")
+        try folder.write(
+            Self.manifest("ClimateFeature", dependencies: ["ProfileFeature"]),
+            to: "localPackages/ClimateFeature/Package.swift"
+        )
         try folder.write(Self.manifest("ProfileFeature"), to: "localPackages/ProfileFeature/Package.swift")
         try folder.write(Self.manifest("Kit"), to: "Shared/Kit/Package.swift")
         let nested = folder.url.appendingPathComponent("localPackages/ClimateFeature/Sources")

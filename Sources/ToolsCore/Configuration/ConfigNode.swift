@@ -40,7 +40,11 @@ public struct ConfigNode: @unchecked Sendable {
     // MARK: Scalars
 
     public var isNull: Bool {
-        if case .scalar(let scalar) = node { return scalar.tag == .implicit && ["", "~", "null", "Null", "NULL"].contains(scalar.string) && scalar.style == .plain }
+        if case .scalar(let scalar) = node {
+            return scalar.tag == .implicit
+                && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+                && scalar.style == .plain
+        }
         return false
     }
 

@@ -59,7 +59,10 @@ public enum ProjectSpecLoader {
                 let path = try element.path
                 let target = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
                 guard FileManager.default.fileExists(atPath: target.path) else {
-                    throw element.node.error("included file '\(path)' does not exist", hint: "fix the path, relative to \(display(url, root))")
+                    throw element.node.error(
+                        "included file '\(path)' does not exist",
+                        hint: "fix the path, relative to \(display(url, root))"
+                    )
                 }
                 try merge(target, into: &spec, root: root, visited: &visited, isMain: false)
             }
@@ -67,7 +70,9 @@ public enum ProjectSpecLoader {
         spec.warnings += document.unknownKeyWarnings(known: knownTopLevelKeys)
         if let name = document["name"] { spec.name = try name.string() }
         if let options = document["options"] { spec.options.merge(try scalarMap(options)) { _, new in new } }
-        if let attributes = document["attributes"] { spec.attributes.merge(try scalarMap(attributes)) { _, new in new } }
+        if let attributes = document["attributes"] {
+            spec.attributes.merge(try scalarMap(attributes)) { _, new in new }
+        }
         if let packages = document["packages"] {
             for package in try parsePackages(packages, folder: folder) {
                 spec.packages.removeAll { $0.name == package.name }
@@ -132,7 +137,10 @@ public enum ProjectSpecLoader {
         }
     }
 
-    private static func parseTargets(_ node: ConfigNode, spec: inout ProjectSpec) throws(ToolError) -> [ProjectSpec.Target] {
+    private static func parseTargets(
+        _ node: ConfigNode,
+        spec: inout ProjectSpec
+    ) throws(ToolError) -> [ProjectSpec.Target] {
         var targets: [ProjectSpec.Target] = []
         for (name, value) in try node.entries() {
             guard value.isMapping else { throw value.error("expected a mapping describing the target") }

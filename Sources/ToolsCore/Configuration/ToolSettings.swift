@@ -15,7 +15,8 @@ public struct ToolSettings: Sendable {
     public var section: ConfigNode?
 
     static let knownKeys: Set<String> = [
-        "featuresPath", "copyrightHolder", "headerTemplate", "templatesPath", "mocks", "scaffold", "build", "lint", "hooks",
+        "featuresPath", "copyrightHolder", "headerTemplate", "templatesPath",
+        "mocks", "scaffold", "build", "lint", "hooks",
     ]
 
     public init(

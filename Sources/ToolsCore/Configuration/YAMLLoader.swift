@@ -13,7 +13,11 @@ public enum YAMLLoader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ToolError.configuration("cannot read the file", file: name, hint: "check that it exists and is readable")
+            throw ToolError.configuration(
+                "cannot read the file",
+                file: name,
+                hint: "check that it exists and is readable"
+            )
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ToolError.configuration("the file is not UTF-8 text", file: name, hint: "save it as UTF-8")

@@ -37,13 +37,15 @@ public struct JUnitReporter: Reporter {
         let warnings = diagnostics.count - errors
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         xml += "<testsuites failures=\"\(warnings)\" errors=\"\(errors)\">\n"
-        xml += "  <testsuite name=\"tools\" tests=\"\(diagnostics.count)\" failures=\"\(warnings)\" errors=\"\(errors)\">\n"
+        xml += "  <testsuite name=\"tools\" tests=\"\(diagnostics.count)\""
+            + " failures=\"\(warnings)\" errors=\"\(errors)\">\n"
         for diagnostic in diagnostics {
             let name = xmlEscaped(diagnostic.location)
             let tag = diagnostic.severity == .error ? "error" : "failure"
             xml += "    <testcase classname=\"\(xmlEscaped(diagnostic.ruleID))\" name=\"\(name)\">\n"
             xml += "      <\(tag) message=\"\(xmlEscaped(diagnostic.message))\">"
-            xml += "\(xmlEscaped(diagnostic.severity.capitalized)):\(name): \(xmlEscaped(diagnostic.message))</\(tag)>\n"
+            xml += "\(xmlEscaped(diagnostic.severity.capitalized)):\(name): "
+            xml += "\(xmlEscaped(diagnostic.message))</\(tag)>\n"
             xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"

@@ -32,7 +32,8 @@ public enum Doctor {
                 text += "\(mark) \(check.name)\(padding)\(check.detail)\n"
             }
             if let graph, !graph.nodes.isEmpty {
-                text += "\npackage graph:\n" + graph.rendered(as: .text).split(separator: "\n").map { "  \($0)\n" }.joined()
+                let lines = graph.rendered(as: .text).split(separator: "\n")
+                text += "\npackage graph:\n" + lines.map { "  \($0)\n" }.joined()
             }
             return text
         }
@@ -59,16 +60,21 @@ public enum Doctor {
                     checks.append(Check(name: "", status: .info, detail: "\(warning.location): \(warning.message)"))
                 }
             } else {
-                checks.append(Check(name: "project.yml", status: .warning, detail: "none at the root (git top level used)"))
+                checks.append(Check(
+                    name: "project.yml",
+                    status: .warning,
+                    detail: "none at the root (git top level used)"
+                ))
             }
             checks.append(swiftLintConfigurationCheck(workspace.root))
             let packageGraph = workspace.packageGraph
             graph = packageGraph
             let cycles = packageGraph.cycles()
+            let cycleList = cycles.map { $0.joined(separator: " -> ") }.joined(separator: "; ")
             checks.append(Check(
                 name: "packages", status: cycles.isEmpty ? .ok : .failure,
                 detail: "\(workspace.packages.count) local packages"
-                    + (cycles.isEmpty ? ", no cycle" : ", cycles: " + cycles.map { $0.joined(separator: " -> ") }.joined(separator: "; "))
+                    + (cycles.isEmpty ? ", no cycle" : ", cycles: " + cycleList)
             ))
         } catch {
             checks.append(Check(name: "workspace", status: .failure, detail: error.description))
@@ -82,7 +88,11 @@ public enum Doctor {
     }
 
     private static func toolchainCheck() async -> Check {
-        let outcome = try? await ProcessRunner.run(ProcessSpec(executable: "swift", arguments: ["--version"], timeout: .seconds(20)))
+        let outcome = try? await ProcessRunner.run(ProcessSpec(
+            executable: "swift",
+            arguments: ["--version"],
+            timeout: .seconds(20)
+        ))
         guard let outcome, outcome.succeeded else {
             return Check(name: "Swift", status: .failure, detail: "swift not found on PATH")
         }

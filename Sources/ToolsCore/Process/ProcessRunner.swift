@@ -89,11 +89,17 @@ public enum ProcessRunner {
     }
 
     /// Whether `name` is an executable on PATH (or an executable path).
-    public static func isAvailable(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    public static func isAvailable(
+        _ name: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Bool {
         locate(name, environment: environment) != nil
     }
 
-    public static func locate(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func locate(
+        _ name: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
             let candidate = "\(folder)/\(name)"
@@ -141,11 +147,18 @@ public enum ProcessRunner {
     private static func openLog(_ url: URL?) throws(ToolError) -> FileHandle? {
         guard let url else { return nil }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             return try FileHandle(forWritingTo: url)
         } catch {
-            throw ToolError(file: url.path, message: "cannot write the log file", hint: "check the folder's permissions")
+            throw ToolError(
+                file: url.path,
+                message: "cannot write the log file",
+                hint: "check the folder's permissions"
+            )
         }
     }
 

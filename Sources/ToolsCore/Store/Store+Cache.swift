@@ -73,7 +73,11 @@ extension Store {
     public func countValues(namespace: String) throws(ToolError) -> Int {
         do {
             return try pool.read { db in
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM cache_entry WHERE namespace = ?", arguments: [namespace]) ?? 0
+                try Int.fetchOne(
+                    db,
+                    sql: "SELECT COUNT(*) FROM cache_entry WHERE namespace = ?",
+                    arguments: [namespace]
+                ) ?? 0
             }
         } catch {
             throw storeError(error)

@@ -29,7 +29,10 @@ public final class Store: Sendable {
             pool = try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
         } catch let error as StoreOpenError where error.isRecoverable {
             let aside = Store.moveAside(url)
-            warn("the store \(url.path) was \(error.reason); moved it to \(aside.lastPathComponent) and started a new one")
+            warn(
+                "the store \(url.path) was \(error.reason); "
+                    + "moved it to \(aside.lastPathComponent) and started a new one"
+            )
             do {
                 pool = try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
             } catch {
@@ -44,7 +47,10 @@ public final class Store: Sendable {
 
     /// Where a workspace keeps its store: `<root>/.build/tools/tools.sqlite`; outside a workspace, the
     /// user's cache folder (`$XDG_CACHE_HOME/tools` or `~/.cache/tools`).
-    public static func defaultURL(workspaceRoot: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func defaultURL(
+        workspaceRoot: URL?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
         if let workspaceRoot {
             return workspaceRoot.appendingPathComponent(".build/tools/tools.sqlite")
         }
@@ -83,7 +89,11 @@ public final class Store: Sendable {
         } catch let error as DatabaseError {
             switch error.resultCode {
             case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-                throw StoreOpenError(reason: "corrupt (\(error.message ?? "not a database"))", hint: "", isRecoverable: true)
+                throw StoreOpenError(
+                    reason: "corrupt (\(error.message ?? "not a database"))",
+                    hint: "",
+                    isRecoverable: true
+                )
             case .SQLITE_BUSY, .SQLITE_LOCKED:
                 throw StoreOpenError(
                     reason: "locked by another process",

@@ -40,7 +40,10 @@ extension PackageGraph {
                 "cycles": cycles(),
                 "order": topologicalOrder(),
             ]
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            let data = (try? JSONSerialization.data(
+                withJSONObject: object,
+                options: [.prettyPrinted, .sortedKeys]
+            )) ?? Data()
             return String(decoding: data, as: UTF8.self) + "\n"
         case .text:
             var text = ""

@@ -35,7 +35,11 @@ public struct PackageManifest: Sendable, Hashable, Codable {
     /// Reads the manifest at `url`.
     public static func read(_ url: URL) throws(ToolError) -> PackageManifest {
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-            throw ToolError(file: url.path, message: "cannot read the package manifest", hint: "check that the file exists")
+            throw ToolError(
+                file: url.path,
+                message: "cannot read the package manifest",
+                hint: "check that the file exists"
+            )
         }
         return try parse(text, file: url.path)
     }

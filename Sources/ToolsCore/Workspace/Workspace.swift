@@ -55,7 +55,10 @@ public struct Workspace: Sendable {
 
     /// The graph of the local packages, edges from `.package(path:)` dependencies.
     public var packageGraph: PackageGraph {
-        let byDirectory = Dictionary(packages.map { ($0.directory.path, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let byDirectory = Dictionary(
+            packages.map { ($0.directory.path, $0.name) },
+            uniquingKeysWith: { first, _ in first }
+        )
         var edges: [String: Set<String>] = [:]
         for package in packages {
             edges[package.name] = Set(package.localDependencyDirectories.compactMap { byDirectory[$0.path] })
@@ -88,14 +91,21 @@ public struct Workspace: Sendable {
         if let explicit {
             let url = URL(fileURLWithPath: explicit, relativeTo: directory).standardizedFileURL
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ToolError(file: url.path, message: "the --root folder does not exist", hint: "pass an existing folder")
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+                  isDirectory.boolValue
+            else {
+                throw ToolError(
+                    file: url.path,
+                    message: "the --root folder does not exist",
+                    hint: "pass an existing folder"
+                )
             }
             return url
         }
         var folder = directory.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("project.yml").path) { return folder }
+            let specURL = folder.appendingPathComponent("project.yml")
+            if FileManager.default.fileExists(atPath: specURL.path) { return folder }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { break }
             folder = parent
@@ -126,7 +136,12 @@ public struct Workspace: Sendable {
             seen.insert(directory.path)
             do {
                 let manifest = try PackageManifest.read(manifestURL)
-                packages.append(LocalPackage(name: manifest.name, directory: directory, manifest: manifest, isFeature: isFeature))
+                packages.append(LocalPackage(
+                    name: manifest.name,
+                    directory: directory,
+                    manifest: manifest,
+                    isFeature: isFeature
+                ))
             } catch {
                 warnings.append(Diagnostic(
                     file: manifestURL.path, line: 1, severity: .warning, ruleID: "workspace",

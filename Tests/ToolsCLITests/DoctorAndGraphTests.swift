@@ -1,0 +1,88 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("tools doctor, tools graph and exit codes, through the real binary")
+struct DoctorAndGraphTests {
+    static func workspace(cycle: Bool = false) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        try folder.write("name: App\nattributes:\n  ORGANIZATIONNAME: Acme\n", to: "project.yml")
+        let manifest = { (name: String, dependency: String?) in
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "\(name)",
+                dependencies: [\(dependency.map { ".package(path: \"../\($0)\")" } ?? "")],
+                targets: [.target(name: "\(name)")]
+            )
+            """
+        }
+        try folder.write(
+            manifest("ClimateFeature", "ProfileFeature"),
+            to: "localPackages/ClimateFeature/Package.swift"
+        )
+        try folder.write(
+            manifest("ProfileFeature", cycle ? "ClimateFeature" : nil),
+            to: "localPackages/ProfileFeature/Package.swift"
+        )
+        return folder
+    }
+
+    @Test func doctorReportsRealLibraryVersionsAndTheWorkspace() throws {
+        let folder = try Self.workspace()
+        let result = try ToolsBinary.run(["doctor"], in: folder.url)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("libgit2"))
+        #expect(result.output.range(of: #"SQLite\s+3\.\d+\.\d+"#, options: .regularExpression) != nil)
+        #expect(result.output.range(of: #"Swift\s+.*Swift version \d"#, options: .regularExpression) != nil)
+        #expect(result.output.contains("2 local packages, no cycle"))
+        #expect(result.output.contains("ClimateFeature -> ProfileFeature"))
+        #expect(result.output.contains("xcodebuild"))
+    }
+
+    @Test func graphFormatsAndCycles() throws {
+        let folder = try Self.workspace()
+        let mermaid = try ToolsBinary.run(["graph", "--format", "mermaid"], in: folder.url)
+        #expect(mermaid.status == 0)
+        #expect(mermaid.output.contains("ClimateFeature --> ProfileFeature"))
+        let json = try ToolsBinary.run(["graph", "--format", "json"], in: folder.url)
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(object?["order"] as? [String] == ["ProfileFeature", "ClimateFeature"])
+
+        let cyclic = try Self.workspace(cycle: true)
+        let result = try ToolsBinary.run(["graph", "--format", "dot"], in: cyclic.url)
+        #expect(result.status == 1)
+        #expect(result.output.contains("label=\"cycle\""))
+        #expect(result.error.contains("dependency cycle: ClimateFeature -> ProfileFeature -> ClimateFeature"))
+    }
+
+    @Test func badConfigurationIsOneLineAndExitTwo() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("name: App\ntargets:\n  App:\n    platform: {ios: 1}\n", to: "project.yml")
+        let result = try ToolsBinary.run(["graph"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.error == "project.yml:4:15: error: targets.App.platform: expected a string\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["project.yml"], "nothing written")
+    }
+
+    @Test func outsideAnyWorkspaceSaysWhatToDo() throws {
+        let folder = try TemporaryDirectory()
+        let result = try ToolsBinary.run(["graph"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.error.contains("no workspace here"))
+        #expect(result.error.contains("--root"))
+    }
+
+    @Test func helpListsEveryCommandWithExamples() throws {
+        let folder = try TemporaryDirectory()
+        let result = try ToolsBinary.run(["--help"], in: folder.url)
+        for command in ["create-feature", "generate-mocks", "lint", "setup-project", "hooks", "build", "test", "ci",
+                        "history", "doctor", "graph"] {
+            #expect(result.output.contains("  \(command)"), "missing \(command)")
+        }
+        #expect(result.output.contains("Exit codes"))
+    }
+}
