@@ -1,15 +1,79 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import ArgumentParser
+import Foundation
 import ToolsCore
+import ToolsScaffold
 
 struct CreateFeatureCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "create-feature", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "create-feature",
+        abstract: "Scaffold a <Name>Feature package from the workspace's templates and register it in project.yml.",
+        discussion: """
+            Creates <featuresPath>/<Name>Feature with Domain, Application, DataAccess, Presentation and Mocks \
+            folders per sub-feature and a test target. Against an existing package, --sub-feature adds only \
+            the new sub-features. Nothing is written when any check fails, and an interrupted run leaves nothing.
+            """
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Argument(help: "The feature name in UpperCamelCase: 'Climate' or 'ClimateFeature' both create ClimateFeature.")
+    var name: String?
+
+    @Option(name: .customLong("sub-feature"), help: "A further sub-feature (repeatable).")
+    var subFeatures: [String] = []
+
+    @Option(name: .customLong("dependency"), help: "A workspace package the new package depends on (repeatable).")
+    var dependencies: [String] = []
+
+    @Option(help: "A templates folder holding Feature/ (default: <root>/<tools.templatesPath>).")
+    var templates: String?
+
+    @Flag(help: "Print the files and the project.yml diff; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "List the template files and the variables they can use.")
+    var listTemplates = false
+
     func run() async throws {
-        global.makeConsole().error("'tools create-feature' is not built yet")
-        throw ExitCode(2)
+        let console = global.makeConsole()
+        try await runReportingErrors(console) {
+            let workspace = try Workspace.discover(root: global.root)
+            if listTemplates {
+                let directory = try TemplateSet.locate(override: templates, workspace: workspace)
+                console.output(try TemplateListing.describe(directory, relativeTo: workspace))
+                return .success
+            }
+            guard let name else {
+                throw ToolError(message: "no feature name given", hint: "run 'tools create-feature Climate'")
+            }
+            let scaffolder = FeatureScaffolder(workspace: workspace)
+            let plan = try scaffolder.plan(FeatureRequest(
+                name: name, subFeatures: subFeatures, dependencies: dependencies, templates: templates
+            ))
+            for warning in workspace.warnings + plan.warnings {
+                console.warning(warning.location + ": " + warning.message)
+            }
+            let diff = plan.projectDiff(relativeTo: workspace.root)
+            if diff.isEmpty {
+                console.info(plan.projectEdit == nil
+                    ? "no project.yml: nothing to register"
+                    : "project.yml already lists \(plan.feature.packageName): left unchanged")
+            }
+            if dryRun {
+                console.output(plan.tree(relativeTo: workspace.root) + (diff.isEmpty ? "" : "\n" + diff))
+                console.info("dry run: nothing was written")
+                return .success
+            }
+            let outcome = try await Interrupt.cancellingOnInterrupt { try scaffolder.apply(plan) }
+            console.output(plan.tree(relativeTo: workspace.root) + (diff.isEmpty ? "" : "\n" + diff))
+            let what = plan.isNewPackage
+                ? "created \(workspace.relativePath(outcome.packageDirectory))"
+                : "added \(plan.subFeatures.map(\.name).joined(separator: ", ")) to \(plan.feature.packageName)"
+            console.info("\(what) (\(outcome.files.count) files)"
+                + (outcome.projectUpdated ? "; registered in project.yml" : ""))
+            return .success
+        }
     }
 }

@@ -1,0 +1,230 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// Plans and creates feature packages from the workspace's templates.
+public struct FeatureScaffolder: Sendable {
+    public let workspace: Workspace
+
+    public init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    /// Validates the request and renders every file in memory; writes nothing.
+    public func plan(_ request: FeatureRequest) throws(ToolError) -> FeaturePlan {
+        let feature = try FeatureName(request.name)
+        let (configuration, warnings) = try ScaffoldConfiguration.read(workspace.settings.section?["scaffold"])
+        let packageDirectory = workspace.featuresDirectory.appendingPathComponent(feature.packageName)
+            .standardizedFileURL
+        let isNewPackage = try checkPackageSlot(feature, request: request, at: packageDirectory)
+        let subFeatures = try subFeatures(
+            for: feature, request: request, isNewPackage: isNewPackage, in: packageDirectory
+        )
+        let dependencies = try resolveDependencies(request.dependencies, of: feature, from: packageDirectory)
+        let holder = try copyrightHolder()
+        let header = HeaderTemplate(template: workspace.settings.header.template, holder: holder)
+            .rendered(year: request.year)
+
+        let templateDirectory = try TemplateSet.locate(override: request.templates, workspace: workspace)
+        let templates = try TemplateSet(directory: templateDirectory)
+        let context = TemplateContext(
+            feature: feature, subFeatures: subFeatures, year: request.year, holder: holder, header: header,
+            configuration: configuration, dependencies: dependencies
+        )
+        let (files, directories) = try render(
+            templates, context: context, isNewPackage: isNewPackage, packageDirectory: packageDirectory
+        )
+        try DeclarationClashes.check(files, packageDirectory: packageDirectory) { workspace.relativePath($0) }
+        for file in files {
+            try OutputRules.check(
+                file, header: header, maxLineLength: configuration.maxLineLength,
+                templateName: workspace.relativePath(file.template)
+            )
+        }
+        return FeaturePlan(
+            feature: feature, packageDirectory: packageDirectory, isNewPackage: isNewPackage, subFeatures: subFeatures,
+            files: files, directories: directories,
+            projectEdit: try registration(feature, packageDirectory: packageDirectory, configuration: configuration),
+            projectFile: workspace.projectFile, templateDirectory: templateDirectory, warnings: warnings
+        )
+    }
+
+    // MARK: Validation
+
+    /// Whether the package is new; throws when the name is taken and no sub-feature is being added.
+    private func checkPackageSlot(
+        _ feature: FeatureName, request: FeatureRequest, at directory: URL
+    ) throws(ToolError) -> Bool {
+        let name = feature.packageName
+        if let other = workspace.package(named: name), other.directory.standardizedFileURL.path != directory.path {
+            throw ToolError(
+                file: workspace.relativePath(other.directory), message: "a package named \(name) already exists here",
+                hint: "choose another feature name"
+            )
+        }
+        guard FileManager.default.fileExists(atPath: directory.path) else { return true }
+        let relative = workspace.relativePath(directory)
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else {
+            throw ToolError(
+                file: relative, message: "the folder exists but holds no Package.swift",
+                hint: "remove or rename the folder, or choose another feature name"
+            )
+        }
+        guard !request.subFeatures.isEmpty else {
+            throw ToolError(
+                file: relative, message: "the package \(name) already exists",
+                hint: "add a sub-feature with --sub-feature NAME, or choose another feature name"
+            )
+        }
+        guard request.dependencies.isEmpty else {
+            throw ToolError(
+                file: relative, message: "--dependency applies only when a package is created",
+                hint: "add the dependency to \(relative)/Package.swift yourself"
+            )
+        }
+        return false
+    }
+
+    private func subFeatures(
+        for feature: FeatureName, request: FeatureRequest, isNewPackage: Bool, in directory: URL
+    ) throws(ToolError) -> [SubFeatureName] {
+        var names: [SubFeatureName] = isNewPackage ? [try SubFeatureName(feature.base)] : []
+        var seen: Set<String> = []
+        for text in request.subFeatures {
+            let name = try SubFeatureName(text)
+            guard seen.insert(name.name).inserted else {
+                throw ToolError(message: "the sub-feature '\(text)' is given twice", hint: "name each sub-feature once")
+            }
+            // A new package has its main sub-feature already; naming it again is harmless.
+            if names.contains(name) { continue }
+            let folder = directory.appendingPathComponent("Sources").appendingPathComponent(feature.packageName)
+                .appendingPathComponent(name.name)
+            if FileManager.default.fileExists(atPath: folder.path) {
+                throw ToolError(
+                    file: workspace.relativePath(folder), message: "the sub-feature \(name.name) already exists",
+                    hint: "choose another sub-feature name"
+                )
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    private func resolveDependencies(
+        _ names: [String], of feature: FeatureName, from directory: URL
+    ) throws(ToolError) -> [TemplateContext.Dependency] {
+        var result: [TemplateContext.Dependency] = []
+        for name in names {
+            let match = workspace.package(named: name)
+                ?? workspace.packages.first { $0.directory.lastPathComponent == name }
+            guard let package = match else {
+                let available = workspace.packages.map(\.name).joined(separator: ", ")
+                throw ToolError(
+                    message: "--dependency \(name): no such package in the workspace",
+                    hint: available.isEmpty ? "create it first" : "choose one of: \(available)"
+                )
+            }
+            guard package.name != feature.packageName else {
+                throw ToolError(message: "--dependency \(name): a package cannot depend on itself", hint: "remove it")
+            }
+            if result.contains(where: { $0.name == package.name }) { continue }
+            // SwiftPM names a path dependency after its folder; its product is usually named like the package.
+            let product = package.manifest.products.contains(package.name)
+                ? package.name : (package.manifest.products.first ?? package.name)
+            result.append(TemplateContext.Dependency(
+                name: package.name, package: package.directory.lastPathComponent, product: product,
+                path: Self.relativePath(from: directory, to: package.directory)
+            ))
+        }
+        return result
+    }
+
+    private func copyrightHolder() throws(ToolError) -> String {
+        let holder = workspace.settings.copyrightHolder?.trimmingCharacters(in: .whitespaces) ?? ""
+        if holder.isEmpty && workspace.settings.header.template.contains("{holder}") {
+            throw ToolError(
+                file: workspace.relativePath(workspace.projectFile),
+                message: "no copyright holder for the file headers",
+                hint: "set tools.copyrightHolder or attributes.ORGANIZATIONNAME in project.yml"
+            )
+        }
+        return holder
+    }
+
+    // MARK: Rendering
+
+    private func render(
+        _ templates: TemplateSet, context: TemplateContext, isNewPackage: Bool, packageDirectory: URL
+    ) throws(ToolError) -> ([FeaturePlan.File], [String]) {
+        let renderer = TemplateRenderer { url in workspace.relativePath(url) }
+        var files: [FeaturePlan.File] = []
+        var directories: [String] = []
+        var passes: [(TemplateSet.Part, SubFeatureName?)] = isNewPackage ? [(.package, nil)] : []
+        passes += context.subFeatures.map { (.subFeature, $0) }
+        for (part, subFeature) in passes {
+            let values = context.values(subFeature: subFeature)
+            for template in templates.files where template.part == part {
+                let path = try renderer.renderPath(of: template, context: values)
+                // A `.keep` file asks for its folder only: Mocks/ starts empty and the mock generator fills it.
+                if (path as NSString).lastPathComponent == ".keep" {
+                    directories.append((path as NSString).deletingLastPathComponent)
+                    continue
+                }
+                if let clash = files.first(where: { $0.path == path }) {
+                    throw ToolError(
+                        file: workspace.relativePath(template.url),
+                        message: "renders \(path), which \(workspace.relativePath(clash.template)) renders too",
+                        hint: "give the templates distinct file names (use {{ subFeature }} in SubFeature/)"
+                    )
+                }
+                let target = packageDirectory.appendingPathComponent(path)
+                if !isNewPackage, FileManager.default.fileExists(atPath: target.path) {
+                    throw ToolError(
+                        file: workspace.relativePath(target), message: "the file exists and would be overwritten",
+                        hint: "move it away or choose another sub-feature name"
+                    )
+                }
+                files.append(FeaturePlan.File(
+                    path: path, contents: try renderer.renderContent(of: template, context: values),
+                    template: template.url
+                ))
+            }
+        }
+        let newDirectories = directories.filter {
+            !FileManager.default.fileExists(atPath: packageDirectory.appendingPathComponent($0).path)
+        }
+        return (files, newDirectories)
+    }
+
+    // MARK: Registration
+
+    private func registration(
+        _ feature: FeatureName, packageDirectory: URL, configuration: ScaffoldConfiguration
+    ) throws(ToolError) -> LineInsertions? {
+        let file = workspace.projectFile
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
+            throw ToolError(
+                file: workspace.relativePath(file), message: "cannot read the file", hint: "check it is UTF-8 text"
+            )
+        }
+        let request = ProjectRegistration.Request(
+            packageName: feature.packageName, packagePath: workspace.relativePath(packageDirectory),
+            targets: configuration.registerInTargets
+        )
+        return try ProjectRegistration.edit(
+            text: text, file: workspace.relativePath(file), request: request, spec: workspace.project
+        )
+    }
+
+    /// `to` relative to `from` (both folders): `../Components` for siblings.
+    static func relativePath(from: URL, to: URL) -> String {
+        let source = from.standardizedFileURL.pathComponents
+        let destination = to.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(source.count, destination.count), source[common] == destination[common] { common += 1 }
+        let ups = Array(repeating: "..", count: source.count - common)
+        return (ups + destination[common...]).joined(separator: "/")
+    }
+}

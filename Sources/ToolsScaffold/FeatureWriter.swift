@@ -1,0 +1,155 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// What a run created.
+public struct ScaffoldOutcome: Sendable {
+    public var packageDirectory: URL
+    /// Every file written, absolute.
+    public var files: [URL]
+    public var projectUpdated: Bool
+    /// The new sub-features' source folders, for the mock generator.
+    public var subFeatureDirectories: [URL]
+}
+
+extension FeatureScaffolder {
+    /// Writes the plan: everything is rendered into a hidden staging folder on the same file system, then
+    /// renamed into place, then `project.yml` is replaced atomically. An error or cancellation (Ctrl-C) at
+    /// any point before the end removes what was staged or moved, and leaves `project.yml` untouched.
+    public func apply(_ plan: FeaturePlan) throws -> ScaffoldOutcome {
+        try apply(plan, faults: FaultInjection())
+    }
+
+    /// Test hooks to fail at chosen points of `apply`.
+    struct FaultInjection {
+        /// Called after each staged file with the number written so far.
+        var afterStagingFile: (Int) throws -> Void = { _ in }
+        /// Called after the package is in place, just before `project.yml` is written.
+        var beforeRegistration: () throws -> Void = {}
+    }
+
+    func apply(_ plan: FeaturePlan, faults: FaultInjection) throws -> ScaffoldOutcome {
+        let manager = FileManager.default
+        let destination = plan.packageDirectory
+        let stagingParent = plan.isNewPackage ? destination.deletingLastPathComponent() : destination
+        let staging = stagingParent
+            .appendingPathComponent(".\(plan.feature.packageName).tools-staging-\(UUID().uuidString)")
+        // The features folder may not exist before the first feature; a failed run must not leave it behind.
+        let createdParent = !manager.fileExists(atPath: stagingParent.path)
+        var moved: [URL] = []
+        do {
+            try stage(plan, into: staging, faults: faults)
+            try Task.checkCancellation()
+            moved = try moveIntoPlace(plan, from: staging)
+            try? manager.removeItem(at: staging)
+            try faults.beforeRegistration()
+            try Task.checkCancellation()
+            let updated = try register(plan)
+            return ScaffoldOutcome(
+                packageDirectory: destination,
+                files: plan.files.map { destination.appendingPathComponent($0.path) },
+                projectUpdated: updated, subFeatureDirectories: plan.subFeatureDirectories
+            )
+        } catch {
+            try? manager.removeItem(at: staging)
+            for url in moved.reversed() { try? manager.removeItem(at: url) }
+            if createdParent, (try? manager.contentsOfDirectory(atPath: stagingParent.path))?.isEmpty == true {
+                try? manager.removeItem(at: stagingParent)
+            }
+            throw error
+        }
+    }
+
+    private func stage(_ plan: FeaturePlan, into staging: URL, faults: FaultInjection) throws {
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            for directory in plan.directories {
+                try manager.createDirectory(
+                    at: staging.appendingPathComponent(directory), withIntermediateDirectories: true
+                )
+            }
+        } catch {
+            throw ToolError(
+                file: workspace.relativePath(staging), message: "cannot create a folder: \(error.localizedDescription)",
+                hint: "check that \(workspace.relativePath(staging.deletingLastPathComponent())) is writable",
+                exitStatus: .failure
+            )
+        }
+        for (index, file) in plan.files.enumerated() {
+            try Task.checkCancellation()
+            let url = staging.appendingPathComponent(file.path)
+            do {
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+            } catch {
+                throw ToolError(
+                    file: workspace.relativePath(url), message: "cannot write: \(error.localizedDescription)",
+                    hint: "check free space and permissions", exitStatus: .failure
+                )
+            }
+            try faults.afterStagingFile(index + 1)
+        }
+    }
+
+    /// Renames the staged package (or, for an existing package, each new top-level item) into place and
+    /// returns what was moved. `rename` never replaces a folder that has appeared meanwhile.
+    private func moveIntoPlace(_ plan: FeaturePlan, from staging: URL) throws -> [URL] {
+        let items: [String]
+        if plan.isNewPackage {
+            items = [""]
+        } else {
+            // The shallowest new paths: one rename each moves a whole new sub-feature folder.
+            let all = plan.files.map(\.path) + plan.directories
+            items = Array(Set(all.map { firstMissingPrefix(of: $0, in: plan.packageDirectory) })).sorted()
+        }
+        var moved: [URL] = []
+        do {
+            for item in items {
+                let source = item.isEmpty ? staging : staging.appendingPathComponent(item)
+                let target = item.isEmpty ? plan.packageDirectory : plan.packageDirectory.appendingPathComponent(item)
+                try FileManager.default.createDirectory(
+                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true
+                )
+                if FileManager.default.fileExists(atPath: target.path) || rename(source.path, target.path) != 0 {
+                    throw ToolError(
+                        file: workspace.relativePath(target),
+                        message: "cannot move into place: it exists or is not writable",
+                        hint: "run again once nothing else is writing there", exitStatus: .failure
+                    )
+                }
+                moved.append(target)
+            }
+        } catch {
+            for url in moved.reversed() { try? FileManager.default.removeItem(at: url) }
+            throw error
+        }
+        return moved
+    }
+
+    private func firstMissingPrefix(of path: String, in directory: URL) -> String {
+        var prefix: [Substring] = []
+        for component in path.split(separator: "/") {
+            prefix.append(component)
+            let candidate = prefix.joined(separator: "/")
+            let url = directory.appendingPathComponent(candidate)
+            if !FileManager.default.fileExists(atPath: url.path) { return candidate }
+        }
+        return path
+    }
+
+    private func register(_ plan: FeaturePlan) throws(ToolError) -> Bool {
+        guard let edit = plan.projectEdit, !edit.isEmpty else { return false }
+        let current = (try? Data(contentsOf: plan.projectFile)).map { String(decoding: $0, as: UTF8.self) }
+        guard current == edit.original else {
+            throw ToolError(
+                file: workspace.relativePath(plan.projectFile),
+                message: "the file changed while the package was created",
+                hint: "run the command again"
+            )
+        }
+        try AtomicFile.write(Data(edit.edited.utf8), to: plan.projectFile)
+        return true
+    }
+}

@@ -1,0 +1,106 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// The `tools.scaffold:` section of `project.yml`; every key is optional.
+///
+/// ```yaml
+/// tools:
+///   scaffold:
+///     toolsVersion: "5.9"
+///     platforms: { iOS: "17", macOS: "14" }
+///     testFramework: swift-testing      # or xctest
+///     registerInTargets: [MyApp]        # targets whose dependencies get `- package: <Name>Feature`
+///     maxLineLength: 120
+/// ```
+public struct ScaffoldConfiguration: Sendable, Equatable {
+    public enum TestFramework: String, Sendable, CaseIterable {
+        case swiftTesting = "swift-testing"
+        case xctest
+    }
+
+    public struct Platform: Sendable, Equatable {
+        /// The PackageDescription name: `iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`, `macCatalyst`.
+        public var name: String
+        public var version: String
+
+        /// `.iOS(.v17)` for a whole version, `.iOS("17.2")` otherwise (PackageDescription accepts both).
+        public var manifestExpression: String {
+            if version.allSatisfy(\.isNumber) { return ".\(name)(.v\(version))" }
+            return ".\(name)(\"\(version)\")"
+        }
+    }
+
+    public var toolsVersion = "5.9"
+    /// iOS 17 and macOS 14 are the first releases with Observation, which the state notifier uses.
+    public var platforms = [Platform(name: "iOS", version: "17"), Platform(name: "macOS", version: "14")]
+    public var testFramework = TestFramework.swiftTesting
+    public var registerInTargets: [String] = []
+    public var maxLineLength = 120
+
+    static let knownKeys: Set<String> = [
+        "toolsVersion", "platforms", "testFramework", "registerInTargets", "maxLineLength",
+    ]
+    static let knownPlatforms: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst", "driverKit"]
+
+    public init() {}
+
+    /// Reads `section` (the `tools.scaffold` node); defaults for what is absent. Unknown keys are returned
+    /// as warnings, wrong values are errors at their position.
+    public static func read(_ section: ConfigNode?) throws(ToolError) -> (ScaffoldConfiguration, [Diagnostic]) {
+        var configuration = ScaffoldConfiguration()
+        guard let section, !section.isNull else { return (configuration, []) }
+        guard section.isMapping else { throw section.error("expected a mapping of scaffold settings") }
+        if let node = section["toolsVersion"] {
+            let version = try node.string()
+            guard version.range(of: #"^[0-9]+\.[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil else {
+                throw node.error("expected a Swift tools version such as \"5.9\"", hint: "quote it: \"5.9\"")
+            }
+            configuration.toolsVersion = version
+        }
+        if let node = section["platforms"] {
+            configuration.platforms = try readPlatforms(node)
+        }
+        if let node = section["testFramework"] {
+            let value = try node.string()
+            guard let framework = TestFramework(rawValue: value) else {
+                throw node.error(
+                    "unknown test framework '\(value)'",
+                    hint: "use one of: \(TestFramework.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            configuration.testFramework = framework
+        }
+        if let node = section["registerInTargets"] {
+            configuration.registerInTargets = try node.strings()
+        }
+        if let node = section["maxLineLength"] {
+            let value = try node.int()
+            guard value > 0 else { throw node.error("expected a positive number of columns") }
+            configuration.maxLineLength = value
+        }
+        return (configuration, section.unknownKeyWarnings(known: knownKeys))
+    }
+
+    private static func readPlatforms(_ node: ConfigNode) throws(ToolError) -> [Platform] {
+        var platforms: [Platform] = []
+        for (name, value) in try node.entries() {
+            guard knownPlatforms.contains(name) else {
+                throw value.error(
+                    "unknown platform '\(name)'",
+                    hint: "use PackageDescription's names: \(knownPlatforms.sorted().joined(separator: ", "))"
+                )
+            }
+            let version = try value.string()
+            guard version.range(of: #"^[0-9]+(\.[0-9]+)*$"#, options: .regularExpression) != nil else {
+                throw value.error("expected a version such as \"17\" or \"17.2\"")
+            }
+            // "17.0" is written `.v17`, as PackageDescription has no `.v17_0`.
+            let trimmed = version.hasSuffix(".0") ? String(version.dropLast(2)) : version
+            platforms.append(Platform(name: name, version: trimmed))
+        }
+        guard !platforms.isEmpty else { throw node.error("list at least one platform, e.g. { iOS: \"17\" }") }
+        return platforms
+    }
+}

@@ -1,0 +1,128 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import ToolsCore
+@testable import ToolsScaffold
+
+struct ConfigurationTests {
+    private func project(scaffold: String) -> String {
+        ScaffoldFixture.standardProject.replacingOccurrences(
+            of: "  scaffold:\n    registerInTargets: [App]\n", with: "  scaffold:\n" + scaffold
+        )
+    }
+
+    @Test func theManifestFollowsTheConfiguration() throws {
+        let fixture = try ScaffoldFixture(project: project(scaffold: """
+                toolsVersion: "6.0"
+                platforms:
+                  iOS: "17.0"
+                  macOS: "14"
+                  watchOS: "10.2"
+                testFramework: xctest
+
+            """))
+        let plan = try fixture.plan(FeatureRequest(name: "Climate", dependencies: ["Components"], year: 2030))
+        let manifest = try #require(plan.files.first { $0.path == "Package.swift" })
+        #expect(manifest.contents == """
+            // swift-tools-version: 6.0
+            // Copyright © 2030 Example Corp. All rights reserved.
+
+            import PackageDescription
+
+            let package = Package(
+                name: "ClimateFeature",
+                platforms: [
+                    .iOS(.v17),
+                    .macOS(.v14),
+                    .watchOS("10.2"),
+                ],
+                products: [
+                    .library(name: "ClimateFeature", targets: ["ClimateFeature"]),
+                ],
+                dependencies: [
+                    .package(path: "../Components"),
+                ],
+                targets: [
+                    .target(
+                        name: "ClimateFeature",
+                        dependencies: [
+                            .product(name: "Components", package: "Components"),
+                        ]
+                    ),
+                    .testTarget(
+                        name: "ClimateFeatureTests",
+                        dependencies: ["ClimateFeature"]
+                    ),
+                ]
+            )
+
+            """)
+        let tests = try #require(plan.files.first { $0.path.hasSuffix("ClimateLogicTests.swift") })
+        #expect(tests.contents.hasPrefix("""
+            // Copyright © 2030 Example Corp. All rights reserved.
+
+            import XCTest
+            @testable import ClimateFeature
+
+            final class ClimateLogicTests: XCTestCase {
+            """))
+        #expect(!tests.contents.contains("import Testing"))
+        #expect(!fixture.directory.exists("localPackages/ClimateFeature"))
+    }
+
+    @Test func aCustomHeaderTemplateIsUsed() throws {
+        let text = ScaffoldFixture.standardProject.replacingOccurrences(
+            of: "  copyrightHolder: Example Corp\n",
+            with: "  copyrightHolder: Example Corp\n  headerTemplate: \"//\\n// {holder}, {year}\\n//\"\n"
+        )
+        let plan = try ScaffoldFixture(project: text).plan(FeatureRequest(name: "Climate", year: 2030))
+        for file in plan.files {
+            let start = file.path == "Package.swift" ? 1 : 0
+            let header = Array(file.contents.components(separatedBy: "\n")[start..<(start + 3)])
+            #expect(header == ["//", "// Example Corp, 2030", "//"])
+        }
+    }
+
+    @Test func theHolderFallsBackToTheOrganizationName() throws {
+        let text = ScaffoldFixture.standardProject
+            .replacingOccurrences(of: "  copyrightHolder: Example Corp\n", with: "")
+            .replacingOccurrences(of: "ORGANIZATIONNAME: Example Corp", with: "ORGANIZATIONNAME: Org Inc")
+        let plan = try ScaffoldFixture(project: text).plan(FeatureRequest(name: "Climate", year: 2030))
+        #expect(plan.files.allSatisfy { $0.contents.contains("// Copyright © 2030 Org Inc. All rights reserved.") })
+    }
+
+    @Test(arguments: [
+        ("    testFramework: nunit\n", "project.yml:22:20", "unknown test framework 'nunit'"),
+        ("    toolsVersion: five\n", "project.yml:22:19", "expected a Swift tools version"),
+        ("    platforms:\n      Android: \"12\"\n", "project.yml:23:16", "unknown platform 'Android'"),
+        ("    registerInTargets: [Nope]\n", "project.yml", "'Nope', which is not a target"),
+        ("    maxLineLength: 0\n", "project.yml:22:20", "positive number"),
+    ])
+    func badSettingsAreErrorsAtTheirPosition(scaffold: String, position: String, message: String) throws {
+        let fixture = try ScaffoldFixture(project: project(scaffold: scaffold))
+        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        #expect(error.exitStatus == .usage)
+        #expect(error.text.hasPrefix(position), "\(error.text)")
+        #expect(error.text.contains(message), "\(error.text)")
+    }
+
+    @Test func unknownKeysAreWarnings() throws {
+        let fixture = try ScaffoldFixture(project: project(scaffold: "    toolVersion: \"5.9\"\n"))
+        let plan = try fixture.plan(FeatureRequest(name: "Climate"))
+        #expect(plan.warnings.count == 1)
+        #expect(plan.warnings.first?.message.contains("unknown key 'toolVersion' is ignored") == true)
+        #expect(plan.warnings.first?.line == 22)
+    }
+
+    @Test func dependenciesMustExistInTheWorkspace() throws {
+        let fixture = try ScaffoldFixture()
+        let error = try #require(throws: ToolError.self) {
+            try fixture.plan(FeatureRequest(name: "Climate", dependencies: ["Networking"]))
+        }
+        #expect(error.text.contains("--dependency Networking: no such package") && error.text.contains("Components"))
+        #expect(throws: ToolError.self) {
+            try fixture.plan(FeatureRequest(name: "Climate", dependencies: ["ClimateFeature"]))
+        }
+    }
+}

@@ -1,0 +1,185 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import TestSupport
+import Testing
+import ToolsCore
+@testable import ToolsScaffold
+
+struct DryRunTests {
+    @Test func planningShowsTheTreeAndTheDiffAndWritesNothing() throws {
+        let fixture = try ScaffoldFixture()
+        let before = fixture.snapshot()
+        let plan = try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["ClimateSchedule"], year: 2030))
+
+        #expect(fixture.snapshot() == before)
+        let tree = plan.tree(relativeTo: fixture.root)
+        #expect(tree == """
+            localPackages/ClimateFeature/
+            ├── Sources/
+            │   └── ClimateFeature/
+            │       ├── Climate/
+            │       │   ├── Application/
+            │       │   │   ├── ClimateLogic.swift
+            │       │   │   └── ClimateUseCases.swift
+            │       │   ├── DataAccess/
+            │       │   │   ├── ClimateAPIRepository.swift
+            │       │   │   └── ClimateClient.swift
+            │       │   ├── Domain/
+            │       │   │   ├── Climate.swift
+            │       │   │   ├── ClimateError.swift
+            │       │   │   └── ClimateRepository.swift
+            │       │   ├── Mocks/
+            │       │   ├── Presentation/
+            │       │   │   ├── ClimateStateNotifier.swift
+            │       │   │   └── ClimateView.swift
+            │       │   └── ClimateFactory.swift
+            │       └── ClimateSchedule/
+            │           ├── Application/
+            │           │   ├── ClimateScheduleLogic.swift
+            │           │   └── ClimateScheduleUseCases.swift
+            │           ├── DataAccess/
+            │           │   ├── ClimateScheduleAPIRepository.swift
+            │           │   └── ClimateScheduleClient.swift
+            │           ├── Domain/
+            │           │   ├── ClimateSchedule.swift
+            │           │   ├── ClimateScheduleError.swift
+            │           │   └── ClimateScheduleRepository.swift
+            │           ├── Mocks/
+            │           ├── Presentation/
+            │           │   ├── ClimateScheduleStateNotifier.swift
+            │           │   └── ClimateScheduleView.swift
+            │           └── ClimateScheduleFactory.swift
+            ├── Tests/
+            │   └── ClimateFeatureTests/
+            │       ├── ClimateLogicTests.swift
+            │       └── ClimateScheduleLogicTests.swift
+            └── Package.swift
+
+            """)
+        #expect(plan.projectDiff(relativeTo: fixture.root) == """
+            --- a/project.yml
+            +++ b/project.yml
+            @@ -8,6 +8,8 @@
+             packages:
+               Components:
+                 path: localPackages/Components # shared views
+            +  ClimateFeature:
+            +    path: localPackages/ClimateFeature
+            \u{20}
+             targets:
+               App:
+            @@ -15,6 +17,7 @@
+                 platform: iOS
+                 dependencies:
+                   - package: Components
+            +      - package: ClimateFeature
+            \u{20}
+             tools:
+               copyrightHolder: Example Corp
+
+            """)
+    }
+
+    @Test func withoutAProjectFileTheHeadersHaveNoHolder() throws {
+        let fixture = try ScaffoldFixture(project: nil)
+        try runCommand("git", ["init", "-q"], in: fixture.root)
+        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        #expect(error.text.contains("no copyright holder") && error.text.contains("tools.copyrightHolder"))
+    }
+}
+
+struct SubFeatureTests {
+    @Test func addingASubFeatureTouchesNothingElse() throws {
+        let fixture = try ScaffoldFixture()
+        try fixture.create(FeatureRequest(name: "Climate", year: 2030))
+        let package = fixture.root.appendingPathComponent("localPackages/ClimateFeature")
+        let before = fixture.snapshot()
+        let dates = try modificationDates(in: package)
+
+        let plan = try fixture.plan(
+            FeatureRequest(name: "ClimateFeature", subFeatures: ["ClimateSchedule"], year: 2031)
+        )
+        #expect(!plan.isNewPackage)
+        #expect(!plan.changesProject, "already registered")
+        #expect(plan.files.map(\.path).allSatisfy { $0.contains("ClimateSchedule") })
+        #expect(!plan.files.contains { $0.path == "Package.swift" })
+        let outcome = try fixture.scaffolder().apply(plan)
+        #expect(outcome.files.count == 11)
+
+        let after = fixture.snapshot()
+        for (path, content) in before {
+            #expect(after[path] == content, "\(path) changed")
+        }
+        let added = Set(after.keys).subtracting(before.keys)
+        #expect(added.allSatisfy { $0.contains("ClimateSchedule") }, "\(added.sorted())")
+        #expect(try modificationDates(in: package).filter { dates[$0.key] != nil } == dates)
+        let entity = "localPackages/ClimateFeature/Sources/ClimateFeature/ClimateSchedule/Domain/ClimateSchedule.swift"
+        #expect(try fixture.read(entity)
+            .hasPrefix("// Copyright © 2031 Example Corp."))
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: package.path)).contains { $0.hasPrefix(".") })
+    }
+
+    @Test func anExistingPackageIsRejectedWithoutASubFeature() throws {
+        let fixture = try ScaffoldFixture()
+        try fixture.create(FeatureRequest(name: "Climate"))
+        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        #expect(error.exitStatus == .usage)
+        #expect(error.text.contains("already exists") && error.text.contains("--sub-feature"))
+    }
+
+    @Test func anExistingSubFeatureIsRejected() throws {
+        let fixture = try ScaffoldFixture()
+        try fixture.create(FeatureRequest(name: "Climate", subFeatures: ["ClimateSchedule"]))
+        let error = try #require(throws: ToolError.self) {
+            try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["ClimateSchedule"]))
+        }
+        #expect(error.exitStatus == .usage)
+        #expect(error.text.contains("the sub-feature ClimateSchedule already exists"))
+    }
+
+    @Test func repeatedSubFeaturesAndLateDependenciesAreRejected() throws {
+        let fixture = try ScaffoldFixture()
+        #expect(throws: ToolError.self) {
+            try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["Fan", "Fan"]))
+        }
+        // Naming the main sub-feature again is harmless.
+        let again = try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["Climate"]))
+        #expect(again.subFeatures.map(\.name) == ["Climate"])
+        try fixture.create(FeatureRequest(name: "Climate"))
+        let error = try #require(throws: ToolError.self) {
+            try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["Fan"], dependencies: ["Components"]))
+        }
+        #expect(error.text.contains("--dependency applies only when a package is created"))
+    }
+
+    @Test func aSubFeatureWhoseTypesCollideIsRejected() throws {
+        let fixture = try ScaffoldFixture()
+        try fixture.create(FeatureRequest(name: "Climate"))
+        // `Climate` declares `ClimateRecord` (its DataAccess record): a sub-feature of that name would too.
+        let error = try #require(throws: ToolError.self) {
+            try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["ClimateRecord"]))
+        }
+        #expect(error.text.contains("declares ClimateRecord, already declared by Sources/ClimateFeature/Climate/"))
+        #expect(throws: ToolError.self) {
+            try fixture.plan(FeatureRequest(name: "Seat", subFeatures: ["SeatRecord"]))
+        }
+    }
+
+    @Test func aFolderThatIsNotAPackageIsRejected() throws {
+        let fixture = try ScaffoldFixture()
+        try fixture.directory.write("notes\n", to: "localPackages/ClimateFeature/README.md")
+        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        #expect(error.text.contains("holds no Package.swift"))
+    }
+
+    private func modificationDates(in directory: URL) throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for path in relativeFiles(in: directory) {
+            let url = directory.appendingPathComponent(path)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            dates[path] = attributes[.modificationDate] as? Date
+        }
+        return dates
+    }
+}

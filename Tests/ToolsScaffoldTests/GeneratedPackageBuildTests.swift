@@ -1,0 +1,76 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import TestSupport
+import Testing
+import ToolsCore
+@testable import ToolsScaffold
+
+/// Scaffolds into a temporary workspace and runs the real `swift build` and `swift test` in the generated
+/// packages (about a minute of CPU). Skipped only with `TOOLS_SKIP_SWIFT_BUILD_TESTS=1`.
+///
+/// The mocks the generated tests use come from the mock generator; the full chain (create-feature, then
+/// generate-mocks, then build) is tested through the CLI. Here they are written by hand, in this test only,
+/// with the member names Sourcery's AutoMockable gives.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["TOOLS_SKIP_SWIFT_BUILD_TESTS"] != "1"))
+struct GeneratedPackageBuildTests {
+    @Test func theGeneratedPackagesBuildAndPassTheirTests() throws {
+        let fixture = try ScaffoldFixture()
+        try fixture.create(FeatureRequest(name: "Climate", subFeatures: ["ClimateSchedule"]))
+        for name in ["Climate", "ClimateSchedule"] {
+            let path = "localPackages/ClimateFeature/Sources/ClimateFeature/\(name)/Mocks/\(name)RepositoryMock.swift"
+            try fixture.directory.write(repositoryMock(name), to: path)
+        }
+        let climate = fixture.root.appendingPathComponent("localPackages/ClimateFeature")
+        try buildAndTest(climate, expecting: ["readsTheClimateScheduleFromTheRepository()", "rejectsAnEmptyIdentifier"])
+
+        // A second package in Swift 6 language mode with XCTest, depending on the first through `.package(path:)`.
+        let xctest = try fixture.read("project.yml").replacingOccurrences(
+            of: "    registerInTargets: [App]\n",
+            with: "    registerInTargets: [App]\n    testFramework: xctest\n    toolsVersion: \"6.0\"\n"
+        )
+        try fixture.directory.write(xctest, to: "project.yml")
+        try fixture.create(FeatureRequest(name: "Seat", dependencies: ["ClimateFeature", "Components"]))
+        let seatMock = "localPackages/SeatFeature/Sources/SeatFeature/Seat/Mocks/SeatRepositoryMock.swift"
+        try fixture.directory.write(repositoryMock("Seat"), to: seatMock)
+        try buildAndTest(
+            fixture.root.appendingPathComponent("localPackages/SeatFeature"),
+            expecting: ["testReadsTheSeatFromTheRepository", "Executed 3 tests, with 0 failures"]
+        )
+    }
+
+    private func buildAndTest(_ package: URL, expecting names: [String]) throws {
+        let build = try runCommand("swift", ["build"], in: package, check: false)
+        #expect(build.status == 0, "swift build failed:\n\(build.output)\n\(build.error)")
+        let buildLog = build.output + build.error
+        #expect(!buildLog.contains("warning:"), "swift build warned:\n\(buildLog)")
+        let test = try runCommand("swift", ["test"], in: package, check: false)
+        #expect(test.status == 0, "swift test failed:\n\(test.output)\n\(test.error)")
+        for name in names {
+            #expect((test.output + test.error).contains(name), "\(name) did not run:\n\(test.output)\n\(test.error)")
+        }
+    }
+
+    private func repositoryMock(_ name: String) -> String {
+        let method = TemplateRenderer.lowerFirst(name)
+        return """
+            // Copyright © 2026 Example Corp. All rights reserved.
+
+            final class \(name)RepositoryMock: \(name)Repository, @unchecked Sendable {
+                var \(method)ForCallsCount = 0
+                var \(method)ForReceivedId: String?
+                var \(method)ForReturnValue: \(name)?
+                var \(method)ForThrowableError: (any Error)?
+
+                func \(method)(for id: String) async throws -> \(name) {
+                    \(method)ForCallsCount += 1
+                    \(method)ForReceivedId = id
+                    if let error = \(method)ForThrowableError { throw error }
+                    guard let value = \(method)ForReturnValue else { fatalError("\(method)ForReturnValue is not set") }
+                    return value
+                }
+            }
+
+            """
+    }
+}

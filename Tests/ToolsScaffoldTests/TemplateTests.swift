@@ -1,0 +1,93 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import ToolsCore
+@testable import ToolsScaffold
+
+/// Templates are read from disk at every run: edits take effect without rebuilding, and mistakes in them
+/// are reported with the template's name and position before anything is written.
+struct TemplateTests {
+    private let subFeaturePart = "Templates/Feature/SubFeature"
+
+    @Test func anEditedTemplateTakesEffect() throws {
+        let fixture = try ScaffoldFixture()
+        try fixture.directory.write(
+            "{{ header }}\n\n// {{ subFeature|lowerFirst }} notes for {{ packageName }}, \(Int.max)\n",
+            to: "\(subFeaturePart)/Sources/{{ packageName }}/{{ subFeature }}/{{ subFeature }}Notes.swift"
+        )
+        let plan = try fixture.plan(FeatureRequest(name: "ClimateSchedule", year: 2030))
+        let notes = try #require(plan.files.first { $0.path.hasSuffix("ClimateScheduleNotes.swift") })
+        #expect(notes.path == "Sources/ClimateScheduleFeature/ClimateSchedule/ClimateScheduleNotes.swift")
+        #expect(notes.contents.hasSuffix("// climateSchedule notes for ClimateScheduleFeature, \(Int.max)\n"))
+    }
+
+    @Test func theTemplatesOptionOverridesTheWorkspaceTemplates() throws {
+        let fixture = try ScaffoldFixture(copyTemplates: false)
+        let other = fixture.root.appendingPathComponent("custom")
+        try fixture.directory.write("{{ header }}\n// only this\n", to: "custom/Feature/Package/Only.swift")
+        try fixture.directory.write(
+            "{{ header }}\n// {{ subFeature }}\n", to: "custom/Feature/SubFeature/{{ subFeature }}.swift"
+        )
+        for path in [other.path, other.appendingPathComponent("Feature").path] {
+            let plan = try fixture.plan(FeatureRequest(name: "Climate", templates: path))
+            #expect(plan.files.map(\.path) == ["Only.swift", "Climate.swift"])
+        }
+        let error = try #require(throws: ToolError.self) {
+            let missing = fixture.root.appendingPathComponent("none").path
+            return try fixture.plan(FeatureRequest(name: "Climate", templates: missing))
+        }
+        #expect(error.text.contains("no 'Feature' template set here"))
+    }
+
+    @Test func withoutWorkspaceTemplatesTheToolsOwnAreUsed() throws {
+        let fixture = try ScaffoldFixture(copyTemplates: false)
+        let plan = try fixture.plan(FeatureRequest(name: "Climate"))
+        #expect(plan.templateDirectory.standardizedFileURL.path
+            == Repository.templates.appendingPathComponent("Feature").standardizedFileURL.path)
+        #expect(plan.files.count == 12)
+    }
+
+    @Test func aTemplateSyntaxErrorNamesTheFileAndLine() throws {
+        let fixture = try ScaffoldFixture()
+        try fixture.directory.write(
+            "{{ header }}\n\n{% for x in subFeatures %}\n// {{ x }}\n", to: "\(subFeaturePart)/Broken.swift"
+        )
+        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        #expect(error.text.hasPrefix("\(subFeaturePart)/Broken.swift:3:4: error: template error"), "\(error.text)")
+        #expect(error.exitStatus == .usage)
+    }
+
+    @Test func aRenderedLineOverTheLimitOrWithoutHeaderIsRefused() throws {
+        let fixture = try ScaffoldFixture()
+        let long = String(repeating: "x", count: 115)
+        try fixture.directory.write("{{ header }}\n// {{ subFeature }}\(long)\n", to: "\(subFeaturePart)/Long.swift")
+        let tooLong = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        #expect(tooLong.text.contains("renders line 2 of Long.swift, which has 125 characters (limit 120)"))
+        try fixture.directory.write("// no header\n", to: "\(subFeaturePart)/Long.swift")
+        let noHeader = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        #expect(noHeader.text.contains("does not start with the file header"))
+        #expect(!fixture.directory.exists("localPackages/ClimateFeature"))
+    }
+
+    @Test func fileNamesMustStayInsideThePackage() throws {
+        let fixture = try ScaffoldFixture()
+        try fixture.directory.write("{{ header }}\n", to: "\(subFeaturePart)/{{ missing }}/x.swift")
+        let empty = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        #expect(empty.text.contains("not a path inside the package"))
+    }
+
+    @Test func listingShowsFilesVariablesAndFilters() throws {
+        let fixture = try ScaffoldFixture()
+        let workspace = try fixture.workspace()
+        let directory = try TemplateSet.locate(override: nil, workspace: workspace)
+        let listing = try TemplateListing.describe(directory, relativeTo: workspace)
+        #expect(listing.hasPrefix("Templates: Templates/Feature\n"))
+        #expect(listing.contains("\nPackage/ (rendered once, when the package is created)\n  Package.swift.stencil\n"))
+        #expect(listing.contains("  Sources/{{ packageName }}/{{ subFeature }}/Mocks/.keep\n"))
+        for variable in TemplateContext.variables {
+            #expect(listing.contains("  \(variable.name) "))
+        }
+        #expect(listing.contains("  lowerFirst "))
+    }
+}

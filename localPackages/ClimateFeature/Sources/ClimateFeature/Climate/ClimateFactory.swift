@@ -1,0 +1,9 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// Builds the climate feature for the app: the one place that knows every layer, so
+/// the layers themselves stay independent.
+public enum ClimateFactory {
+    public static func makeUseCases(client: any ClimateClient) -> any ClimateUseCases {
+        ClimateLogic(repository: ClimateAPIRepository(client: client))
+    }
+}

@@ -1,0 +1,12 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// A climate as the feature sees it, whatever source it was read from.
+public struct Climate: Equatable, Identifiable, Sendable {
+    public let id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

@@ -1,0 +1,9 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// Builds the climateSchedule feature for the app: the one place that knows every layer, so
+/// the layers themselves stay independent.
+public enum ClimateScheduleFactory {
+    public static func makeUseCases(client: any ClimateScheduleClient) -> any ClimateScheduleUseCases {
+        ClimateScheduleLogic(repository: ClimateScheduleAPIRepository(client: client))
+    }
+}

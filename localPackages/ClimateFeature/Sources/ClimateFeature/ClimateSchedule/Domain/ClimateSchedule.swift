@@ -1,0 +1,12 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// A climateSchedule as the feature sees it, whatever source it was read from.
+public struct ClimateSchedule: Equatable, Identifiable, Sendable {
+    public let id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
