@@ -1,15 +1,145 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import ArgumentParser
+import Foundation
+import ToolsBuild
 import ToolsCore
 
 struct BuildCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "build", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the matrix of project.yml: local packages, Xcode schemes, custom commands.",
+        discussion: """
+            Jobs run in parallel in dependency order; each job's full output goes
+            to .build/tools/logs/. A job whose tool is missing (xcodebuild on Linux)
+            is reported as skipped; --require-all makes it fail.
+
+            Examples:
+              tools build --plan                  jobs and exact command lines
+              tools build 'Lexus*' --schemes      the Lexus schemes only
+              tools build --affected --base main  this branch's changes + dependents
+              tools build --shard 2/4 --junit out.xml
+
+            Exit codes: 0 all jobs passed or were skipped, 1 a job failed,
+            2 usage or configuration error, 130 interrupted.
+            """
+    )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var matrix: MatrixOptions
 
     func run() async throws {
-        global.makeConsole().error("'tools build' is not built yet")
-        throw ExitCode(2)
+        try await matrix.execute(action: .build, global: global)
+    }
+}
+
+/// The selection and run options shared by `build`, `test` and the `ci` lanes.
+struct MatrixOptions: ParsableArguments {
+    @Argument(help: "Package, scheme or command names, or globs such as 'Lexus*' (default: every job).")
+    var names: [String] = []
+
+    @Flag(help: "Only local package jobs (combine with --schemes or --commands).")
+    var packages = false
+
+    @Flag(help: "Only Xcode scheme jobs.")
+    var schemes = false
+
+    @Flag(help: "Only custom command jobs.")
+    var commands = false
+
+    @Flag(help: "Only jobs affected by this branch's changes (since the merge base with --base) and uncommitted ones.")
+    var affected = false
+
+    @Option(help: "The branch to compare with for --affected (default: tools.build.base, else origin/main, else main).")
+    var base: String?
+
+    @Option(help: ArgumentHelp("Run shard K of N, balanced by recorded durations.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Balance shards by these durations (JSON from 'tools history --durations') instead of local history.",
+            valueName: "file"
+        ))
+    var durations: String?
+
+    @Option(
+        name: [.customShort("j", allowingJoined: true), .customLong("jobs")],
+        help: "Jobs run at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(help: "Stop everything at the first failed job.")
+    var failFast = false
+
+    @Flag(help: "Fail jobs whose tool is missing instead of skipping them.")
+    var requireAll = false
+
+    @Option(help: ArgumentHelp("Write JUnit XML here: a test case per job and per test.", valueName: "file"))
+    var junit: String?
+
+    @Flag(help: "Print the jobs in start order with their exact command lines; run nothing.")
+    var plan = false
+
+    @Flag(help: "With --plan: print JSON.")
+    var json = false
+
+    @Flag(help: "Do not record results in history.")
+    var noHistory = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("-j must be at least 1") }
+        if json, !plan { throw ValidationError("--json goes with --plan") }
+    }
+
+    func request(
+        action: BuildAction, kinds: Set<Job.Kind>? = nil, defaultJUnit: String? = nil
+    ) throws(ToolError) -> MatrixRequest {
+        var selectedKinds: Set<Job.Kind> = []
+        if packages { selectedKinds.insert(.package) }
+        if schemes { selectedKinds.insert(.scheme) }
+        if commands { selectedKinds.insert(.command) }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return MatrixRequest(
+            action: action, selection: JobSelection(patterns: names, kinds: kinds ?? selectedKinds),
+            affected: affected, base: base,
+            shard: try shard.map { text throws(ToolError) in try Sharding(parsing: text) },
+            durationsFile: durations.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
+            junit: (junit ?? defaultJUnit).map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
+            options: RunOptions(
+                parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
+                requireAll: requireAll
+            ),
+            record: !noHistory
+        )
+    }
+
+    /// Plans, then prints the plan or runs it; the summary goes to standard output.
+    func execute(
+        action: BuildAction, global: GlobalOptions, kinds: Set<Job.Kind>? = nil, defaultJUnit: String? = nil
+    ) async throws {
+        let console = global.makeConsole()
+        try await runReportingErrors(console) {
+            let workspace = try Workspace.discover(root: global.root)
+            let session = try MatrixSession(workspace: workspace)
+            for warning in workspace.warnings + session.warnings {
+                console.warning(warning.location + ": " + warning.message)
+            }
+            let junitDefault = defaultJUnit.map { workspace.root.appendingPathComponent($0).path }
+            let request = try request(action: action, kinds: kinds, defaultJUnit: junitDefault)
+            let jobs = try session.plan(request)
+            if plan {
+                let renderer = PlanRenderer(workspace: workspace)
+                console.output(json ? renderer.json(jobs) : renderer.text(jobs))
+                return .success
+            }
+            for note in jobs.notes { console.info("note: \(note)") }
+            let report = try await Interrupt.cancellingOnInterrupt { () async throws -> RunReport in
+                try await session.run(jobs, request: request, console: console)
+            }
+            console.output(SummaryTable.render(report, workspace: workspace))
+            if let junit = request.junit { console.info("JUnit: \(workspace.relativePath(junit))") }
+            if report.interrupted { throw ExitCode(130) }
+            return report.succeeded ? .success : .failure
+        }
     }
 }

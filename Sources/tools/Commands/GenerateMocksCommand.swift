@@ -1,15 +1,101 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import ArgumentParser
+import Foundation
 import ToolsCore
+import ToolsMocks
+
+extension NamingStyle: ExpressibleByArgument {}
 
 struct GenerateMocksCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "generate-mocks", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "generate-mocks",
+        abstract: "Generate mocks (Sourcery AutoMockable names) for Swift protocols.",
+        discussion: """
+        Mocks protocols annotated '// sourcery: AutoMockable' or '/// @mockable', inheriting AutoMockable, or \
+        declared in the Domain/ and Application/ folders of the feature packages (tools.mocks.paths); with \
+        --all, every protocol. Without --output, each package gets Sources/<Target>/Mocks/<Package>Mocks.swift.
+        """
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Argument(help: "Files or folders to scan (default: the feature packages).")
+    var paths: [String] = []
+
+    @Flag(help: "Mock every protocol, annotated or not.")
+    var all = false
+
+    @Flag(help: "Mock public protocols only (for mocks compiled in another module).")
+    var publicOnly = false
+
+    @Option(help: "Write every mock to this one file.")
+    var output: String?
+
+    @Option(help: "Member names: selector (classic AutoMockable) or typed (Sourcery 2.2+ template).")
+    var naming: NamingStyle?
+
+    @Flag(help: "Name the mock of 'ClientProxyProtocol' 'ClientProxyMock'.")
+    var dropProtocolSuffix = false
+
+    @Flag(help: "Write nothing; list missing or stale mock files and exit 1 when there are any.")
+    var check = false
+
+    @Option(name: .customLong("import"), help: "A module to import in the mock files (repeatable).")
+    var imports: [String] = []
+
+    @Option(name: .customLong("testable-import"), help: "A module to @testable import (repeatable).")
+    var testableImports: [String] = []
+
+    @Flag(help: "Parse every file again instead of using the cached protocol models.")
+    var noCache = false
+
     func run() async throws {
-        global.makeConsole().error("'tools generate-mocks' is not built yet")
-        throw ExitCode(2)
+        let console = global.makeConsole()
+        try await runReportingErrors(console) {
+            let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let workspace = try Workspace.discoverIfPresent(root: global.root, from: current)
+            var options = MockCommandOptions()
+            options.paths = paths
+            options.selectsAll = all
+            options.publicOnly = publicOnly
+            options.output = output
+            options.naming = naming
+            options.dropsProtocolSuffix = dropProtocolSuffix
+            options.checkOnly = check
+            options.imports = imports
+            options.testableImports = testableImports
+            let (request, warnings) = try MockPlanner.request(
+                options: options, workspace: workspace, currentDirectory: current
+            )
+            for warning in (workspace?.warnings ?? []) + warnings {
+                console.warning("\(warning.location): \(warning.message)")
+            }
+            let store = noCache ? nil : try Store(url: Store.defaultURL(workspaceRoot: workspace?.root)) {
+                console.warning($0)
+            }
+            let outcome = try MockGenerator(store: store).run(request)
+            for diagnostic in outcome.diagnostics {
+                let text = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+                FileHandle.standardError.write(Data((text + "\n").utf8))
+            }
+            for file in outcome.files where file.state != .unchanged {
+                let path = workspace?.relativePath(file.url) ?? file.url.path
+                switch file.state {
+                case .stale: console.output("stale: \(path)\n")
+                case .missing: console.output("missing: \(path)\n")
+                case .written: console.info("wrote \(path)")
+                case .removed: console.info("removed \(path) (no protocol to mock)")
+                case .unchanged: break
+                }
+            }
+            console.debug(
+                "\(outcome.mockCount) mocks; \(outcome.parsedFiles) files parsed, \(outcome.cachedFiles) from the cache"
+            )
+            if check, outcome.exitStatus == .failure, outcome.files.contains(where: { $0.state != .unchanged }) {
+                console.info("mocks are out of date: run 'tools generate-mocks'")
+            }
+            return outcome.exitStatus
+        }
     }
 }

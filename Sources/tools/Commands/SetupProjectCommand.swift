@@ -1,15 +1,42 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import ArgumentParser
+import Foundation
 import ToolsCore
+import ToolsHooks
 
 struct SetupProjectCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "setup-project", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "setup-project",
+        abstract: "Set the project up for a developer: check libraries, build the tool once, install the git hooks.",
+        discussion: """
+        Builds `swift build -c release --product tools`, copies the binary to .build/tools/bin/tools and \
+        installs the pre-commit hook that calls it. Run it again after pulling changes to the tool.
+        """
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Option(name: .customLong("package-path"), help: "The folder of the tools package (default: the current folder).")
+    var packagePath: String?
+
+    @Option(help: "Use this tools binary instead of building one (it is used in place, not copied).")
+    var binary: String?
+
+    @Flag(help: "Do not build: use the release binary already in .build/release.")
+    var skipBuild = false
+
     func run() async throws {
-        global.makeConsole().error("'tools setup-project' is not built yet")
-        throw ExitCode(2)
+        let console = global.makeConsole()
+        try await runReportingErrors(console) {
+            let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let options = ProjectSetup.Options(
+                packageDirectory: packagePath.map { URL(fileURLWithPath: $0, relativeTo: current) },
+                binary: binary.map { URL(fileURLWithPath: $0, relativeTo: current) },
+                skipBuild: skipBuild
+            )
+            try await ProjectSetup(options: options, console: console).run(from: current)
+            return .success
+        }
     }
 }

@@ -1,0 +1,152 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// `--affected`: the jobs touched by the changes of this branch (merge base with `base` to HEAD) plus
+/// staged and unstaged changes, all read through libgit2.
+public struct AffectedSelection: Sendable {
+    public struct Result: Sendable {
+        /// Changed paths, relative to the workspace root (or absolute when outside it).
+        public var changedPaths: [String]
+        /// Why everything was selected (a project.yml or root Package.swift change), if it was.
+        public var everythingBecause: String?
+        public var changedPackages: Set<String>
+        /// The changed packages and every package depending on them.
+        public var affectedPackages: Set<String>
+        public var affectedSchemes: Set<String>
+        public var plan: BuildPlan
+    }
+
+    public let workspace: Workspace
+    public let base: String
+
+    public init(workspace: Workspace, base: String) {
+        self.workspace = workspace
+        self.base = base
+    }
+
+    /// The changed files, absolute.
+    public func changedFiles() throws(ToolError) -> [URL] {
+        let repository = try GitRepository(discoveringFrom: workspace.root)
+        guard let top = repository.workingDirectory else {
+            throw ToolError(
+                file: workspace.root.path, message: "--affected needs a working tree, not a bare repository")
+        }
+        do {
+            _ = try repository.resolveCommit(base)
+        } catch {
+            throw ToolError(
+                message: "--base '\(base)' is not a commit, branch or tag of this repository",
+                hint: "pass an existing ref, e.g. --base origin/main, or fetch it first"
+            )
+        }
+        var changes = try repository.committedChanges(since: base)
+        changes += try repository.stagedChanges()
+        changes += try repository.unstagedChanges()
+        var paths: Set<String> = []
+        for change in changes {
+            paths.insert(change.path)
+            if let old = change.oldPath { paths.insert(old) }
+        }
+        return paths.sorted().map { top.appendingPathComponent($0).standardizedFileURL }
+    }
+
+    public func apply(to plan: BuildPlan, changedFiles: [URL], settings: BuildSettings) -> Result {
+        let relative = changedFiles.map(workspace.relativePath)
+        let configFiles = Set((workspace.project?.files ?? [workspace.projectFile]).map(\.standardizedFileURL.path))
+        let rootManifest = workspace.root.appendingPathComponent("Package.swift").path
+        if let trigger = changedFiles.first(where: { configFiles.contains($0.path) || $0.path == rootManifest }) {
+            let all = Set(workspace.packages.map(\.name))
+            return Result(
+                changedPaths: relative, everythingBecause: "\(workspace.relativePath(trigger)) changed",
+                changedPackages: [], affectedPackages: all,
+                affectedSchemes: Set(plan.jobs.filter { $0.kind == .scheme }.map(\.name)),
+                plan: plan
+            )
+        }
+        let changedPackages = Set(changedFiles.compactMap { workspace.package(containing: $0)?.name })
+        let affectedPackages = workspace.packageGraph.dependents(ofAny: changedPackages)
+        let affectedTargets = affectedTargetNames(changedFiles: changedFiles, packages: affectedPackages)
+        let affectedSchemes = Set(
+            plan.jobs.filter { $0.kind == .scheme }.map(\.name).filter { name in
+                !schemeTargets(name).isDisjoint(with: affectedTargets)
+            })
+        let selected = plan.jobs.filter { job in
+            switch job.kind {
+            case .package: affectedPackages.contains(job.name)
+            case .scheme: affectedSchemes.contains(job.name)
+            case .command: commandIsAffected(job.name, relative: relative, settings: settings)
+            }
+        }
+        var narrowed = plan
+        narrowed.jobs = JobOrdering.restricted(plan.jobs, to: Set(selected.map(\.id)))
+        return Result(
+            changedPaths: relative, everythingBecause: nil, changedPackages: changedPackages,
+            affectedPackages: affectedPackages, affectedSchemes: affectedSchemes, plan: narrowed
+        )
+    }
+
+    /// XcodeGen targets that depend on an affected package (directly or through other targets) or whose
+    /// sources changed.
+    func affectedTargetNames(changedFiles: [URL], packages: Set<String>) -> Set<String> {
+        guard let project = workspace.project else { return [] }
+        // project.yml names packages by key; map those keys to local package names through their folders.
+        var packageNames: [String: String] = [:]
+        for entry in project.packages {
+            if let path = entry.path,
+                let local = workspace.packages.first(where: { $0.directory.path == path.standardizedFileURL.path })
+            {
+                packageNames[entry.name] = local.name
+            }
+        }
+        var affected: Set<String> = []
+        for target in project.targets {
+            let usesPackage = target.dependencies.contains { dependency in
+                dependency.kind == .package && packages.contains(packageNames[dependency.name] ?? dependency.name)
+            }
+            // Sources are relative to the spec file declaring the target (project.yml or an include).
+            let spec =
+                target.file.hasPrefix("/")
+                ? URL(fileURLWithPath: target.file) : workspace.root.appendingPathComponent(target.file)
+            let folder = spec.deletingLastPathComponent()
+            let sourceChanged = target.sources.contains { source in
+                let prefix = folder.appendingPathComponent(source).standardizedFileURL.path
+                return changedFiles.contains { $0.path == prefix || $0.path.hasPrefix(prefix + "/") }
+            }
+            if usesPackage || sourceChanged { affected.insert(target.name) }
+        }
+        // Targets embedding an affected target (an app embedding its extension) are affected too.
+        var grew = true
+        while grew {
+            grew = false
+            for target in project.targets where !affected.contains(target.name) {
+                if target.dependencies.contains(where: { $0.kind == .target && affected.contains($0.name) }) {
+                    affected.insert(target.name)
+                    grew = true
+                }
+            }
+        }
+        return affected
+    }
+
+    /// The targets a scheme builds: from project.yml's scheme, else the target of the same name.
+    private func schemeTargets(_ name: String) -> Set<String> {
+        if let scheme = workspace.project?.schemes.first(where: { $0.name == name }) {
+            return Set(scheme.buildTargets + scheme.testTargets)
+        }
+        return [name]
+    }
+
+    private func commandIsAffected(_ name: String, relative: [String], settings: BuildSettings) -> Bool {
+        guard let command = settings.commands.first(where: { $0.name == name }), !command.paths.isEmpty else {
+            return true
+        }
+        return relative.contains { path in
+            command.paths.contains { prefix in
+                let trimmed = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
+                return path == trimmed || path.hasPrefix(trimmed + "/") || Glob.matches(prefix, path)
+            }
+        }
+    }
+}

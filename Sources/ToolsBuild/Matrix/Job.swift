@@ -1,0 +1,72 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// What a run of the matrix does: `tools build` builds, `tools test` tests.
+public enum BuildAction: String, Sendable, Hashable, Codable, CaseIterable {
+    case build, test
+}
+
+/// One job of the matrix: one process with its exact command line.
+public struct Job: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// `swift build` or `swift test` of a local package.
+        case package
+        /// `xcodebuild` of a scheme.
+        case scheme
+        /// A command from `tools.build.commands`.
+        case command
+    }
+
+    /// Unique and stable across runs: `test ClimateFeature`, `build LexusOneAppAU`; history, shards and
+    /// JUnit use it.
+    public var id: String
+    /// The package, scheme or command name that selectors match.
+    public var name: String
+    public var kind: Kind
+    public var action: BuildAction
+    public var process: ProcessSpec
+    /// Ids of the jobs that must finish first.
+    public var dependencies: [String]
+    /// The local package a package job builds.
+    public var package: String?
+    /// Variant labels of a scheme job (`brand: Lexus`).
+    public var labels: [String: String]
+    /// Where xcodebuild writes its result bundle; removed before the run (xcodebuild refuses to overwrite).
+    public var resultBundle: URL?
+    /// Where `swift test` writes xUnit results.
+    public var xunitFile: URL?
+    /// The job's full output.
+    public var logFile: URL
+
+    /// The command line exactly as it runs, for plans and logs.
+    public var commandLine: String { process.commandLine }
+}
+
+/// The ordered jobs of a run and the notes met while planning them.
+public struct BuildPlan: Sendable {
+    public var action: BuildAction
+    /// Dependencies before dependents.
+    public var jobs: [Job]
+    /// Things the plan dropped or could not resolve, for people (never silent).
+    public var notes: [String]
+
+    public init(action: BuildAction, jobs: [Job], notes: [String] = []) {
+        self.action = action
+        self.jobs = jobs
+        self.notes = notes
+    }
+}
+
+extension Job {
+    /// The executable's full path: looked up on PATH, or, for a relative path such as
+    /// `./scripts/codegen`, taken from the job's working folder; nil when missing.
+    func resolvedExecutable(environment: [String: String]) -> String? {
+        let executable = process.executable
+        if executable.contains("/"), !executable.hasPrefix("/"), let folder = process.workingDirectory {
+            return ProcessRunner.locate(folder.appendingPathComponent(executable).standardizedFileURL.path)
+        }
+        return ProcessRunner.locate(executable, environment: environment)
+    }
+}

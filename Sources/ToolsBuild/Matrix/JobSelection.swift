@@ -1,0 +1,40 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ToolsCore
+
+/// Which jobs of a plan to run: names and globs (`LexusOneApp`, `'Lexus*'`), and kinds (`--packages`,
+/// `--schemes`, `--commands`; none of them means every kind).
+public struct JobSelection: Sendable, Hashable {
+    public var patterns: [String]
+    public var kinds: Set<Job.Kind>
+
+    public init(patterns: [String] = [], kinds: Set<Job.Kind> = []) {
+        self.patterns = patterns
+        self.kinds = kinds
+    }
+
+    /// The selected jobs of `plan`, in plan order. A name or glob that matches nothing is an error, so a
+    /// typo never turns into an empty, green run.
+    public func apply(to plan: BuildPlan) throws(ToolError) -> BuildPlan {
+        let candidates = plan.jobs.filter { kinds.isEmpty || kinds.contains($0.kind) }
+        var selected: Set<String> = []
+        if patterns.isEmpty {
+            selected = Set(candidates.map(\.id))
+        }
+        for pattern in patterns {
+            let matching = candidates.filter { Glob.matches(pattern, $0.name) || $0.id == pattern }
+            guard !matching.isEmpty else {
+                let names = Set(candidates.map(\.name)).sorted()
+                let sample = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+                throw ToolError.configuration(
+                    "no \(plan.action.rawValue) job matches '\(pattern)'",
+                    hint: names.isEmpty ? "the matrix is empty: see 'tools build --plan'" : "known names: \(sample)"
+                )
+            }
+            selected.formUnion(matching.map(\.id))
+        }
+        var result = plan
+        result.jobs = JobOrdering.restricted(plan.jobs, to: selected)
+        return result
+    }
+}

@@ -1,0 +1,171 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// Hears about jobs as they start and finish (progress lines, failure excerpts).
+public protocol RunObserver: Sendable {
+    func started(_ job: Job)
+    func finished(_ result: JobResult)
+}
+
+public struct RunOptions: Sendable {
+    /// How many jobs run at once.
+    public var parallelism: Int
+    /// Stop starting jobs (and stop the running ones) at the first failure.
+    public var failFast: Bool
+    /// A job whose tool is missing fails instead of being skipped.
+    public var requireAll: Bool
+    /// Variables set for every job (and used to find its executable), on top of the inherited ones.
+    public var environment: [String: String]
+
+    public init(
+        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, failFast: Bool = false,
+        requireAll: Bool = false, environment: [String: String] = [:]
+    ) {
+        self.parallelism = max(1, parallelism)
+        self.failFast = failFast
+        self.requireAll = requireAll
+        self.environment = environment
+    }
+}
+
+/// Runs a plan: up to `parallelism` jobs at once, each after its dependencies. A job whose dependency
+/// broke the build is skipped (it would fail the same way); a failing test does not hold dependents back.
+/// Cancelling the calling task (Ctrl-C) stops every running process and reports what ran.
+public struct MatrixRunner: Sendable {
+    public let options: RunOptions
+
+    public init(options: RunOptions) {
+        self.options = options
+    }
+
+    public func run(_ plan: BuildPlan, commit: String? = nil, observer: (any RunObserver)? = nil) async -> RunReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var results: [String: JobResult] = [:]
+        var pending = plan.jobs
+        var running: Set<String> = []
+        var stopReason: String?
+
+        await withTaskGroup(of: JobResult.self) { group in
+            while true {
+                // Start every job that is ready, up to the limit.
+                let isReady = { (job: Job) in job.dependencies.allSatisfy { results[$0] != nil } }
+                while stopReason == nil, !Task.isCancelled, running.count < options.parallelism,
+                    let index = pending.firstIndex(where: isReady) {
+                    let job = pending.remove(at: index)
+                    if let blocker = job.dependencies.first(where: { results[$0]?.brokeBuild == true }) {
+                        let result = JobResult(job: job, status: .skipped, reason: "not run: '\(blocker)' failed")
+                        results[job.id] = result
+                        observer?.finished(result)
+                        continue
+                    }
+                    running.insert(job.id)
+                    observer?.started(job)
+                    group.addTask { await execute(job) }
+                }
+                guard var result = await group.next() else { break }
+                if let stopReason, result.status == .cancelled {
+                    result.reason = stopReason.replacingOccurrences(of: "not run:", with: "stopped:")
+                }
+                running.remove(result.job.id)
+                results[result.job.id] = result
+                observer?.finished(result)
+                if options.failFast, result.status == .failed, stopReason == nil {
+                    stopReason = "not run: --fail-fast after '\(result.job.id)' failed"
+                    group.cancelAll()
+                }
+            }
+        }
+        let interrupted = Task.isCancelled
+        let reason = stopReason ?? (interrupted ? "not run: interrupted" : "not run")
+        for job in pending where results[job.id] == nil {
+            results[job.id] = JobResult(job: job, status: .cancelled, reason: reason)
+        }
+        let elapsed = clock.now - start
+        return RunReport(
+            action: plan.action, results: plan.jobs.compactMap { results[$0.id] }, interrupted: interrupted,
+            commit: commit, duration: elapsed.seconds
+        )
+    }
+
+    /// The variables jobs see, for finding executables.
+    var lookupEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(options.environment) { _, new in new }
+    }
+
+    private func execute(_ job: Job) async -> JobResult {
+        let startedAt = Date()
+        guard let executable = job.resolvedExecutable(environment: lookupEnvironment) else {
+            let reason = Self.missingToolReason(job.process.executable)
+            return JobResult(
+                job: job, status: options.requireAll ? .failed : .skipped, reason: reason, startedAt: startedAt)
+        }
+        if let bundle = job.resultBundle { try? FileManager.default.removeItem(at: bundle) }
+        if let xunit = job.xunitFile {
+            XUnitResults.remove(xunit)
+            try? FileManager.default.createDirectory(
+                at: xunit.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        var spec = job.process
+        spec.executable = executable
+        for (key, value) in options.environment { spec.environment[key] = value }
+        spec.logFile = job.logFile
+        let outcome: ProcessOutcome
+        do {
+            outcome = try await ProcessRunner.run(spec)
+        } catch {
+            if Task.isCancelled {
+                return JobResult(
+                    job: job, status: .cancelled, reason: "interrupted", startedAt: startedAt, started: true)
+            }
+            return JobResult(
+                job: job, status: .failed, reason: error.message, startedAt: startedAt, started: true, brokeBuild: true
+            )
+        }
+        let tests = job.xunitFile.flatMap(XUnitResults.read) ?? []
+        var result = JobResult(
+            job: job, status: .passed, startedAt: startedAt, duration: outcome.duration.seconds, started: true,
+            outputTail: outcome.outputTail, tests: tests
+        )
+        switch outcome.termination {
+        case .exited(0):
+            break
+        case .exited(let code):
+            result.status = .failed
+            let failedTests = tests.filter { $0.status == .failed }.count
+            result.reason =
+                failedTests > 0 ? "\(failedTests) test\(failedTests == 1 ? "" : "s") failed" : "exit \(code)"
+        case .signaled(let signal):
+            result.status = .failed
+            result.reason = "killed by signal \(signal)"
+        case .timedOut:
+            result.status = .failed
+            result.reason = "timed out after \(spec.timeout.map { "\(Int($0.seconds)) s" } ?? "its limit")"
+        case .cancelled:
+            result.status = .cancelled
+            result.reason = "interrupted"
+        }
+        if Task.isCancelled, result.status != .passed {
+            result.status = .cancelled
+            result.reason = "interrupted"
+        }
+        // A test job that produced no test results never got past compiling.
+        result.brokeBuild = result.status == .failed && (job.xunitFile == nil || tests.isEmpty)
+        return result
+    }
+
+    static func missingToolReason(_ executable: String) -> String {
+        if executable == "xcodebuild" { return "xcodebuild not found on PATH (Xcode builds need macOS)" }
+        return executable.contains("/")
+            ? "\(executable) does not exist or is not executable" : "\(executable) not found on PATH"
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

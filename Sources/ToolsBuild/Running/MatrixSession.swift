@@ -1,0 +1,156 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// What a `tools build`, `tools test` or `tools ci …` invocation asks for.
+public struct MatrixRequest: Sendable {
+    public var action: BuildAction
+    public var selection: JobSelection
+    /// `--affected`, with `base` (default: `build.base`, else `origin/main`, else `main`).
+    public var affected: Bool
+    public var base: String?
+    public var shard: Sharding?
+    /// A JSON file of typical durations (job id → seconds, as `tools history --durations` prints) used for
+    /// sharding instead of this machine's history, so CI runners with different caches agree on shards.
+    public var durationsFile: URL?
+    public var junit: URL?
+    public var options: RunOptions
+    /// Whether results go into the store's history.
+    public var record: Bool
+
+    public init(
+        action: BuildAction, selection: JobSelection = JobSelection(), affected: Bool = false, base: String? = nil,
+        shard: Sharding? = nil, durationsFile: URL? = nil, junit: URL? = nil, options: RunOptions = RunOptions(),
+        record: Bool = true
+    ) {
+        self.durationsFile = durationsFile
+        self.action = action
+        self.selection = selection
+        self.affected = affected
+        self.base = base
+        self.shard = shard
+        self.junit = junit
+        self.options = options
+        self.record = record
+    }
+}
+
+/// One use of the matrix: plans the jobs a request selects, runs them with progress, records history,
+/// writes JUnit. The CLI commands are thin wrappers around it.
+public struct MatrixSession: Sendable {
+    public let workspace: Workspace
+    public let settings: BuildSettings
+    /// Warnings about `tools.build` (unknown keys).
+    public let warnings: [Diagnostic]
+
+    public init(workspace: Workspace) throws(ToolError) {
+        self.workspace = workspace
+        (settings, warnings) = try BuildSettings.read(workspace.settings.section?["build"])
+    }
+
+    public var planner: MatrixPlanner { MatrixPlanner(workspace: workspace, settings: settings) }
+
+    /// The store's typical durations; empty when there is no history (or the store cannot be opened).
+    public func typicalDurations() -> [String: Double] {
+        guard let store = try? Store(url: Store.defaultURL(workspaceRoot: workspace.root)) else { return [:] }
+        return (try? store.typicalDurations()) ?? [:]
+    }
+
+    /// The jobs the request selects, in start order; notes say what selection did.
+    public func plan(_ request: MatrixRequest) throws(ToolError) -> BuildPlan {
+        var plan = try request.selection.apply(to: planner.plan(request.action))
+        if request.affected {
+            let base = try resolvedBase(request.base)
+            let selection = AffectedSelection(workspace: workspace, base: base)
+            let result = selection.apply(to: plan, changedFiles: try selection.changedFiles(), settings: settings)
+            plan = result.plan
+            plan.notes.insert(Self.describe(result, base: base), at: 0)
+        }
+        if let shard = request.shard {
+            let before = plan.jobs.count
+            plan = shard.apply(to: plan, durations: try shardingDurations(request))
+            plan.notes.insert("shard \(shard.index)/\(shard.count): \(plan.jobs.count) of \(before) jobs", at: 0)
+        }
+        return plan
+    }
+
+    /// All shards of the selected jobs, for `tools ci matrix`.
+    public func shards(_ request: MatrixRequest, count: Int) throws(ToolError) -> [Sharding.Shard] {
+        var unsharded = request
+        unsharded.shard = nil
+        let plan = try plan(unsharded)
+        return Sharding.shards(of: plan.jobs.map(\.id), count: count, durations: try shardingDurations(request))
+    }
+
+    /// The durations shards are balanced by: the request's file, else this machine's history.
+    func shardingDurations(_ request: MatrixRequest) throws(ToolError) -> [String: Double] {
+        guard let file = request.durationsFile else { return typicalDurations() }
+        guard let data = try? Data(contentsOf: file) else {
+            throw ToolError(
+                file: file.path, message: "cannot read the durations file",
+                hint: "create it with 'tools history --durations > FILE'")
+        }
+        guard let durations = try? JSONDecoder().decode([String: Double].self, from: data) else {
+            throw ToolError(
+                file: file.path, message: "the durations file is not a JSON object of job ids to seconds",
+                hint: "create it with 'tools history --durations > FILE'"
+            )
+        }
+        return durations
+    }
+
+    /// Runs `plan`, shows progress on `console`, then records history and writes JUnit.
+    public func run(_ plan: BuildPlan, request: MatrixRequest, console: Console) async throws(ToolError) -> RunReport {
+        let commit = (try? GitRepository(discoveringFrom: workspace.root))?.headCommit
+        let display = ProgressDisplay(
+            console: console, workspace: workspace, plan: plan, estimates: typicalDurations(),
+            parallelism: request.options.parallelism
+        )
+        let runner = MatrixRunner(options: request.options)
+        let report = await display.whileRunning {
+            await runner.run(plan, commit: commit, observer: display)
+        }
+        if request.record {
+            do {
+                let store = try Store(url: Store.defaultURL(workspaceRoot: workspace.root)) { console.warning($0) }
+                try store.record(report.records)
+            } catch {
+                console.warning("job results not recorded in history: \(error.message)")
+            }
+        }
+        if let junit = request.junit {
+            try JobJUnitReport.write(report, workspace: workspace, to: junit)
+        }
+        return report
+    }
+
+    /// `--base`, else `build.base`, else the first of origin/main, main, master that exists.
+    func resolvedBase(_ requested: String?) throws(ToolError) -> String {
+        if let explicit = requested ?? settings.base { return explicit }
+        let repository = try GitRepository(discoveringFrom: workspace.root)
+        for candidate in ["origin/main", "main", "origin/master", "master"]
+        where (try? repository.resolveCommit(candidate)) != nil {
+            return candidate
+        }
+        throw ToolError.configuration(
+            "--affected needs a base to compare with, and none of origin/main, main, master exists",
+            hint: "pass --base REF or set tools.build.base in project.yml"
+        )
+    }
+
+    static func describe(_ result: AffectedSelection.Result, base: String) -> String {
+        if let reason = result.everythingBecause { return "affected (since \(base)): everything, because \(reason)" }
+        let changed = result.changedPackages.sorted().joined(separator: ", ")
+        let dependents = result.affectedPackages.subtracting(result.changedPackages).sorted().joined(separator: ", ")
+        var text =
+            "affected (since \(base)): \(result.changedPaths.count) changed "
+            + (result.changedPaths.count == 1 ? "file" : "files")
+        text += "; packages changed: \(changed.isEmpty ? "none" : changed)"
+        if !dependents.isEmpty { text += "; their dependents: \(dependents)" }
+        if !result.affectedSchemes.isEmpty {
+            text += "; schemes: \(result.affectedSchemes.sorted().joined(separator: ", "))"
+        }
+        return text
+    }
+}

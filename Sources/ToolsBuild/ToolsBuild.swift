@@ -1,3 +1,0 @@
-// Copyright © 2026 Tools Authors. All rights reserved.
-
-import ToolsCore

@@ -1,0 +1,182 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// Installs, removes and describes the pre-commit hook of one repository.
+///
+/// The hook goes into the folder git runs hooks from (`core.hooksPath` when set, else the common git
+/// folder's `hooks/`, shared by every worktree). A hook that is not ours is renamed to
+/// `pre-commit.chained` (bytes, mode and symbolic links kept by the rename) and run after ours;
+/// uninstalling renames it back.
+public struct HookInstaller: Sendable {
+    public static let hook = "pre-commit"
+
+    public let hooksDirectory: URL
+    /// `<common git folder>/tools`: the install record.
+    public let stateDirectory: URL
+
+    public init(hooksDirectory: URL, stateDirectory: URL) {
+        self.hooksDirectory = hooksDirectory
+        self.stateDirectory = stateDirectory
+    }
+
+    public init(repository: GitRepository) {
+        self.init(
+            hooksDirectory: repository.hooksDirectory,
+            stateDirectory: repository.commonDirectory.appendingPathComponent("tools")
+        )
+    }
+
+    public var hookFile: URL { hooksDirectory.appendingPathComponent(Self.hook) }
+    public var chainedFile: URL { hooksDirectory.appendingPathComponent(HookFiles.chainedName(of: Self.hook)) }
+    public var localFile: URL { hooksDirectory.appendingPathComponent(HookFiles.localName(of: Self.hook)) }
+
+    public enum InstallResult: Sendable, Hashable {
+        case installed
+        /// Ours was there: rewritten when its text changed.
+        case updated
+        /// A foreign hook was kept as `pre-commit.chained`.
+        case installedChaining
+    }
+
+    public enum UninstallResult: Sendable, Hashable {
+        case removed
+        /// The chained hook is back in place.
+        case removedRestoringChained
+        case notInstalled
+    }
+
+    /// Installs the hook calling `binary`. Idempotent.
+    /// - Parameter packageDirectory: the tool's package, to warn when its sources change after the build.
+    @discardableResult
+    public func install(
+        binary: URL, packageDirectory: URL?, sources: SourceFingerprint? = nil
+    ) throws(ToolError) -> InstallResult {
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: hooksDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw ToolError(
+                file: hooksDirectory.path, message: "cannot create the hooks folder", hint: "check its permissions"
+            )
+        }
+        let script = Data(HookScript.text(hook: Self.hook, binary: binary.path).utf8)
+        let result: InstallResult
+        switch existingHook() {
+        case .absent:
+            result = .installed
+        case .installed:
+            result = .updated
+        case .foreign:
+            if itemExists(chainedFile) {
+                throw ToolError(
+                    file: chainedFile.path,
+                    message: "cannot chain the existing \(Self.hook) hook: "
+                        + "\(chainedFile.lastPathComponent) exists already",
+                    hint: "merge or remove one of the two files, then install again"
+                )
+            }
+            guard rename(hookFile.path, chainedFile.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                throw ToolError(file: hookFile.path, message: "cannot move the existing hook: \(reason)")
+            }
+            result = .installedChaining
+        }
+        try writeExecutable(script, to: hookFile)
+        let fingerprint = sources ?? packageDirectory.map { SourceFingerprint.capture(packageDirectory: $0) }
+        try HookRecord(binary: binary.path, packageDirectory: packageDirectory?.path, sources: fingerprint)
+            .save(to: stateDirectory)
+        return result
+    }
+
+    /// Removes our hook and puts back the one it chained. Leaves a foreign hook and the local hook alone.
+    @discardableResult
+    public func uninstall() throws(ToolError) -> UninstallResult {
+        switch existingHook() {
+        case .foreign:
+            return .notInstalled
+        case .absent:
+            // Our hook was deleted by hand: the chained one still belongs in its place.
+            guard itemExists(chainedFile) else { return .notInstalled }
+        case .installed:
+            do {
+                try FileManager.default.removeItem(at: hookFile)
+            } catch {
+                throw ToolError(
+                    file: hookFile.path, message: "cannot remove the hook", hint: "check the folder's permissions"
+                )
+            }
+        }
+        try? FileManager.default.removeItem(at: HookRecord.url(in: stateDirectory))
+        guard itemExists(chainedFile) else { return .removed }
+        guard rename(chainedFile.path, hookFile.path) == 0 else {
+            throw ToolError(
+                file: chainedFile.path, message: "cannot restore the chained hook: \(String(cString: strerror(errno)))",
+                hint: "rename it to \(Self.hook) by hand"
+            )
+        }
+        return .removedRestoringChained
+    }
+
+    public func status() -> HookStatus {
+        let record = existingHook() == .installed ? HookRecord.load(from: stateDirectory) : nil
+        return HookStatus(
+            hook: Self.hook,
+            hookFile: hookFile,
+            installation: existingHook(),
+            binary: record?.binary,
+            binaryExists: record.map { FileManager.default.isExecutableFile(atPath: $0.binary) } ?? false,
+            chainedFile: itemExists(chainedFile) ? chainedFile : nil,
+            localFile: itemExists(localFile) ? localFile : nil,
+            changedSources: record?.changedSources() ?? []
+        )
+    }
+
+    /// The install record, when the hook is ours.
+    public func record() -> HookRecord? {
+        HookRecord.load(from: stateDirectory)
+    }
+
+    // MARK: Files
+
+    private func existingHook() -> HookStatus.Installation {
+        guard itemExists(hookFile) else { return .absent }
+        // A symbolic link is someone else's set-up (husky, a shared scripts folder): never read through it.
+        if isSymbolicLink(hookFile) { return .foreign }
+        guard let data = try? Data(contentsOf: hookFile) else { return .foreign }
+        return HookScript.isOurs(String(decoding: data, as: UTF8.self)) ? .installed : .foreign
+    }
+
+    private func itemExists(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0
+    }
+
+    private func isSymbolicLink(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Temporary file, mode 0755, then rename: git never sees a half-written or non-executable hook.
+    private func writeExecutable(_ data: Data, to url: URL) throws(ToolError) {
+        if !isSymbolicLink(url), (try? Data(contentsOf: url)) == data,
+           FileManager.default.isExecutableFile(atPath: url.path) {
+            return
+        }
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).tools-\(UUID().uuidString).tmp")
+        do {
+            try data.write(to: temporary)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.path)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw ToolError(file: url.path, message: "cannot write the hook: \(error.localizedDescription)")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw ToolError(file: url.path, message: "cannot write the hook: \(reason)")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// The text of the installed hook: a POSIX shell script that starts the prebuilt binary directly (no
+/// `swift run`, no build), then the hook that was there before, then the developer's local hook.
+public enum HookScript {
+    /// The line that marks a hook as ours; the number changes when the script's behaviour does.
+    public static let marker = "# tools-hook-version: 1"
+
+    /// The script for `hook` (`pre-commit`), calling `binary`.
+    public static func text(hook: String, binary: String) -> String {
+        let chained = HookFiles.chainedName(of: hook)
+        let local = HookFiles.localName(of: hook)
+        return """
+        #!/bin/sh
+        # Installed by `tools hooks install`; `tools hooks uninstall` removes it and puts back any hook it replaced.
+        # Runs `tools hooks run \(hook)` on the staged content, then \(chained) (the hook that was here before
+        # tools, if any), then \(local) (your own checks, never touched by tools), from this folder.
+        # Bypass once: git commit --no-verify
+        \(marker)
+        tools_binary=\(singleQuoted(binary))
+        hook_folder=$(dirname -- "$0")
+
+        if [ -x "$tools_binary" ]; then
+            "$tools_binary" hooks run \(hook) || exit $?
+        else
+            echo "tools \(hook): the binary $tools_binary is missing, so the checks cannot run." >&2
+            echo "  fix:    swift run tools setup-project   (builds it once and reinstalls this hook)" >&2
+            echo "  bypass: git commit --no-verify" >&2
+            exit 1
+        fi
+
+        for extra in \(chained) \(local); do
+            if [ -f "$hook_folder/$extra" ] || [ -L "$hook_folder/$extra" ]; then
+                if [ -x "$hook_folder/$extra" ]; then
+                    "$hook_folder/$extra" "$@" || exit $?
+                else
+                    echo "tools \(hook): $hook_folder/$extra is not executable, so it was skipped (chmod +x it)." >&2
+                fi
+            fi
+        done
+        exit 0
+
+        """
+    }
+
+    /// Whether `text` is a hook written by `tools` (any version).
+    public static func isOurs(_ text: String) -> Bool {
+        text.contains("# tools-hook-version: ")
+    }
+
+    /// Always quoted, so that paths with spaces, `$` or quotes reach the shell unchanged.
+    static func singleQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// The names of the files beside a hook.
+public enum HookFiles {
+    /// Where a hook that was present before `tools` was installed is kept, and run after ours.
+    public static func chainedName(of hook: String) -> String { "\(hook).chained" }
+    /// A per-developer hook that runs after ours; `tools` never writes or removes it.
+    public static func localName(of hook: String) -> String { "\(hook).local" }
+}

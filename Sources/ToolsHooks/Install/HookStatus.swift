@@ -1,0 +1,51 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// The state of the hook in a repository, for `tools hooks status`.
+public struct HookStatus: Sendable {
+    public enum Installation: Sendable, Hashable {
+        /// No hook file.
+        case absent
+        /// Our script.
+        case installed
+        /// A hook `tools` did not write (it would be chained on install).
+        case foreign
+    }
+
+    public var hook: String
+    public var hookFile: URL
+    public var installation: Installation
+    /// The binary the hook calls, from the install record.
+    public var binary: String?
+    public var binaryExists: Bool
+    /// Present when a hook that was there before `tools` is chained.
+    public var chainedFile: URL?
+    /// Present when the developer's local hook exists.
+    public var localFile: URL?
+    /// The tool's source files changed since the binary was built.
+    public var changedSources: [String]
+
+    /// Human-readable lines.
+    public func describe() -> String {
+        var lines = ["hook: \(hookFile.path)"]
+        switch installation {
+        case .absent:
+            lines.append("state: not installed (run: tools hooks install)")
+        case .foreign:
+            lines.append("state: a hook not written by tools is installed (tools hooks install keeps it and chains it)")
+        case .installed:
+            lines.append("state: installed")
+        }
+        if let binary {
+            lines.append("binary: \(binary)" + (binaryExists ? "" : " (missing: run swift run tools setup-project)"))
+        }
+        if let chainedFile { lines.append("chained: \(chainedFile.path) (runs after the checks)") }
+        if let localFile { lines.append("local: \(localFile.path) (runs last)") }
+        if !changedSources.isEmpty {
+            lines.append("stale: \(changedSources.count) source file(s) changed since the binary was built "
+                + "(rebuild: swift run tools setup-project)")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,84 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// Runs the checks on the staged snapshot: optional auto-fix first (fully staged files only), then every
+/// check in parallel on what will be committed.
+///
+/// Nothing else is written: the working tree and the index are touched only by auto-fix, and only for
+/// files whose working-tree bytes equal the staged bytes, so no unstaged edit can be lost or committed.
+public struct PreCommitRunner: Sendable {
+    public var checks: [any PreCommitCheck]
+    public var autoFix: Bool
+
+    public init(checks: [any PreCommitCheck], autoFix: Bool = false) {
+        self.checks = checks
+        self.autoFix = autoFix
+    }
+
+    /// - Parameter repository: the repository `snapshot` was read from; used only to re-stage fixes.
+    public func run(on snapshot: StagedSnapshot, repository: GitRepository) async throws -> PreCommitOutcome {
+        var snapshot = snapshot
+        var fixed: [String] = []
+        if autoFix {
+            (snapshot, fixed) = try await applyFixes(to: snapshot, repository: repository)
+        }
+        let found = try await runChecks(on: snapshot)
+        let diagnostics = found.flatMap(\.self)
+        let byPath = Dictionary(snapshot.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let partial = autoFix
+            ? Set(diagnostics.compactMap(\.file)).sorted().filter { byPath[$0]?.isFullyStaged == false }
+            : []
+        // Each check names the command that fixes the files it found errors in.
+        let fixCommands = zip(checks, found).compactMap { check, diagnostics -> String? in
+            let paths = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.file)).sorted()
+            return paths.isEmpty ? nil : check.fixCommand(for: paths)
+        }
+        return PreCommitOutcome(
+            diagnostics: diagnostics.sorted(),
+            checkedFileCount: snapshot.files.count,
+            fixedPaths: fixed,
+            partiallyStagedPaths: partial,
+            fixCommands: fixCommands,
+            skipped: snapshot.skipped
+        )
+    }
+
+    /// The findings of each check, in the order of `checks`.
+    private func runChecks(on snapshot: StagedSnapshot) async throws -> [[Diagnostic]] {
+        guard !snapshot.files.isEmpty else { return checks.map { _ in [] } }
+        return try await withThrowingTaskGroup(of: (Int, [Diagnostic]).self) { group in
+            for (position, check) in checks.enumerated() {
+                group.addTask { (position, try await check.run(on: snapshot)) }
+            }
+            var all = checks.map { _ in [Diagnostic]() }
+            for try await (position, found) in group {
+                all[position] = found
+            }
+            return all
+        }
+    }
+
+    private func applyFixes(
+        to snapshot: StagedSnapshot, repository: GitRepository
+    ) async throws -> (StagedSnapshot, [String]) {
+        var snapshot = snapshot
+        var fixed: [String] = []
+        for case let check as any FixingPreCommitCheck in checks {
+            // The developer may have typed since the snapshot was read: compare again just before fixing.
+            let candidates = snapshot.files.filter { $0.isFullyStaged && (try? Data(contentsOf: $0.url)) == $0.data }
+            guard !candidates.isEmpty else { break }
+            let rewritten = Set(try await check.fix(candidates))
+            for file in candidates where rewritten.contains(file.path) {
+                guard let corrected = try? Data(contentsOf: file.url), corrected != file.data else { continue }
+                let objectID = try repository.restage(corrected, at: file.path, indexFile: snapshot.indexFile)
+                snapshot = snapshot.replacing(StagedFile(
+                    path: file.path, url: file.url, objectID: objectID, data: corrected, isFullyStaged: true
+                ))
+                if !fixed.contains(file.path) { fixed.append(file.path) }
+            }
+        }
+        return (snapshot, fixed.sorted())
+    }
+}

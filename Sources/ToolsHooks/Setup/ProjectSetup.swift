@@ -1,0 +1,139 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// `tools setup-project`: checks the system, builds the release binary once, installs the hooks.
+public struct ProjectSetup: Sendable {
+    public struct Options: Sendable {
+        /// The folder of the tool's package (`Package.swift`).
+        public var packageDirectory: URL?
+        /// Use this binary instead of building one.
+        public var binary: URL?
+        /// Use the release binary already built instead of building it.
+        public var skipBuild: Bool
+
+        public init(packageDirectory: URL?, binary: URL? = nil, skipBuild: Bool = false) {
+            self.packageDirectory = packageDirectory
+            self.binary = binary
+            self.skipBuild = skipBuild
+        }
+    }
+
+    public var options: Options
+    public var console: Console
+
+    public init(options: Options, console: Console) {
+        self.options = options
+        self.console = console
+    }
+
+    /// Runs every step from `directory` (inside the repository). Returns the installed binary.
+    @discardableResult
+    public func run(from directory: URL) async throws(ToolError) -> URL {
+        console.info("libgit2 \(ToolsCore.libgit2Version): loaded")
+        let repository = try GitRepository(discoveringFrom: directory)
+        console.info("git repository: \(repository.workingDirectory?.path ?? repository.gitDirectory.path)")
+        let installer = HookInstaller(repository: repository)
+        let binary: URL
+        var fingerprint: SourceFingerprint?
+        if let given = options.binary {
+            guard FileManager.default.isExecutableFile(atPath: given.path) else {
+                throw ToolError(
+                    file: given.path, message: "the --binary file is not an executable",
+                    hint: "pass the path of a built tools binary"
+                )
+            }
+            binary = given.standardizedFileURL
+        } else {
+            let package = try packageDirectory()
+            // Taken before building: an edit made during the build must count as newer than the binary.
+            fingerprint = SourceFingerprint.capture(packageDirectory: package)
+            let built = package.appendingPathComponent(".build/release/tools")
+            if options.skipBuild {
+                guard FileManager.default.isExecutableFile(atPath: built.path) else {
+                    throw ToolError(
+                        file: built.path, message: "--skip-build: no release binary here",
+                        hint: "run without --skip-build to build it once, or pass --binary PATH"
+                    )
+                }
+            } else {
+                try await buildRelease(in: package)
+            }
+            binary = try installCopy(of: built, in: package)
+        }
+        let result = try installer.install(
+            binary: binary, packageDirectory: options.binary == nil ? try packageDirectory() : options.packageDirectory,
+            sources: fingerprint
+        )
+        switch result {
+        case .installed: console.info("installed \(installer.hookFile.path)")
+        case .updated: console.info("updated \(installer.hookFile.path)")
+        case .installedChaining:
+            console.info(
+                "installed \(installer.hookFile.path); the hook that was there runs after it, "
+                    + "from \(installer.chainedFile.lastPathComponent)"
+            )
+        }
+        console.info("the hook runs \(binary.path); your own checks can go in \(installer.localFile.path)")
+        return binary
+    }
+
+    private func packageDirectory() throws(ToolError) -> URL {
+        let directory = (options.packageDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else {
+            throw ToolError(
+                file: directory.path, message: "no Package.swift here: cannot build the tools binary",
+                hint: "run from the folder of the tools package, pass --package-path DIR, or pass --binary PATH"
+            )
+        }
+        return directory
+    }
+
+    private func buildRelease(in package: URL) async throws(ToolError) {
+        guard ProcessRunner.isAvailable("swift") else {
+            throw ToolError(
+                message: "swift is not on PATH: cannot build the tools binary",
+                hint: "install a Swift toolchain, or pass --binary PATH"
+            )
+        }
+        let spec = ProcessSpec(
+            executable: "swift", arguments: ["build", "-c", "release", "--product", "tools"],
+            workingDirectory: package, echo: console.verbosity >= .verbose
+        )
+        console.info("building the release binary once: \(spec.commandLine) (a few minutes the first time)")
+        let outcome = try await ProcessRunner.run(spec)
+        guard outcome.succeeded else {
+            if console.verbosity < .verbose { console.output(outcome.outputTail) }
+            throw ToolError(
+                file: package.path, message: "the release build failed",
+                hint: "fix the errors above and run setup-project again",
+                exitStatus: .failure
+            )
+        }
+    }
+
+    /// Copies the built binary to `.build/tools/bin/tools`, so that later `swift build` runs never change
+    /// the binary under a commit in progress. Temporary file then rename: a running hook keeps its copy.
+    private func installCopy(of built: URL, in package: URL) throws(ToolError) -> URL {
+        let destination = package.appendingPathComponent(".build/tools/bin/tools")
+        let temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".tools-\(UUID().uuidString).tmp")
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: built, to: temporary)
+            try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.path)
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw ToolError(file: destination.path, message: "cannot copy the binary: \(error.localizedDescription)")
+        }
+        guard rename(temporary.path, destination.path) == 0 else {
+            try? manager.removeItem(at: temporary)
+            let reason = String(cString: strerror(errno))
+            throw ToolError(file: destination.path, message: "cannot install the binary: \(reason)")
+        }
+        return destination
+    }
+}

@@ -1,0 +1,104 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// One `.swiftlint.yml` as written: SwiftLint's keys, read without interpretation so that parent,
+/// root and nested files can be merged before rules are built.
+struct ConfigurationFile {
+    static let fileName = ".swiftlint.yml"
+
+    /// SwiftLint's top-level keys. Those that do not change what is reported (`reporter` aside) are
+    /// accepted so that an existing file loads without warnings.
+    static let knownKeys: Set<String> = [
+        "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "analyzer_rules", "custom_rules",
+        "parent_config", "child_config", "reporter", "strict", "lenient", "warning_threshold",
+        "allow_zero_lintable_files", "check_for_updates", "baseline", "write_baseline", "swiftlint_version",
+        "use_nested_configs",
+    ]
+
+    var node: ConfigNode
+    /// The folder the file's relative paths are relative to.
+    var directory: URL
+    /// The raw text, part of the cache key.
+    var text: String
+    var onlyRules: [(id: String, node: ConfigNode)]?
+    var disabledRules: [(id: String, node: ConfigNode)] = []
+    var optInRules: [(id: String, node: ConfigNode)] = []
+    var ruleOptions: [String: ConfigNode] = [:]
+    var customRules: [(id: String, node: ConfigNode)] = []
+    var included: [String] = []
+    var excluded: [String] = []
+    var strict: Bool?
+    var reporter: String?
+    var parentConfig: (path: String, node: ConfigNode)?
+    var warnings: [Diagnostic] = []
+
+    init(url: URL, displayPath: String) throws(ToolError) {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw ToolError.configuration("cannot read the configuration", file: displayPath,
+                                          hint: "check that the file exists and is UTF-8 text")
+        }
+        try self.init(text: text, displayPath: displayPath, directory: url.deletingLastPathComponent())
+    }
+
+    init(text: String, displayPath: String, directory: URL) throws(ToolError) {
+        self.text = text
+        self.directory = directory
+        node = try YAMLLoader.parse(text, file: displayPath)
+        if node.isNull { return }
+        guard node.isMapping else { throw node.error("expected a mapping of SwiftLint keys") }
+        func ids(_ key: String) throws(ToolError) -> [(id: String, node: ConfigNode)]? {
+            guard let list = node[key] else { return nil }
+            if list.isNull { return [] }
+            if case .scalar = list.node { return [(try list.string(), list)] }
+            return try list.elements().map { element throws(ToolError) in (try element.string(), element) }
+        }
+        onlyRules = try ids("only_rules")
+        disabledRules = try ids("disabled_rules") ?? []
+        optInRules = (try ids("opt_in_rules") ?? []) + (try ids("analyzer_rules") ?? [])
+        if let value = node["custom_rules"], !value.isNull {
+            customRules = try value.entries().map { ($0.key, $0.value) }
+        }
+        if let value = node["included"], !value.isNull { included = try value.strings().map(absolute) }
+        if let value = node["excluded"], !value.isNull { excluded = try value.strings().map(absolute) }
+        if let value = node["strict"] { strict = try value.bool() }
+        if let value = node["reporter"] { reporter = try value.string() }
+        if let value = node["parent_config"] { parentConfig = (try value.string(), value) }
+        for (key, value) in try node.entries() where RuleRegistry.identifiers.contains(key) {
+            ruleOptions[key] = value
+        }
+        // Options of SwiftLint rules this tool does not implement are accepted silently.
+        warnings = node.unknownKeyWarnings(
+            known: Self.knownKeys.union(RuleRegistry.identifiers).union(SwiftLintRuleIDs.all)
+        )
+    }
+
+    /// Paths in the file are relative to its folder; globs are matched against absolute paths.
+    private func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : directory.appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    /// `child` applied on top of this file, as SwiftLint merges parent, nested and child files: rule
+    /// lists add up, `only_rules` and rule options are replaced, custom rules merge by identifier.
+    func merged(with child: ConfigurationFile) -> ConfigurationFile {
+        var result = self
+        if let only = child.onlyRules { result.onlyRules = only }
+        let childOptIns = Set(child.optInRules.map(\.id))
+        let childDisabled = Set(child.disabledRules.map(\.id))
+        result.disabledRules = disabledRules.filter { !childOptIns.contains($0.id) } + child.disabledRules
+        result.optInRules = optInRules.filter { !childDisabled.contains($0.id) } + child.optInRules
+        result.ruleOptions.merge(child.ruleOptions) { _, new in new }
+        let childCustom = Set(child.customRules.map(\.id))
+        result.customRules = customRules.filter { !childCustom.contains($0.id) } + child.customRules
+        result.excluded += child.excluded
+        result.strict = child.strict ?? strict
+        result.reporter = child.reporter ?? reporter
+        result.text += "\n---\n" + child.text
+        result.warnings += child.warnings
+        return result
+    }
+}

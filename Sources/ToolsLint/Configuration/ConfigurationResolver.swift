@@ -1,0 +1,118 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// Finds the configuration of each folder: the root file with its `parent_config` chain, then each
+/// nested `.swiftlint.yml` from the root down to the folder, as SwiftLint applies them.
+public final class ConfigurationResolver {
+    public let rootDirectory: URL
+    public let context: RuleContext
+    private let rootFile: ConfigurationFile
+    private var files: [String: ConfigurationFile?] = [:]
+    private var resolved: [String: LintConfiguration] = [:]
+
+    /// - Parameters:
+    ///   - rootDirectory: where linting starts; its `.swiftlint.yml` is the root configuration.
+    ///   - configFile: an explicit configuration (`--config`), used instead of the root folder's file.
+    public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext) throws(ToolError) {
+        self.rootDirectory = rootDirectory.standardizedFileURL
+        self.context = context
+        let candidate = configFile ?? self.rootDirectory.appendingPathComponent(ConfigurationFile.fileName)
+        if FileManager.default.fileExists(atPath: candidate.path) {
+            rootFile = try Self.loadWithParents(candidate, chain: [])
+        } else if let configFile {
+            throw ToolError.configuration("the configuration file does not exist", file: configFile.path,
+                                          hint: "check the --config path")
+        } else {
+            rootFile = try ConfigurationFile(text: "", displayPath: "<defaults>", directory: self.rootDirectory)
+        }
+    }
+
+    /// A resolver whose root configuration is `yaml` (tests, rule examples, configuration passed inline).
+    public init(rootDirectory: URL, configurationText yaml: String, context: RuleContext) throws(ToolError) {
+        self.rootDirectory = rootDirectory.standardizedFileURL
+        self.context = context
+        rootFile = try ConfigurationFile(
+            text: yaml, displayPath: ConfigurationFile.fileName, directory: self.rootDirectory
+        )
+    }
+
+    /// The root configuration (what applies to files directly in the root folder).
+    public func rootConfiguration() throws(ToolError) -> LintConfiguration {
+        try configuration(forDirectory: rootDirectory)
+    }
+
+    /// The effective configuration of the files in the folder at `path` (absolute, standardized).
+    public func configuration(forDirectoryPath path: String) throws(ToolError) -> LintConfiguration {
+        if let cached = resolved[path] { return cached }
+        return try configuration(forDirectory: URL(fileURLWithPath: path))
+    }
+
+    /// The effective configuration of the files in `directory`.
+    public func configuration(forDirectory directory: URL) throws(ToolError) -> LintConfiguration {
+        let path = directory.standardizedFileURL.path
+        if let cached = resolved[path] { return cached }
+        var chain: [String] = []
+        for folder in nestedFolders(down: path) where try nestedFile(in: folder) != nil {
+            chain.append(folder)
+        }
+        // Folders with the same nested files share one configuration: rules are built once per chain.
+        let key = "chain:" + chain.joined(separator: "\u{0}")
+        if let shared = resolved[key] {
+            resolved[path] = shared
+            return shared
+        }
+        var merged = rootFile
+        for folder in chain {
+            if let nested = try nestedFile(in: folder) { merged = merged.merged(with: nested) }
+        }
+        let configuration = try LintConfiguration(file: merged, context: context)
+        resolved[path] = configuration
+        resolved[key] = configuration
+        return configuration
+    }
+
+    /// The folders strictly below the root down to `path`, top first; none when `path` is outside it.
+    private func nestedFolders(down path: String) -> [String] {
+        let root = rootDirectory.path
+        guard path.hasPrefix(root + "/") || (root == "/" && path != "/") else { return [] }
+        let relative = path.dropFirst(root == "/" ? 1 : root.count + 1)
+        var folders: [String] = []
+        var current = root == "/" ? "" : root
+        for component in relative.split(separator: "/") {
+            current += "/" + component
+            folders.append(current)
+        }
+        return folders
+    }
+
+    private func nestedFile(in folder: String) throws(ToolError) -> ConfigurationFile? {
+        if let known = files[folder] { return known }
+        let url = URL(fileURLWithPath: folder).appendingPathComponent(ConfigurationFile.fileName)
+        let file = FileManager.default.fileExists(atPath: url.path) ? try Self.loadWithParents(url, chain: []) : nil
+        files[folder] = file
+        return file
+    }
+
+    /// Loads `url` on top of its `parent_config` chain (local files only; remote URLs are refused).
+    private static func loadWithParents(_ url: URL, chain: [String]) throws(ToolError) -> ConfigurationFile {
+        let file = try ConfigurationFile(url: url, displayPath: url.path)
+        guard let parent = file.parentConfig else { return file }
+        if parent.path.hasPrefix("http://") || parent.path.hasPrefix("https://") {
+            throw parent.node.error("remote parent configurations are not supported",
+                                    hint: "download the file and point parent_config at the local copy")
+        }
+        let folder = url.deletingLastPathComponent()
+        let parentURL = URL(fileURLWithPath: parent.path, relativeTo: folder).standardizedFileURL
+        guard !chain.contains(parentURL.path), parentURL.path != url.path else {
+            throw parent.node.error("parent_config forms a cycle", hint: "remove one of the parent_config keys")
+        }
+        guard FileManager.default.fileExists(atPath: parentURL.path) else {
+            throw parent.node.error("the parent configuration '\(parent.path)' does not exist",
+                                    hint: "paths are relative to the file that names them")
+        }
+        let base = try loadWithParents(parentURL, chain: chain + [url.path])
+        return base.merged(with: file)
+    }
+}

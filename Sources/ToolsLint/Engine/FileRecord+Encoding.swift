@@ -1,0 +1,140 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// A compact line-based encoding of `FileRecord` for the cache: a warm run decodes one record per file,
+/// and a tab-separated line per item decodes several times faster than JSON.
+///
+/// Lines: `S reason`, `E` (syntax errors), `V rule severity line column message`, `K action modifier line column rules`,
+/// `D name line`, `R name line column`, `I module line column` (tab-separated; `F` marks facts present).
+extension FileRecord {
+    static let formatHeader = "tools-lint-record 1"
+
+    func encoded() -> Data {
+        var text = Self.formatHeader + "\n"
+        if let skipped { text += "S\t\(Self.escape(skipped))\n" }
+        if hasSyntaxErrors { text += "E\n" }
+        for violation in violations {
+            text += "V\t\(violation.ruleID)\t\(violation.severity.rawValue)\t\(violation.line)\t\(violation.column)\t"
+                + Self.escape(violation.message) + "\n"
+        }
+        for command in commands {
+            text += "K\t\(command.action.rawValue)\t\(command.modifier?.rawValue ?? "-")\t\(command.line)\t"
+                + "\(command.endColumn)\t\(command.ruleIDs.map(Self.escape).joined(separator: " "))\n"
+        }
+        if let layering {
+            text += "F\n"
+            for declaration in layering.declarations { text += "D\t\(declaration.name)\t\(declaration.line)\n" }
+            for reference in layering.references {
+                text += "R\t\(reference.name)\t\(reference.line)\t\(reference.column)\n"
+            }
+            for reference in layering.imports {
+                text += "I\t\(reference.module)\t\(reference.line)\t\(reference.column)\n"
+            }
+        }
+        return Data(text.utf8)
+    }
+
+    /// Decodes `encoded()`'s output; nil for anything else (an old format is then simply re-linted).
+    /// Works on the bytes: a warm run decodes thousands of records.
+    init?(encoded data: Data) {
+        let bytes = [UInt8](data)
+        var lines = Self.split(bytes[...], on: 0x0A)
+        guard let header = lines.first, header.elementsEqual(Self.formatHeader.utf8) else { return nil }
+        lines.removeFirst()
+        self.init()
+        for line in lines where !line.isEmpty {
+            guard decode(line: line) else { return nil }
+        }
+    }
+
+    private mutating func decode(line: ArraySlice<UInt8>) -> Bool {
+        let fields = Self.split(line, on: 0x09)
+        func text(_ index: Int) -> String { Self.unescape(String(decoding: fields[index], as: UTF8.self)) }
+        func number(_ index: Int) -> Int? { Self.integer(fields[index]) }
+        switch (fields[0].first, fields.count) {
+        case (UInt8(ascii: "S"), 2):
+            skipped = text(1)
+        case (UInt8(ascii: "V"), 6):
+            guard let severity = Severity(rawValue: text(2)), let line = number(3), let column = number(4) else {
+                return false
+            }
+            violations.append(Violation(
+                ruleID: text(1), severity: severity, line: line, column: column, message: text(5)
+            ))
+        case (UInt8(ascii: "K"), 6):
+            guard let action = SuppressionCommand.Action(rawValue: text(1)), let line = number(3),
+                  let column = number(4) else { return false }
+            commands.append(SuppressionCommand(
+                action: action, modifier: SuppressionCommand.Modifier(rawValue: text(2)),
+                ruleIDs: text(5).split(separator: " ").map(String.init), line: line, endColumn: column
+            ))
+        case (UInt8(ascii: "E"), 1):
+            hasSyntaxErrors = true
+        case (UInt8(ascii: "F"), 1):
+            layering = LayeringFacts()
+        case (UInt8(ascii: "D"), 3):
+            guard let line = number(2) else { return false }
+            layering?.declarations.append(.init(name: text(1), line: line))
+        case (UInt8(ascii: "R"), 4):
+            guard let line = number(2), let column = number(3) else { return false }
+            layering?.references.append(.init(name: text(1), line: line, column: column))
+        case (UInt8(ascii: "I"), 4):
+            guard let line = number(2), let column = number(3) else { return false }
+            layering?.imports.append(ImportReference(module: text(1), line: line, column: column))
+        default:
+            return false
+        }
+        return true
+    }
+
+    private static func split(_ bytes: ArraySlice<UInt8>, on separator: UInt8) -> [ArraySlice<UInt8>] {
+        var parts: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        for index in bytes.indices where bytes[index] == separator {
+            parts.append(bytes[start..<index])
+            start = index + 1
+        }
+        parts.append(bytes[start..<bytes.endIndex])
+        return parts
+    }
+
+    private static func integer(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.count < 19 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard digit >= 0x30, digit <= 0x39 else { return nil }
+            value = value * 10 + Int(digit - 0x30)
+        }
+        return value
+    }
+
+    private static func escape(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+    }
+
+    private static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "t": result.append("\t")
+                case "n": result.append("\n")
+                case "r": result.append("\r")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

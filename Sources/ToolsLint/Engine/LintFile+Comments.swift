@@ -1,0 +1,52 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+
+extension LintFile {
+    /// Byte ranges of every comment, in file order (parses the file).
+    public func commentRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        func collect(_ trivia: Trivia, from start: Int) {
+            var offset = start
+            for piece in trivia {
+                let length = piece.sourceLength.utf8Length
+                if piece.isComment { ranges.append(offset..<(offset + length)) }
+                offset += length
+            }
+        }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            collect(token.leadingTrivia, from: token.position.utf8Offset)
+            collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        return ranges
+    }
+
+    /// Lines (1-based) whose only content is comments.
+    public func commentOnlyLines() -> Set<Int> {
+        let ranges = commentRanges()
+        var lines = Set<Int>()
+        for range in ranges {
+            let first = position(ofByte: range.lowerBound).line
+            let last = position(ofByte: max(range.upperBound - 1, range.lowerBound)).line
+            for line in first...last {
+                let bytesOfLine = byteRange(ofLine: line)
+                let content = bytesOfLine.filter { bytes[$0] != 0x20 && bytes[$0] != 0x09 }
+                guard let low = content.first, let high = content.last else { continue }
+                if Self.covered(low...high, by: ranges) { lines.insert(line) }
+            }
+        }
+        return lines
+    }
+
+    private static func covered(_ span: ClosedRange<Int>, by ranges: [Range<Int>]) -> Bool {
+        var next = span.lowerBound
+        for range in ranges where range.upperBound > next && range.lowerBound <= span.upperBound {
+            if range.lowerBound > next {
+                return false
+            }
+            next = range.upperBound
+            if next > span.upperBound { return true }
+        }
+        return next > span.upperBound
+    }
+}

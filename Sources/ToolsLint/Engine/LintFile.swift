@@ -1,0 +1,138 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// One file being linted: its bytes, read once, with a line table, and its syntax tree, parsed at most
+/// once and only when a rule asks for it.
+///
+/// A `LintFile` belongs to the one task that lints it; it is not shared across tasks.
+public final class LintFile {
+    /// The path shown in reports.
+    public let displayPath: String
+    /// The path relative to the lint root with `/` separators, which path globs are matched against.
+    public let relativePath: String
+    /// The absolute path on disk, when known (SwiftLint matches custom rules' path patterns against it).
+    public var absolutePath: String?
+    /// The file's UTF-8 bytes, byte order mark included when present.
+    public let bytes: [UInt8]
+    /// Byte offset where each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+    private var parsedTree: SourceFileSyntax?
+
+    public init(displayPath: String, relativePath: String, bytes: [UInt8]) {
+        self.displayPath = displayPath
+        self.relativePath = relativePath
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32)
+        for index in bytes.indices where bytes[index] == 0x0A {
+            starts.append(index + 1)
+        }
+        // A final newline does not start another line, as editors and SwiftLint count lines.
+        if starts.count > 1, starts.last == bytes.count { starts.removeLast() }
+        lineStarts = starts
+    }
+
+    public convenience init(displayPath: String, relativePath: String, text: String) {
+        self.init(displayPath: displayPath, relativePath: relativePath, bytes: Array(text.utf8))
+    }
+
+    public var lineCount: Int { bytes.isEmpty ? 0 : lineStarts.count }
+
+    /// Whether the file starts with a UTF-8 byte order mark.
+    public var hasByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    /// The whole text, without a byte order mark.
+    public var text: String {
+        String(decoding: bytes[(hasByteOrderMark ? 3 : 0)...], as: UTF8.self)
+    }
+
+    /// Byte range of line `index` (1-based) without its line break (`\n` or `\r\n`).
+    public func byteRange(ofLine index: Int) -> Range<Int> {
+        var start = lineStarts[index - 1]
+        if index == 1, hasByteOrderMark { start = 3 }
+        var end = index < lineStarts.count ? lineStarts[index] : bytes.count
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<end
+    }
+
+    /// The text of line `index` (1-based) without its line break.
+    public func line(_ index: Int) -> String {
+        String(decoding: bytes[byteRange(ofLine: index)], as: UTF8.self)
+    }
+
+    /// The syntax tree, parsed on first use.
+    public var tree: SourceFileSyntax {
+        if let parsedTree { return parsedTree }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        parsedTree = tree
+        return tree
+    }
+
+    /// Whether the tree has been parsed (for tests that check files are parsed only when needed).
+    public var isParsed: Bool { parsedTree != nil }
+
+    /// Whether the parser found syntax errors, so that `--fix` leaves the file alone.
+    public var hasSyntaxErrors: Bool { tree.hasError }
+
+    /// 1-based line and column (in UTF-16 units, as SwiftLint reports it) of a UTF-8 offset.
+    public func position(ofByte offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var start = lineStarts[low]
+        if low == 0, hasByteOrderMark { start = min(3, offset) }
+        let end = min(max(offset, start), bytes.count)
+        // UTF-16 units, as SwiftLint (through SourceKitten's NSString offsets) counts columns.
+        let column = String(decoding: bytes[start..<end], as: UTF8.self).utf16.count + 1
+        return (low + 1, column)
+    }
+
+    public func position(of absolute: AbsolutePosition) -> (line: Int, column: Int) {
+        position(ofByte: absolute.utf8Offset)
+    }
+
+    /// The token whose text (not trivia) or trivia covers a UTF-8 offset (parses the file).
+    public func token(atByte offset: Int) -> TokenSyntax? {
+        tree.token(at: AbsolutePosition(utf8Offset: offset))
+    }
+
+    /// Offsets of every occurrence of the ASCII `needle`.
+    public func offsets(of needle: String) -> [Int] {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return [] }
+        var result: [Int] = []
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                result.append(index)
+                index += pattern.count
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Whether the bytes contain `needle` (an ASCII marker such as `swiftlint:`), without decoding.
+    public func contains(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,70 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// A file to lint: where it is, how to name it, and optionally its content (the pre-commit hook passes
+/// staged blobs from the git index, which may differ from the working tree).
+public struct LintSource: Sendable, Hashable {
+    /// The path shown in reports.
+    public var displayPath: String
+    /// The file on disk; its folder selects the nested configuration and its layer, and `--fix` writes it.
+    public var url: URL
+    /// The content to lint; nil reads `url`.
+    public var content: Data?
+    /// `ContentHash.of(content)` when already known (a staged file's blob id), saving the hashing.
+    public var contentHash: String?
+
+    public init(displayPath: String, url: URL, content: Data? = nil, contentHash: String? = nil) {
+        self.displayPath = displayPath
+        self.url = url.standardizedFileURL
+        self.content = content
+        self.contentHash = contentHash
+    }
+
+    /// For a URL that is already standardized (found by walking folders): standardizing thousands of
+    /// URLs is a visible part of a warm run.
+    init(displayPath: String, standardizedURL: URL) {
+        self.displayPath = displayPath
+        url = standardizedURL
+    }
+
+    /// The folder of the file, as a path.
+    var directoryPath: String {
+        let path = url.path
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+/// What a lint run found.
+public struct LintResult: Sendable {
+    /// Violations after suppression comments and the baseline, sorted.
+    public var diagnostics: [Diagnostic]
+    /// Files skipped or not fixed, with the reason (binary, not UTF-8, does not parse …).
+    public var notes: [String]
+    /// Notes about the configuration files (unknown keys, unimplemented SwiftLint rules).
+    public var configurationWarnings: [Diagnostic]
+    public var fileCount: Int
+    /// Files whose results came from the cache.
+    public var cachedFileCount: Int
+    /// Paths of files that `--fix` rewrote.
+    public var correctedFiles: [String]
+    /// The text of each line that has a violation, by display path and line, for baselines.
+    public var violatingLines: [String: [Int: String]] = [:]
+
+    /// The trimmed text of the line a diagnostic points at ("" when unknown).
+    public func lineContent(of diagnostic: Diagnostic) -> String {
+        guard let file = diagnostic.file, let line = diagnostic.line else { return "" }
+        return violatingLines[file]?[line] ?? ""
+    }
+
+    public var seriousCount: Int { diagnostics.filter { $0.severity == .error }.count }
+
+    /// SwiftLint's closing line: `Found 3 violations, 1 serious in 2 files.` (the files linted).
+    public var summary: String {
+        let violations = diagnostics.count == 1 ? "violation" : "violations"
+        let fileWord = fileCount == 1 ? "file" : "files"
+        return "Found \(diagnostics.count) \(violations), \(seriousCount) serious in \(fileCount) \(fileWord)."
+    }
+}

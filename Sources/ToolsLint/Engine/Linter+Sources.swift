@@ -1,0 +1,65 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+extension Linter {
+    /// The Swift files under `paths` (files or folders, relative to the current folder), skipping hidden
+    /// folders and what the configuration excludes. Files named explicitly are linted even when
+    /// excluded, as SwiftLint does, unless `forceExclude`.
+    public func sources(for paths: [String], forceExclude: Bool = false) throws(ToolError) -> [LintSource] {
+        let manager = FileManager.default
+        var result: [LintSource] = []
+        var seen = Set<String>()
+        let current = URL(fileURLWithPath: manager.currentDirectoryPath)
+        for path in paths.isEmpty ? ["."] : paths {
+            let url = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw ToolError.configuration("no such file or folder", file: path, hint: "check the path")
+            }
+            if !isDirectory.boolValue {
+                if forceExclude, try isExcluded(url) { continue }
+                if seen.insert(url.path).inserted { result.append(source(for: url)) }
+                continue
+            }
+            for file in try swiftFiles(under: url) where seen.insert(file.path).inserted {
+                result.append(source(for: file))
+            }
+        }
+        return result
+    }
+
+    func source(for url: URL) -> LintSource {
+        LintSource(displayPath: displayPath(of: url), standardizedURL: url)
+    }
+
+    /// Paths relative to the current folder when inside it, as SwiftLint prints them relative to where it runs.
+    public func displayPath(of url: URL) -> String {
+        let current = currentDirectory
+        let path = url.path
+        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+        return path
+    }
+
+    func isExcluded(_ url: URL) throws(ToolError) -> Bool {
+        try resolver.configuration(forDirectory: url.deletingLastPathComponent()).excludes(path: url.path)
+    }
+
+    func swiftFiles(under folder: URL) throws(ToolError) -> [URL] {
+        var files: [String] = []
+        var pending = [folder.standardizedFileURL.path]
+        while let directory = pending.popLast() {
+            let configuration = try resolver.configuration(forDirectoryPath: directory)
+            for entry in DirectoryListing.entries(of: directory) {
+                let path = directory == "/" ? "/" + entry.name : directory + "/" + entry.name
+                if entry.isDirectory {
+                    if !configuration.excluded.contains(where: { $0.matches(path) }) { pending.append(path) }
+                } else if entry.name.hasSuffix(".swift"), !configuration.excludes(path: path) {
+                    files.append(path)
+                }
+            }
+        }
+        return files.sorted().map { URL(fileURLWithPath: $0) }
+    }
+}

@@ -1,0 +1,260 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// Lints Swift files: the entry point of `tools lint` and of the pre-commit hook.
+///
+/// ```swift
+/// let linter = try Linter(rootDirectory: root, context: RuleContext(header: settings.header), store: store)
+/// let result = await try linter.lint(try linter.sources(for: ["Sources"]))
+/// ```
+///
+/// Each file is read once and parsed at most once; files are linted in parallel (as many at a time as
+/// there are cores). With a store, results are cached per file, keyed by the content hash, the
+/// effective configuration and the tool version; suppression comments and the module-level layering
+/// check are applied to cached results on every run, so editing one file re-parses that file only.
+public final class Linter {
+    /// The cache namespace in the store; bump the suffix when `FileRecord` changes shape.
+    public static let cacheNamespace = "lint.v1"
+
+    public let rootDirectory: URL
+    public let resolver: ConfigurationResolver
+    public let store: Store?
+    /// The current folder when the linter was made, standardized once.
+    let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .standardizedFileURL.path
+
+    /// - Parameters:
+    ///   - rootDirectory: where linting starts: paths in reports and globs are relative to it, and its
+    ///     `.swiftlint.yml` is the root configuration.
+    ///   - configFile: `--config`, used instead of the root folder's `.swiftlint.yml`.
+    ///   - store: where results are cached; nil disables the cache (`--no-cache`).
+    public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext = RuleContext(), store: Store?)
+        throws(ToolError) {
+        self.rootDirectory = rootDirectory.standardizedFileURL
+        resolver = try ConfigurationResolver(rootDirectory: rootDirectory, configFile: configFile, context: context)
+        self.store = store
+    }
+
+    /// A linter whose root configuration is the YAML text `configuration` instead of a file.
+    public init(rootDirectory: URL, configuration: String, context: RuleContext = RuleContext(), store: Store?)
+        throws(ToolError) {
+        self.rootDirectory = rootDirectory.standardizedFileURL
+        resolver = try ConfigurationResolver(
+            rootDirectory: rootDirectory, configurationText: configuration, context: context
+        )
+        self.store = store
+    }
+
+    // MARK: Linting
+
+    /// Lints `sources` and returns the violations that stand after suppression comments.
+    /// - Parameters:
+    ///   - fix: applies correctable rules to files on disk first (atomically; never to a file that does
+    ///     not parse, never to content that did not come from disk).
+    ///   - recordingLines: fills `LintResult.violatingLines`, which baselines need.
+    public func lint(
+        _ sources: [LintSource], fix: Bool = false, recordingLines: Bool = false
+    ) async throws(ToolError) -> LintResult {
+        // Configurations are resolved before the parallel phase: the resolver reads nested files.
+        var jobs: [LintJob] = []
+        var warnings: [Diagnostic] = []
+        var warned = Set<String>()
+        for source in sources {
+            let configuration = try resolver.configuration(forDirectoryPath: source.directoryPath)
+            for warning in configuration.warnings where warned.insert(warning.location + warning.message).inserted {
+                warnings.append(warning)
+            }
+            let path = relativePath(of: source.url)
+            jobs.append(LintJob(source: source, relativePath: path, configuration: configuration))
+        }
+        jobs += try contextJobs(for: jobs)
+
+        let usesCache = store != nil
+        let loaded = await Self.parallel(jobs) { job in job.load(keyed: usesCache) }
+        var keyed: [String: Int] = [:]
+        for (index, job) in loaded.enumerated() where job.cacheKey != nil {
+            keyed[job.cacheKey ?? ""] = index
+        }
+        var records = [FileRecord?](repeating: nil, count: loaded.count)
+        var cachedCount = 0
+        if let store, !fix {
+            let values = (try? store.cachedValues(namespace: Self.cacheNamespace, keys: Array(keyed.keys))) ?? [:]
+            for (key, data) in values {
+                guard let index = keyed[key], let record = FileRecord(encoded: data) else { continue }
+                records[index] = record
+                cachedCount += 1
+            }
+        }
+
+        let missing = loaded.indices.filter { records[$0] == nil }
+        let outcomes = await Self.parallel(missing.map { loaded[$0] }) { job in job.lint(fix: fix) }
+        var notes: [String] = []
+        var corrected: [String] = []
+        var fresh: [String: Data] = [:]
+        for (index, outcome) in zip(missing, outcomes) {
+            records[index] = outcome.record
+            if let note = outcome.note, !loaded[index].isContext {
+                notes.append("\(loaded[index].source.displayPath): \(note)")
+            }
+            if outcome.corrected { corrected.append(loaded[index].source.displayPath) }
+            if let key = outcome.cacheKey { fresh[key] = outcome.record.encoded() }
+        }
+        for (index, record) in records.enumerated() where !loaded[index].isContext {
+            let path = loaded[index].source.displayPath
+            if let reason = record?.skipped { notes.append("\(path): skipped, \(reason)") }
+            if record?.hasSyntaxErrors == true {
+                notes.append("\(path): has syntax errors; linted as far as the parser recovered")
+            }
+        }
+        if let store, !fresh.isEmpty {
+            // A cache that cannot be written only costs time next run; the results stand.
+            try? store.storeValues(namespace: Self.cacheNamespace, fresh)
+        }
+
+        let diagnostics = finish(loaded, records: records)
+        var result = LintResult(
+            diagnostics: diagnostics, notes: notes.sorted(), configurationWarnings: warnings,
+            fileCount: loaded.filter { !$0.isContext }.count, cachedFileCount: cachedCount,
+            correctedFiles: corrected.sorted()
+        )
+        if recordingLines {
+            result.violatingLines = Self.lines(of: result.diagnostics, in: loaded, rereading: fix)
+        }
+        return result
+    }
+
+    /// The other files of the modules being linted when layering is on: their declarations complete the
+    /// symbol table, so linting one file (or the staged files) judges its references as a full run would.
+    private func contextJobs(for jobs: [LintJob]) throws(ToolError) -> [LintJob] {
+        var modules = Set<String>()
+        for job in jobs {
+            guard let rule = job.configuration.layeringRule else { continue }
+            let key = rule.map.place(of: job.relativePath).moduleKey
+            if !key.isEmpty { modules.insert(key) }
+        }
+        guard !modules.isEmpty else { return [] }
+        let known = Set(jobs.map(\.source.url.path))
+        var context: [LintJob] = []
+        for module in modules.sorted() {
+            let folder = rootDirectory.appendingPathComponent(module)
+            guard FileManager.default.fileExists(atPath: folder.path) else { continue }
+            for file in try swiftFiles(under: folder) where !known.contains(file.path) {
+                let configuration = try resolver.configuration(forDirectory: file.deletingLastPathComponent())
+                let path = relativePath(of: file)
+                var job = LintJob(source: source(for: file), relativePath: path, configuration: configuration)
+                job.isContext = true
+                context.append(job)
+            }
+        }
+        return context
+    }
+
+    /// The trimmed text of every line with a violation (files fixed on disk are read again).
+    private static func lines(
+        of diagnostics: [Diagnostic], in jobs: [LintJob], rereading: Bool
+    ) -> [String: [Int: String]] {
+        let wanted = Dictionary(grouping: diagnostics.filter { $0.line != nil }) { $0.file ?? "" }
+        var result: [String: [Int: String]] = [:]
+        for job in jobs {
+            guard let diagnostics = wanted[job.source.displayPath] else { continue }
+            let reread = rereading && job.source.content == nil
+            let bytes = reread ? ((try? Data(contentsOf: job.source.url)).map { [UInt8]($0) } ?? job.bytes) : job.bytes
+            let file = LintFile(displayPath: job.source.displayPath, relativePath: job.relativePath, bytes: bytes)
+            var lines: [Int: String] = [:]
+            for line in Set(diagnostics.compactMap(\.line)) where line >= 1 && line <= file.lineCount {
+                lines[line] = file.line(line).trimmingCharacters(in: .whitespaces)
+            }
+            result[job.source.displayPath] = lines
+        }
+        return result
+    }
+
+    func relativePath(of url: URL) -> String {
+        let root = rootDirectory.path
+        let path = url.path
+        if root == "/" { return String(path.dropFirst()) }
+        if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
+        return String(path.drop { $0 == "/" })
+    }
+
+    /// Layering across each module, then suppression comments, then diagnostics, sorted as
+    /// `Diagnostic`'s order (file, line, column, rule, message): per file by position, files by path,
+    /// which is much cheaper than comparing every pair of diagnostics with their paths.
+    private func finish(_ jobs: [LintJob], records: [FileRecord?]) -> [Diagnostic] {
+        var tables: [String: LayerSymbolTable] = [:]
+        for (job, record) in zip(jobs, records) {
+            guard let facts = record?.layering, let rule = job.configuration.layeringRule else { continue }
+            let place = rule.map.place(of: job.relativePath)
+            tables[place.moduleKey, default: LayerSymbolTable()]
+                .add(facts, layer: place.layer, path: job.relativePath)
+        }
+        var perFile: [(path: String, diagnostics: [Diagnostic])] = []
+        for (job, record) in zip(jobs, records) where !job.isContext {
+            guard let record, record.skipped == nil else { continue }
+            let configuration = job.configuration
+            var violations = record.violations
+            if let facts = record.layering, let rule = configuration.layeringRule {
+                let key = rule.map.place(of: job.relativePath).moduleKey
+                let table = tables[key] ?? LayerSymbolTable()
+                violations += rule.check(path: job.relativePath, facts: facts, table: table)
+            }
+            let suppression = Suppression(commands: record.commands)
+            let superfluous = configuration.enabledRuleIDs.contains(SuperfluousDisableCommandRule.identifier)
+                ? configuration.superfluousSeverity : nil
+            let standing = suppression.apply(
+                to: violations, enabledRuleIDs: configuration.enabledRuleIDs,
+                knownRuleIDs: configuration.knownRuleIDs, superfluousSeverity: superfluous
+            )
+            guard !standing.isEmpty else { continue }
+            let ordered = standing.sorted {
+                ($0.line, $0.column, $0.ruleID, $0.message) < ($1.line, $1.column, $1.ruleID, $1.message)
+            }
+            perFile.append((job.source.displayPath, ordered.map { violation in
+                Diagnostic(
+                    file: job.source.displayPath, line: violation.line, column: violation.column,
+                    severity: violation.severity, ruleID: violation.ruleID,
+                    ruleName: configuration.name(ofRule: violation.ruleID), message: violation.message
+                )
+            }))
+        }
+        return perFile.sorted { $0.path < $1.path }.flatMap(\.diagnostics)
+    }
+
+    /// Runs `body` over `items` on all cores, keeping the order of `items`.
+    static func parallel<Item: Sendable, Output: Sendable>(
+        _ items: [Item], _ body: @escaping @Sendable (Item) -> Output
+    ) async -> [Output] {
+        guard items.count > 1 else { return items.map(body) }
+        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        return await withTaskGroup(of: (Int, Output).self) { group in
+            var results = [Output?](repeating: nil, count: items.count)
+            var next = 0
+            while next < min(width, items.count) {
+                let index = next
+                group.addTask { (index, body(items[index])) }
+                next += 1
+            }
+            while let (index, output) = await group.next() {
+                results[index] = output
+                if next < items.count {
+                    let item = next
+                    group.addTask { (item, body(items[item])) }
+                    next += 1
+                }
+            }
+            return results.compactMap { $0 }
+        }
+    }
+}
+
+extension LintConfiguration {
+    var layeringRule: LayeringRule? {
+        rules.lazy.compactMap { $0 as? LayeringRule }.first
+    }
+
+    var superfluousSeverity: Severity? {
+        rules.lazy.compactMap { $0 as? SuperfluousDisableCommandRule }.first?.severity
+    }
+}

@@ -1,0 +1,25 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// Every rule `tools lint` has, in the order they run.
+public enum RuleRegistry {
+    public static let rules: [any Rule.Type] = [
+        FileHeaderRule.self,
+        LineLengthRule.self,
+        TrailingWhitespaceRule.self,
+        ForceUnwrappingRule.self,
+        ForceTryRule.self,
+        ForbiddenImportRule.self,
+        TypeNameSuffixRule.self,
+        PreviewRequiredRule.self,
+        MockPublicInitRule.self,
+        LayeringRule.self,
+        CustomRules.self,
+        SuperfluousDisableCommandRule.self,
+    ]
+
+    public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })
+
+    public static func rule(identifier: String) -> (any Rule.Type)? {
+        rules.first { $0.description.identifier == identifier }
+    }
+}

@@ -1,0 +1,160 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ToolsCore
+
+/// The regions of a file where rules are disabled by suppression comments, and the violations those
+/// comments suppress or fail to suppress (`superfluous_disable_command`).
+struct Suppression {
+    /// A stretch of the file where `ruleID` (or `all`) is disabled, created by `command`.
+    struct Region {
+        var ruleID: String
+        var start: Position
+        var end: Position
+        var command: Int
+    }
+
+    /// (line, column) ordered lexicographically; column 0 is before every character of the line.
+    struct Position: Comparable {
+        var line: Int
+        var column: Int
+
+        static func < (lhs: Position, rhs: Position) -> Bool {
+            (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        }
+    }
+
+    static let allRules = "all"
+    let commands: [SuppressionCommand]
+    private(set) var regions: [Region] = []
+
+    init(commands: [SuppressionCommand]) {
+        self.commands = commands
+        var open: [String: (start: Position, command: Int)] = [:]
+        let endOfFile = Position(line: Int.max, column: Int.max)
+        for (index, command) in commands.enumerated() {
+            switch command.modifier {
+            case nil:
+                let position = Position(line: command.line, column: command.endColumn)
+                for rule in command.ruleIDs {
+                    if command.action == .disable {
+                        if open[rule] == nil { open[rule] = (position, index) }
+                    } else if rule == Suppression.allRules {
+                        for (openRule, value) in open {
+                            regions.append(Region(
+                                ruleID: openRule, start: value.start, end: position, command: value.command
+                            ))
+                        }
+                        open.removeAll()
+                    } else if let value = open.removeValue(forKey: rule) {
+                        regions.append(Region(ruleID: rule, start: value.start, end: position, command: value.command))
+                    }
+                }
+            case .some(let modifier):
+                // Enabling one line is rare and only undoes a wider disable; SwiftLint treats it the same way.
+                guard command.action == .disable else { continue }
+                let line = switch modifier {
+                case .previous: command.line - 1
+                case .this: command.line
+                case .next: command.line + 1
+                }
+                // The line's region ends where the next line starts, so that one-line commands on
+                // consecutive lines form one region, as in SwiftLint.
+                for rule in command.ruleIDs {
+                    regions.append(Region(
+                        ruleID: rule, start: Position(line: line, column: 0),
+                        end: Position(line: line + 1, column: 0), command: index
+                    ))
+                }
+            }
+        }
+        for (rule, value) in open {
+            regions.append(Region(ruleID: rule, start: value.start, end: endOfFile, command: value.command))
+        }
+    }
+
+    /// Indexes of the regions that disable `violation` (empty: it stands).
+    func suppressingRegions(of violation: Violation) -> [Int] {
+        let position = Position(line: violation.line, column: violation.column)
+        return regions.indices.filter { index in
+            let region = regions[index]
+            return (region.ruleID == violation.ruleID || region.ruleID == Suppression.allRules)
+                && region.start <= position && position < region.end
+        }
+    }
+
+    /// Splits `violations` into those that stand, and reports disable commands that suppressed nothing.
+    /// - Parameters:
+    ///   - enabledRuleIDs: rules that ran on this file; a command naming another rule is not superfluous.
+    ///   - knownRuleIDs: every rule id a command may name without being reported as invalid.
+    func apply(
+        to violations: [Violation], enabledRuleIDs: Set<String>, knownRuleIDs: Set<String>,
+        superfluousSeverity: Severity?
+    ) -> [Violation] {
+        guard !commands.isEmpty else { return violations }
+        var used = Set<Int>()
+        var standing: [Violation] = []
+        for violation in violations {
+            let hits = suppressingRegions(of: violation)
+            if hits.isEmpty { standing.append(violation) } else { used.formUnion(hits) }
+        }
+        guard let severity = superfluousSeverity else { return standing }
+        used = touchingUsedRegions(used)
+        var superfluous: [Violation] = []
+        var reported: [Region] = []
+        let order = regions.indices.sorted { regions[$0].start < regions[$1].start }
+        for index in order where !used.contains(index) && regions[index].ruleID != Suppression.allRules {
+            let region = regions[index]
+            // Touching regions of one rule are one stretch, reported once where it starts.
+            let merged = reported.contains { other in
+                other.ruleID == region.ruleID && other.start <= region.end && region.start <= other.end
+            }
+            if merged { continue }
+            reported.append(region)
+            let position = reportPosition(of: region)
+            let message: String
+            if !knownRuleIDs.contains(region.ruleID) {
+                message = "'\(region.ruleID)' is not a valid SwiftLint rule; remove it from the disable command"
+            } else if enabledRuleIDs.contains(region.ruleID),
+                      region.ruleID != SuperfluousDisableCommandRule.identifier {
+                message = "SwiftLint rule '\(region.ruleID)' did not trigger a violation in the disabled region; "
+                    + "remove the disable command"
+            } else {
+                continue
+            }
+            superfluous.append(Violation(
+                ruleID: SuperfluousDisableCommandRule.identifier, severity: severity,
+                line: position.line, column: position.column, message: message
+            ))
+        }
+        // A superfluous command can itself be suppressed by disabling superfluous_disable_command.
+        return standing + superfluous.filter { suppressingRegions(of: $0).isEmpty }
+    }
+
+    /// Regions of one rule that touch form one disabled stretch: if it suppressed something, none of
+    /// the commands that made it is superfluous.
+    private func touchingUsedRegions(_ used: Set<Int>) -> Set<Int> {
+        var result = used
+        var changed = true
+        while changed {
+            changed = false
+            for index in regions.indices where !result.contains(index) {
+                let region = regions[index]
+                let touches = result.contains { other in
+                    let neighbour = regions[other]
+                    return neighbour.ruleID == region.ruleID
+                        && neighbour.start <= region.end && region.start <= neighbour.end
+                }
+                if touches {
+                    result.insert(index)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    private func reportPosition(of region: Region) -> (line: Int, column: Int) {
+        let line = max(region.start.line, 1)
+        return (line, max(region.start.column, 1))
+    }
+}

@@ -1,0 +1,77 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+
+/// What the layering check needs from one file, collected in one walk of its tree and cached with the
+/// file's results: the types it declares, the type names it references, and its imports.
+public struct LayeringFacts: Sendable, Hashable, Codable {
+    public struct Declaration: Sendable, Hashable, Codable {
+        public var name: String
+        public var line: Int
+    }
+
+    public struct Reference: Sendable, Hashable, Codable {
+        public var name: String
+        public var line: Int
+        public var column: Int
+    }
+
+    public var declarations: [Declaration] = []
+    public var references: [Reference] = []
+    public var imports: [ImportReference] = []
+
+    public init() {}
+
+    public init(file: LintFile) {
+        let collector = LayeringFactCollector(file: file)
+        collector.walk(file.tree)
+        declarations = collector.declarations
+        references = collector.references
+        imports = file.imports()
+    }
+}
+
+/// Walks a tree for declared and referenced type names. References are type annotations, generic
+/// arguments, inheritance and conformance clauses, extended types, and capitalised names in
+/// expressions (initialiser calls, static member access).
+private final class LayeringFactCollector: SyntaxVisitor {
+    let file: LintFile
+    var declarations: [LayeringFacts.Declaration] = []
+    var references: [LayeringFacts.Reference] = []
+    private var seen = Set<String>()
+
+    init(file: LintFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func declare(_ name: TokenSyntax) {
+        let line = file.position(of: name.positionAfterSkippingLeadingTrivia).line
+        declarations.append(.init(name: name.text, line: line))
+    }
+
+    private func reference(_ name: TokenSyntax) {
+        let text = name.text
+        guard let first = text.unicodeScalars.first, first.properties.isUppercase else { return }
+        let position = file.position(of: name.positionAfterSkippingLeadingTrivia)
+        // One report per name and line is enough, however often it repeats there.
+        guard seen.insert("\(text)#\(position.line)").inserted else { return }
+        references.append(.init(name: text, line: position.line, column: position.column))
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { declare(node.name) }
+    override func visitPost(_ node: StructDeclSyntax) { declare(node.name) }
+    override func visitPost(_ node: EnumDeclSyntax) { declare(node.name) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { declare(node.name) }
+    override func visitPost(_ node: ActorDeclSyntax) { declare(node.name) }
+    override func visitPost(_ node: TypeAliasDeclSyntax) { declare(node.name) }
+
+    override func visitPost(_ node: IdentifierTypeSyntax) { reference(node.name) }
+
+    override func visitPost(_ node: DeclReferenceExprSyntax) {
+        // `Foo(…)` and `Foo.shared`: a capitalised name in an expression is a type (or an enum case
+        // of one, which starts with a lower-case letter by convention and is skipped).
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return }
+        reference(node.baseName)
+    }
+}

@@ -1,0 +1,86 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// Today's violations, recorded so that only new ones are reported (`--write-baseline`, `--baseline`).
+///
+/// A violation matches a recorded one by rule, file and the text of its line, not the line number,
+/// so that lines added above an old violation do not revive it. Each recorded entry absorbs one
+/// violation: a second identical violation on another identical line is new.
+public struct Baseline: Sendable, Codable, Hashable {
+    public struct Entry: Sendable, Codable, Hashable {
+        public var file: String
+        public var ruleID: String
+        /// The line's text without surrounding whitespace (indentation changes do not matter).
+        public var lineContent: String
+        public var line: Int?
+        public var message: String
+
+        enum CodingKeys: String, CodingKey {
+            case file, line, message
+            case ruleID = "rule_id"
+            case lineContent = "line_content"
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// A baseline of `result`'s violations.
+    public init(_ result: LintResult) {
+        entries = result.diagnostics.map { diagnostic in
+            Entry(
+                file: diagnostic.file ?? "", ruleID: diagnostic.ruleID,
+                lineContent: result.lineContent(of: diagnostic), line: diagnostic.line, message: diagnostic.message
+            )
+        }
+    }
+
+    public static func read(_ url: URL) throws(ToolError) -> Baseline {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ToolError.configuration("cannot read the baseline", file: url.path,
+                                          hint: "create it with --write-baseline \(url.path)")
+        }
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw ToolError.configuration("the baseline is not a baseline file written by tools lint", file: url.path,
+                                          hint: "write it again with --write-baseline")
+        }
+    }
+
+    public func write(to url: URL) throws(ToolError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            try AtomicFile.write(try encoder.encode(self), to: url)
+        } catch let error as ToolError {
+            throw error
+        } catch {
+            throw ToolError(file: url.path, message: "cannot encode the baseline: \(error)")
+        }
+    }
+
+    /// The violations of `result` that the baseline does not hold.
+    public func newViolations(in result: LintResult) -> [Diagnostic] {
+        var remaining: [String: Int] = [:]
+        for entry in entries { remaining[Self.key(entry.file, entry.ruleID, entry.lineContent), default: 0] += 1 }
+        return result.diagnostics.filter { diagnostic in
+            let key = Self.key(diagnostic.file ?? "", diagnostic.ruleID, result.lineContent(of: diagnostic))
+            guard let count = remaining[key], count > 0 else { return true }
+            remaining[key] = count - 1
+            return false
+        }
+    }
+
+    private static func key(_ file: String, _ rule: String, _ content: String) -> String {
+        "\(file)\u{0}\(rule)\u{0}\(content)"
+    }
+}

@@ -1,0 +1,113 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// One run of `tools lint` from its options to its exit status: workspace settings, store, sources,
+/// linter, baseline, reporters and the closing summary. The CLI only parses arguments into `Options`.
+public struct LintSession {
+    public struct Options: Sendable {
+        /// Where linting starts (`--root`, else the current folder).
+        public var root: URL
+        /// `--root` as given, for workspace discovery.
+        public var rootOption: String?
+        public var paths: [String] = []
+        public var staged = false
+        public var reporters: [ReporterSpec] = []
+        public var config: URL?
+        public var strict = false
+        public var fix = false
+        public var useCache = true
+        public var baseline: URL?
+        public var writeBaseline: URL?
+        public var forceExclude = false
+        /// Hidden benchmark modes: only read, or only read and parse, every file.
+        public var readOnly = false
+        public var parseOnly = false
+
+        public init(root: URL, rootOption: String? = nil) {
+            self.root = root
+            self.rootOption = rootOption
+        }
+
+        /// Rejects combinations that cannot work.
+        public func validate() throws(ToolError) {
+            if staged, fix {
+                throw ToolError.configuration("--fix cannot be combined with --staged",
+                                              hint: "fix the working tree with 'tools lint --fix', then stage again")
+            }
+            if staged, !paths.isEmpty {
+                throw ToolError.configuration("--staged lints every staged Swift file; it takes no paths")
+            }
+        }
+    }
+
+    public var options: Options
+    public var console: Console
+
+    public init(options: Options, console: Console) {
+        self.options = options
+        self.console = console
+    }
+
+    public func run() async throws(ToolError) -> ExitStatus {
+        try options.validate()
+        let clock = PhaseClock(console: console)
+        let workspace = try? Workspace.discoverIfPresent(root: options.rootOption, from: options.root)
+        let header = workspace.flatMap { $0.settings.copyrightHolder == nil ? nil : $0.settings.header }
+        var store: Store?
+        if options.useCache {
+            do {
+                store = try Store(url: Store.defaultURL(workspaceRoot: workspace?.root)) { console.warning($0) }
+            } catch {
+                console.debug("running without a cache: \(error.message)")
+            }
+        }
+        clock.lap("workspace and store")
+        let linter = try Linter(
+            rootDirectory: options.root, configFile: options.config, context: RuleContext(header: header), store: store
+        )
+        let sources = try options.staged
+            ? linter.stagedSources() : linter.sources(for: options.paths, forceExclude: options.forceExclude)
+        clock.lap("configuration and \(sources.count) files found")
+        if options.readOnly || options.parseOnly {
+            let start = Date()
+            let totals = await Linter.benchmarkFloor(sources, parse: options.parseOnly)
+            let seconds = String(format: "%.3f", Date().timeIntervalSince(start))
+            console.output("\(sources.count) files, \(totals.bytes) bytes, \(seconds) s\n")
+            return .success
+        }
+        let needsLines = options.baseline != nil || options.writeBaseline != nil
+        var result = try await linter.lint(sources, fix: options.fix, recordingLines: needsLines)
+        clock.lap("linted (\(result.cachedFileCount) of \(result.fileCount) files from the cache)")
+        for warning in result.configurationWarnings {
+            console.warning("\(warning.location): \(warning.message)")
+        }
+        for note in result.notes { console.info(note) }
+        for file in result.correctedFiles { console.info("corrected \(file)") }
+        if let url = options.writeBaseline {
+            try Baseline(result).write(to: url)
+            console.info("wrote \(result.diagnostics.count) violations to the baseline \(url.path)")
+        }
+        if let url = options.baseline {
+            result.diagnostics = try Baseline.read(url).newViolations(in: result)
+        }
+        let rootConfiguration = try linter.resolver.rootConfiguration()
+        let specs = options.reporters.isEmpty
+            ? [try ReporterSpec(parsing: rootConfiguration.reporter ?? XcodeReporter.identifier)] : options.reporters
+        let text: String
+        do {
+            text = try Reporters.emit(result.diagnostics, to: specs, colored: console.colored)
+        } catch let error as ToolError {
+            throw error
+        } catch {
+            throw ToolError(message: "cannot write the report: \(error)", exitStatus: .failure)
+        }
+        if !text.isEmpty { console.output(text) }
+        clock.lap("reported")
+        console.info("Done linting! " + result.summary)
+        if result.seriousCount > 0 { return .failure }
+        if options.strict || rootConfiguration.strict, !result.diagnostics.isEmpty { return .failure }
+        return .success
+    }
+}

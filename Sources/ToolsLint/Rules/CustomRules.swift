@@ -1,0 +1,161 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// One rule of SwiftLint's `custom_rules`: a regular expression with a message, optionally limited to
+/// files (`included` / `excluded`, regular expressions on the path) and to kinds of code (`match_kinds`).
+public struct CustomRule: Sendable {
+    public var identifier: String
+    public var name: String
+    public var message: String
+    public var severity: Severity
+    public var regex: NSRegularExpression
+    public var included: [NSRegularExpression]
+    public var excluded: [NSRegularExpression]
+    /// Kinds a match may not touch: those outside `match_kinds`, or `excluded_match_kinds`.
+    public var excludedKinds: Set<String>
+    public var captureGroup: Int
+
+    static let keys: Set<String> = [
+        "name", "regex", "message", "severity", "included", "excluded", "match_kinds", "excluded_match_kinds",
+        "capture_group",
+    ]
+
+    public init(identifier: String, node: ConfigNode) throws(ToolError) {
+        self.identifier = identifier
+        guard node.isMapping else { throw node.error("expected a mapping with at least a 'regex' key") }
+        try RuleOptions.rejectUnknownKeys(node, known: Self.keys)
+        name = try node["name"]?.string() ?? identifier
+        message = try node["message"]?.string() ?? "Regex matched"
+        severity = try node["severity"].map { value throws(ToolError) in try RuleOptions.severity(value) } ?? .warning
+        guard let regexNode = node["regex"] else {
+            throw node.error("custom rule '\(identifier)' has no 'regex'", hint: "add regex: <pattern>")
+        }
+        let options: NSRegularExpression.Options = [.anchorsMatchLines, .dotMatchesLineSeparators]
+        regex = try Self.compile(try regexNode.string(), options: options, rule: identifier, at: regexNode)
+        func patterns(_ key: String) throws(ToolError) -> [NSRegularExpression] {
+            guard let value = node[key] else { return [] }
+            var result: [NSRegularExpression] = []
+            for pattern in try value.strings() {
+                result.append(try Self.compile(pattern, options: [], rule: identifier, at: value))
+            }
+            return result
+        }
+        included = try patterns("included")
+        excluded = try patterns("excluded")
+        var excludedKinds = Set<String>()
+        if let value = node["match_kinds"] {
+            let kinds = try Self.kinds(value, rule: identifier)
+            excludedKinds = SyntaxKindMap.allKinds.subtracting(kinds)
+        }
+        if let value = node["excluded_match_kinds"] {
+            excludedKinds.formUnion(try Self.kinds(value, rule: identifier))
+        }
+        self.excludedKinds = excludedKinds
+        captureGroup = try node["capture_group"]?.int() ?? 0
+    }
+
+    private static func kinds(_ node: ConfigNode, rule: String) throws(ToolError) -> Set<String> {
+        let kinds = Set(try node.strings())
+        if let unknown = kinds.subtracting(SyntaxKindMap.allKinds).sorted().first {
+            throw node.error(
+                "custom rule '\(rule)': unknown match kind '\(unknown)'",
+                hint: "use one of \(SyntaxKindMap.allKinds.sorted().joined(separator: ", "))"
+            )
+        }
+        return kinds
+    }
+
+    private static func compile(
+        _ pattern: String, options: NSRegularExpression.Options, rule: String, at node: ConfigNode
+    ) throws(ToolError) -> NSRegularExpression {
+        do {
+            return try NSRegularExpression(pattern: pattern, options: options)
+        } catch {
+            throw node.error("custom rule '\(rule)': invalid regular expression '\(pattern)'",
+                             hint: "fix the pattern (ICU syntax, as SwiftLint uses)")
+        }
+    }
+
+    /// SwiftLint matches `included` / `excluded` against the absolute path; patterns written for the
+    /// path relative to the lint root (`^Sources/`) are accepted too.
+    func applies(to paths: [String]) -> Bool {
+        func matches(_ expression: NSRegularExpression) -> Bool {
+            paths.contains { path in
+                expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+            }
+        }
+        if !included.isEmpty, !included.contains(where: matches) { return false }
+        return !excluded.contains(where: matches)
+    }
+}
+
+/// All custom rules of the configuration, run as one rule so that the file's text is decoded once.
+public struct CustomRules: Rule {
+    public static let description = RuleDescription(
+        identifier: "custom_rules",
+        name: "Custom Rules",
+        description: "Create custom rules by providing a regex string; limit them to paths and kinds of code",
+        nonTriggeringExamples: [
+            Example("let a = 1\n", options: "no_print:\n  regex: 'print\\('"),
+            Example("// print(\"x\")\n",
+                    options: "no_print:\n  regex: 'print\\('\n  match_kinds: [identifier]"),
+            Example("print(\"x\")\n", options: "no_print:\n  regex: 'print\\('\n  excluded: 'Sources/App/.*'"),
+        ],
+        triggeringExamples: [
+            Example("let a = 1\n↓print(a)\n", options: "no_print:\n  regex: 'print\\('"),
+            Example("↓print(\"x\") // print(\"y\")\n",
+                    options: "no_print:\n  regex: 'print\\('\n  match_kinds: [identifier]"),
+            Example("let s = \"\u{e9}\"; ↓print(s)\n", options: "no_print:\n  regex: 'print\\('"),
+        ]
+    )
+
+    public var rules: [CustomRule]
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        rules = []
+        guard let options else { return }
+        for (key, value) in try options.entries() {
+            rules.append(try CustomRule(identifier: key, node: value))
+        }
+    }
+
+    public init(rules: [CustomRule]) {
+        self.rules = rules
+    }
+
+    public var requiresSyntaxTree: Bool { rules.contains { !$0.excludedKinds.isEmpty } }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        let paths = [file.relativePath] + (file.absolutePath.map { [$0] } ?? [])
+        let applicable = rules.filter { $0.applies(to: paths) }
+        guard !applicable.isEmpty else { return [] }
+        let text = file.text
+        let utf16 = text.utf16
+        let base = file.hasByteOrderMark ? 3 : 0
+        let whole = NSRange(location: 0, length: utf16.count)
+        var kinds: [(range: Range<Int>, kind: String)]?
+        var violations: [Violation] = []
+        for rule in applicable {
+            for match in rule.regex.matches(in: text, range: whole) {
+                let group = rule.captureGroup < match.numberOfRanges ? rule.captureGroup : 0
+                let nsRange = match.range(at: group)
+                guard let range = Range(nsRange, in: text) else { continue }
+                let start = base + text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                let end = base + text.utf8.distance(from: text.startIndex, to: range.upperBound)
+                if !rule.excludedKinds.isEmpty {
+                    if kinds == nil { kinds = SyntaxKindMap.classify(file) }
+                    let touched = (kinds ?? []).filter { $0.range.overlaps(start..<max(end, start + 1)) }.map(\.kind)
+                    if touched.contains(where: rule.excludedKinds.contains) { continue }
+                }
+                let position = file.position(ofByte: start)
+                violations.append(Violation(
+                    ruleID: rule.identifier, severity: rule.severity, line: position.line, column: position.column,
+                    message: rule.message
+                ))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,81 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// `value!` crashes on nil; production code should unwrap with `guard let`, `if let` or `??`.
+/// Tests and `Mocks/` are exempt by default (option `excluded`).
+public struct ForceUnwrappingRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "force_unwrapping",
+        name: "Force Unwrapping",
+        description: "Force unwrapping should be avoided",
+        nonTriggeringExamples: [
+            Example("if let url = URL(string: text) {}\n"),
+            Example("let flag = !isEnabled\n"),
+            Example("let same = a != b\n"),
+            Example("let url: URL! = nil\n"),
+            Example("try! load()\n"),
+            Example("let value = dictionary[key]!\n", path: "Tests/AppTests/DictionaryTests.swift"),
+            Example("let value = optional!\n", path: "Sources/Feature/Mocks/ThingMock.swift"),
+            Example("let text = \"a!\"\n"),
+        ],
+        triggeringExamples: [
+            Example("let url = URL(string: text)↓!\n"),
+            Example("let value = dictionary[key]↓!\n"),
+            Example("let count = items.first↓!.count\n"),
+            Example("let edit = positions[\"1️⃣\"]↓!\n"),
+            Example("let value = optional↓!\n", options: "excluded: []", path: "Tests/AppTests/ThingTests.swift"),
+        ]
+    )
+
+    public var severity: Severity
+    public var scope: ProductionCodeScope
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["excluded"])
+        scope = try ProductionCodeScope(options: options)
+    }
+
+    /// Candidates come from a byte scan; the tree confirms each one (a `!` in a comment or string, or a
+    /// prefix `!`, is not a force unwrap). No walk of the whole tree is needed.
+    public func validate(_ file: LintFile) -> [Violation] {
+        guard scope.applies(to: file) else { return [] }
+        var violations: [Violation] = []
+        for offset in Self.candidateOffsets(file.bytes) {
+            guard let token = file.token(atByte: offset), token.tokenKind == .exclamationMark,
+                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                  token.parent?.is(ForceUnwrapExprSyntax.self) == true else { continue }
+            let position = file.position(ofByte: offset)
+            violations.append(Violation(
+                ruleID: identifier, severity: severity, line: position.line, column: position.column,
+                message: Self.description.description
+            ))
+        }
+        return violations
+    }
+
+    /// Offsets of each `!` right after an expression (no space before it) that does not start `!=`:
+    /// the only places a force unwrap can be.
+    static func candidateOffsets(_ bytes: [UInt8]) -> [Int] {
+        let exclamation = UInt8(ascii: "!")
+        let equals = UInt8(ascii: "=")
+        var offsets: [Int] = []
+        var index = 1
+        while index < bytes.count {
+            if bytes[index] == exclamation, index + 1 == bytes.count || bytes[index + 1] != equals {
+                switch bytes[index - 1] {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ")"), UInt8(ascii: "]"),
+                     UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ">"),
+                     UInt8(ascii: "}"), UInt8(ascii: "#"), 0x80...0xFF:
+                    offsets.append(index)
+                default:
+                    break
+                }
+            }
+            index += 1
+        }
+        return offsets
+    }
+}

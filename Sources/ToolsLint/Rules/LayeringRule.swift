@@ -1,0 +1,147 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// Inside a feature package, a file's layer is its folder; a layer may use only the layers the map
+/// allows. Checked across the module: a symbol table of the types each layer declares, then every
+/// reference to a type of a forbidden layer; plus imports of modules the map places in a forbidden
+/// layer, and imports of another feature package.
+///
+/// Options: `layers` (layer → allowed layers, `"*"` for all), `modules` (module → layer),
+/// `feature_suffix` (default `Feature`), `allow_feature_dependencies` (default false), `severity`.
+public struct LayeringRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "layering",
+        name: "Layering",
+        description: "A layer must only use the layers the layer map allows",
+        defaultSeverity: .error,
+        nonTriggeringExamples: [
+            Example("import Foundation\nstruct User {}\n", path: "Sources/UserFeature/User/Domain/User.swift"),
+            Example("import NetworkKit\n", options: "modules: {NetworkKit: DataAccess}",
+                    path: "Sources/UserFeature/User/DataAccess/Client.swift"),
+            Example("import NetworkKit\n", options: "modules: {NetworkKit: DataAccess}",
+                    path: "Tests/UserFeatureTests/ClientTests.swift"),
+            Example("import CartFeature\n", options: "allow_feature_dependencies: true",
+                    path: "Sources/UserFeature/User/Presentation/View.swift"),
+            Example("let package = Package(name: \"App\", dependencies: [.package(path: \"../CartFeature\")])\n",
+                    path: "App/Package.swift"),
+        ],
+        triggeringExamples: [
+            Example("↓import NetworkKit\n", options: "modules: {NetworkKit: DataAccess}",
+                    path: "Sources/UserFeature/User/Presentation/View.swift"),
+            Example("↓import SwiftUI\n", options: "modules: {SwiftUI: Presentation}",
+                    path: "Sources/UserFeature/User/Domain/User.swift"),
+            Example("↓import CartFeature\n", path: "Sources/UserFeature/User/Application/UseCase.swift"),
+            Example("let package = Package(\n    name: \"UserFeature\",\n    dependencies: [\n"
+                + "        .package(path: \"../CoreKit\"),\n        ↓.package(path: \"../CartFeature\"),\n    ]\n)\n",
+                path: "localPackages/UserFeature/Package.swift"),
+        ]
+    )
+
+    public var severity: Severity
+    public var map = LayerMap.standard
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(
+            options, default: Self.description.defaultSeverity,
+            otherKeys: ["layers", "modules", "feature_suffix", "allow_feature_dependencies"]
+        )
+        guard let options, options.isMapping else { return }
+        if let layers = options["layers"] {
+            var allowed: [String: Set<String>] = [:]
+            for (layer, value) in try layers.entries() {
+                allowed[layer] = value.isNull ? [] : Set(try value.strings())
+            }
+            for (layer, permitted) in allowed {
+                for other in permitted where other != LayerMap.everything && allowed[other] == nil {
+                    throw layers.error("layer '\(layer)' may use '\(other)', which is not a layer",
+                                       hint: "declare '\(other)' under layers, or remove it")
+                }
+            }
+            map.allowed = allowed
+        }
+        if let modules = options["modules"] {
+            for (module, value) in try modules.entries() {
+                let layer = try value.string()
+                guard map.allowed[layer] != nil else {
+                    throw value.error("module '\(module)' is put in '\(layer)', which is not a layer")
+                }
+                map.modules[module] = layer
+            }
+        }
+        if let value = options["feature_suffix"] { map.featureSuffix = try value.string() }
+        if let value = options["allow_feature_dependencies"] { map.allowsFeatureDependencies = try value.bool() }
+    }
+
+    /// In a feature package's manifest: `.package(path:)` dependencies on other feature packages. The
+    /// rest is module-level: the engine collects `LayeringFacts` per file and calls `check`.
+    public func validate(_ file: LintFile) -> [Violation] {
+        let parts = file.relativePath.split(separator: "/")
+        guard !map.allowsFeatureDependencies, parts.last == "Package.swift", parts.count >= 2,
+              parts[parts.count - 2].hasSuffix(map.featureSuffix) else { return [] }
+        let package = String(parts[parts.count - 2])
+        var violations: [Violation] = []
+        for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == "package" {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  let call = member.parent?.as(FunctionCallExprSyntax.self),
+                  let argument = call.arguments.first(where: { $0.label?.text == "path" }),
+                  let literal = argument.expression.as(StringLiteralExprSyntax.self) else { continue }
+            let path = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            let dependency = path.split(separator: "/").last.map(String.init) ?? path
+            guard dependency.hasSuffix(map.featureSuffix), dependency != package else { continue }
+            let position = file.position(of: call.positionAfterSkippingLeadingTrivia)
+            violations.append(Violation(
+                ruleID: identifier, severity: severity, line: position.line, column: position.column,
+                message: "feature '\(package)' must not depend on feature '\(dependency)'; "
+                    + "move what they share into a package both may use"
+            ))
+        }
+        return violations
+    }
+
+    /// The violations of one file, given the symbol table of its module.
+    func check(path: String, facts: LayeringFacts, table: LayerSymbolTable) -> [Violation] {
+        let place = map.place(of: path)
+        var violations: [Violation] = []
+        if let layer = place.layer {
+            violations += typeViolations(layer: layer, facts: facts, table: table)
+        }
+        for reference in facts.imports {
+            if let layer = place.layer, let other = map.modules[reference.module], !map.may(layer, use: other) {
+                violations.append(Violation(
+                    ruleID: identifier, severity: severity, line: reference.line, column: reference.column,
+                    message: "\(layer) must not use \(other): module '\(reference.module)' belongs to \(other)"
+                ))
+            } else if !map.allowsFeatureDependencies, reference.module.hasSuffix(map.featureSuffix),
+                      place.module.hasSuffix(map.featureSuffix), reference.module != place.module {
+                violations.append(Violation(
+                    ruleID: identifier, severity: severity, line: reference.line, column: reference.column,
+                    message: "feature '\(place.module)' must not depend on feature '\(reference.module)'; "
+                        + "move what they share into a package both may use"
+                ))
+            }
+        }
+        return violations
+    }
+
+    /// References to types that only forbidden layers of the module declare. A name declared in the file
+    /// itself, in an allowed layer or outside any layer folder is fine (the ambiguity is resolved in
+    /// favour of the allowed declaration).
+    private func typeViolations(layer: String, facts: LayeringFacts, table: LayerSymbolTable) -> [Violation] {
+        var violations: [Violation] = []
+        let local = Set(facts.declarations.map(\.name))
+        for reference in facts.references where !local.contains(reference.name) {
+            let declarations = table.declarations(of: reference.name)
+            guard !declarations.isEmpty,
+                  !declarations.contains(where: { $0.layer == nil || map.may(layer, use: $0.layer ?? "") }),
+                  let first = declarations.first, let other = first.layer else { continue }
+            violations.append(Violation(
+                ruleID: identifier, severity: severity, line: reference.line, column: reference.column,
+                message: "\(layer) must not use \(other): '\(reference.name)' is declared in \(other) "
+                    + "(\(first.path):\(first.line))"
+            ))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,37 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ToolsCore
+
+/// A `swiftlint:disable` comment that suppresses nothing, or names a rule that does not exist, hides
+/// nothing and misleads readers. The engine reports these while applying suppression comments.
+public struct SuperfluousDisableCommandRule: Rule {
+    public static let identifier = "superfluous_disable_command"
+
+    public static let description = RuleDescription(
+        identifier: identifier,
+        name: "Superfluous Disable Command",
+        description: "A disable command should suppress a violation and name an existing rule",
+        nonTriggeringExamples: [
+            Example("let a = 1\n"),
+            Example("// swiftlint:disable:next file_length\nlet a = 1\n"),
+            Example("// swiftlint:disable all\nlet a = 1\n"),
+            Example("// swiftlint:disable:next no_such_rule superfluous_disable_command\nlet a = 1\n"),
+        ],
+        triggeringExamples: [
+            Example("// swiftlint:disable:next no_such_rule\n↓let a = 1\n"),
+            Example("↓let a = 1 // swiftlint:disable:this no_such_rule - a reason\n"),
+            Example("let a = 1\n↓let b = 2\n// swiftlint:disable:previous no_such_rule\n"),
+        ]
+    )
+
+    public var severity: Severity
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    }
+
+    public var requiresSyntaxTree: Bool { false }
+
+    /// Found by the engine, which knows which violations each command suppressed.
+    public func validate(_ file: LintFile) -> [Violation] { [] }
+}

@@ -1,0 +1,232 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+extension MockBuilder {
+    mutating func renderFunction(_ original: FunctionModel, prefix: String) throws(ResolutionError) {
+        let function = Self.renamingShadowedGenerics(original, mockGenerics: Set(scope.associatedNames))
+        let generics = Set(function.genericParameters.map(\.name))
+        let selector = Self.selector(function.name, function.parameters)
+        let first = MockNaming.plain(function.name).unicodeScalars.first
+        if let first, first != "_" && !first.properties.isAlphabetic {
+            throw unmockable(selector, line: function.line, reason: "an operator requirement")
+        }
+        if function.parameters.contains(where: { Self.isNoncopyable($0.type) }) {
+            throw unmockable(selector, line: function.line, reason: "a consuming or borrowing (noncopyable) parameter")
+        }
+        if case .typed(let type) = function.effects.throwsKind, TypeText.mentions(generics, in: type) {
+            throw unmockable(selector, line: function.line, reason: "a typed throws of a generic error type")
+        }
+        let parameters = MockParameters(function.parameters, scope: scope, generics: generics)
+        let returnType = function.returnType.map { scope.rewrite($0) }
+        writer.line("// MARK: - \(selector)")
+        writer.line()
+        declareInvocationState(
+            prefix: prefix, parameters: parameters, effects: function.effects, returnType: returnType,
+            generics: generics, isStatic: function.isStatic
+        )
+        var signature = Self.keptAttributes(function.attributes).map { $0 + " " }.joined()
+        signature += scope.access + (isNonisolatedMember ? "nonisolated " : "")
+        signature += (function.isStatic ? "static " : "") + "func " + function.name
+        if !function.genericParameters.isEmpty {
+            signature += "<" + function.genericParameters.map { parameter in
+                parameter.constraint.map { "\(parameter.name): \(scope.rewrite($0))" } ?? parameter.name
+            }.joined(separator: ", ") + ">"
+        }
+        signature += "(\(parameters.declarationList))" + (function.effects.isAsync ? " async" : "")
+        signature += throwsText(function.effects)
+        if let returnType { signature += " -> \(returnType)" }
+        if let whereClause = function.whereClause { signature += " where \(scope.rewrite(whereClause))" }
+        writer.open(signature)
+        writeInvocationBody(
+            prefix: prefix, member: selector, parameters: parameters, effects: function.effects,
+            returnType: returnType, generics: generics, isStatic: function.isStatic
+        )
+        writer.close()
+    }
+
+    mutating func renderInitializer(_ initializer: InitializerModel, prefix: String) throws(ResolutionError) {
+        let generics = Set(initializer.genericParameters.map(\.name))
+        let selector = Self.selector("init", initializer.parameters)
+        let parameters = MockParameters(initializer.parameters, scope: scope, generics: generics)
+        writer.line("// MARK: - \(selector)")
+        if !parameters.recorded.isEmpty { writer.line() }
+        declareReceived(prefix: prefix, parameters: parameters, isStatic: false)
+        var signature = Self.keptAttributes(initializer.attributes).map { $0 + " " }.joined()
+        signature += scope.access + "init" + (initializer.failability ?? "")
+        if !initializer.genericParameters.isEmpty {
+            signature += "<" + initializer.genericParameters.map { parameter in
+                parameter.constraint.map { "\(parameter.name): \(scope.rewrite($0))" } ?? parameter.name
+            }.joined(separator: ", ") + ">"
+        }
+        signature += "(\(parameters.declarationList))" + (initializer.effects.isAsync ? " async" : "")
+        signature += throwsText(initializer.effects)
+        if let whereClause = initializer.whereClause { signature += " where \(scope.rewrite(whereClause))" }
+        writer.open(signature)
+        record(receivedStatements(prefix: prefix, parameters: parameters), isStatic: false)
+        writer.close()
+    }
+
+    // MARK: Invocation state shared by methods and subscript getters
+
+    mutating func declareInvocationState(
+        prefix: String, parameters: MockParameters, effects: Effects, returnType: String?,
+        generics: Set<String>, isStatic: Bool
+    ) {
+        if let errorType = errorStorageType(effects) {
+            declareStored("\(prefix)ThrowableError", type: errorType, initial: "nil", isStatic: isStatic)
+        }
+        declareStored("\(prefix)CallsCount", type: "Int", initial: "0", isStatic: isStatic)
+        declareCalled(prefix, isStatic: isStatic)
+        declareReceived(prefix: prefix, parameters: parameters, isStatic: isStatic)
+        if let returnType {
+            declareStored("\(prefix)ReturnValue", type: returnStorageType(returnType, generics: generics),
+                          initial: "nil", isStatic: isStatic)
+        }
+        declareStored("\(prefix)Closure", type: closureType(parameters: parameters, effects: effects,
+                                                             returnType: returnType, generics: generics),
+                      initial: "nil", isStatic: isStatic)
+    }
+
+    mutating func declareReceived(prefix: String, parameters: MockParameters, isStatic: Bool) {
+        let recorded = parameters.recorded
+        if recorded.count == 1, let only = recorded.first, let type = only.storedType {
+            declareStored("\(prefix)Received\(only.memberName)", type: TypeText.optional(type), initial: "nil",
+                          isStatic: isStatic)
+            declareStored("\(prefix)ReceivedInvocations", type: "[\(type)]", initial: "[]", isStatic: isStatic)
+        } else if recorded.count > 1 {
+            declareStored("\(prefix)ReceivedArguments", type: parameters.argumentsTupleType + "?", initial: "nil",
+                          isStatic: isStatic)
+            declareStored("\(prefix)ReceivedInvocations", type: "[\(parameters.argumentsTupleType)]", initial: "[]",
+                          isStatic: isStatic)
+        }
+    }
+
+    func receivedStatements(prefix: String, parameters: MockParameters) -> [String] {
+        let recorded = parameters.recorded
+        if recorded.count == 1, let only = recorded.first {
+            return [
+                "\(storage("\(prefix)Received\(only.memberName)")) = \(only.name)",
+                "\(storage("\(prefix)ReceivedInvocations")).append(\(only.name))",
+            ]
+        } else if recorded.count > 1 {
+            return [
+                "\(storage("\(prefix)ReceivedArguments")) = \(parameters.argumentsTupleValue)",
+                "\(storage("\(prefix)ReceivedInvocations")).append(\(parameters.argumentsTupleValue))",
+            ]
+        }
+        return []
+    }
+
+    /// Counts and records the call, throws the configured error, then answers with the closure or the
+    /// configured value; a missing value stops the test with the member's name.
+    mutating func writeInvocationBody(
+        prefix: String, member: String, parameters: MockParameters, effects: Effects, returnType: String?,
+        generics: Set<String>, isStatic: Bool
+    ) {
+        record(["\(storage("\(prefix)CallsCount")) += 1"] + receivedStatements(prefix: prefix, parameters: parameters),
+               isStatic: isStatic)
+        if errorStorageType(effects) != nil {
+            writer.line("if let error = \(prefix)ThrowableError { throw error }")
+        }
+        let tryWord = effects.throwsKind == .untyped || effects.throwsKind.isTyped ? "try " : ""
+        let call = "\(tryWord)\(effects.isAsync ? "await " : "")closure(\(parameters.callArguments))"
+        guard let returnType else {
+            writer.line("if let closure = \(prefix)Closure { \(call) }")
+            return
+        }
+        let isGeneric = TypeText.mentions(generics, in: returnType)
+        let names = "\(prefix)ReturnValue or \(prefix)Closure"
+        if isGeneric {
+            let message = "\(scope.className).\(member): \(prefix)Closure returned a value that is not \(returnType)"
+            writer.open("if let closure = \(prefix)Closure")
+            writer.line("guard let value = \(call) as? \(returnType) else {")
+            writer.line("    fatalError(\"\(message)\")")
+            writer.line("}")
+            writer.line("return value")
+            writer.close()
+            let stop = failure(member, set: names)
+            writer.line("guard let value = \(prefix)ReturnValue as? \(returnType) else { \(stop) }")
+            writer.line("return value")
+        } else {
+            writer.line("if let closure = \(prefix)Closure { return \(call) }")
+            if TypeText.isOptional(returnType) {
+                writer.line("return \(prefix)ReturnValue")
+            } else {
+                writer.line("guard let value = \(prefix)ReturnValue else { \(failure(member, set: names)) }")
+                writer.line("return value")
+            }
+        }
+    }
+
+    func returnStorageType(_ returnType: String, generics: Set<String>) -> String {
+        if TypeText.mentions(generics, in: returnType) { return "Any?" }
+        if TypeText.isOptional(returnType) { return TypeText.optional(returnType) }
+        // Implicitly unwrapped, as Sourcery declares it, so tests may read it as the value.
+        return TypeText.parenthesized(returnType) + "!"
+    }
+
+    func closureType(
+        parameters: MockParameters, effects: Effects, returnType: String?, generics: Set<String>
+    ) -> String {
+        var result: String
+        if let returnType {
+            if TypeText.mentions(generics, in: returnType) {
+                result = "Any"
+            } else if TypeText.isImplicitlyUnwrapped(returnType) {
+                result = TypeText.optional(returnType)
+            } else {
+                result = returnType
+            }
+        } else {
+            result = "Void"
+        }
+        let throwsPart = effects.throwsKind == .rethrows ? "" : throwsText(effects)
+        return "((\(parameters.closureParameterList))\(effects.isAsync ? " async" : "")\(throwsPart) -> \(result))?"
+    }
+
+    func unmockable(_ member: String, line: Int, reason: String) -> ResolutionError {
+        ResolutionError(
+            line: line, column: 1,
+            message: "cannot mock '\(resolved.model.name).\(member)': \(reason) is not supported "
+                + "(write this mock by hand)"
+        )
+    }
+
+    /// A method's generic parameter named like an associated type would shadow the mock's own generic
+    /// parameter: it gets a `_` suffix everywhere in the method's signature.
+    static func renamingShadowedGenerics(_ function: FunctionModel, mockGenerics: Set<String>) -> FunctionModel {
+        let clashing = function.genericParameters.map(\.name).filter { mockGenerics.contains($0) }
+        guard !clashing.isEmpty else { return function }
+        func renamed(_ text: String) -> String {
+            clashing.reduce(text) { TypeText.replacingWord($1, with: $1 + "_", in: $0) }
+        }
+        var result = function
+        result.genericParameters = function.genericParameters.map { parameter in
+            GenericParameterModel(name: renamed(parameter.name), constraint: parameter.constraint.map(renamed))
+        }
+        result.parameters = function.parameters.map { parameter in
+            var copy = parameter
+            copy.type = renamed(parameter.type)
+            return copy
+        }
+        result.returnType = function.returnType.map(renamed)
+        result.whereClause = function.whereClause.map(renamed)
+        if case .typed(let type) = function.effects.throwsKind { result.effects.throwsKind = .typed(renamed(type)) }
+        return result
+    }
+
+    /// Values that can be neither recorded nor forwarded to a stub closure.
+    static func isNoncopyable(_ type: String) -> Bool {
+        type.hasPrefix("consuming ") || type.hasPrefix("borrowing ") || type.contains("~Copyable")
+    }
+
+    static func selector(_ name: String, _ parameters: [ParameterModel]) -> String {
+        "\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+extension ThrowsKind {
+    var isTyped: Bool {
+        if case .typed = self { return true }
+        return false
+    }
+}

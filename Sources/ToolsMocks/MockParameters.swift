@@ -1,0 +1,96 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// How one parameter appears in a mock: in the signature, in the recorded arguments and in the call of
+/// the stub closure.
+struct MockParameter {
+    /// The identifier used inside the mock's body.
+    let name: String
+    /// `Received<Name>` uses the declared internal name.
+    let memberName: String
+    /// The name as a tuple label in an expression, where keywords need no backticks.
+    let tupleLabel: String
+    /// `label name: Type` as the mock declares it.
+    let declaration: String
+    /// The type recorded in `Received…`, nil when the value cannot be stored (a non-escaping closure).
+    let storedType: String?
+    /// The parameter type of the stub closure, nil when it cannot be forwarded.
+    let forwardedType: String?
+    /// The argument passed to the stub closure.
+    let forwardedArgument: String
+
+    init(_ parameter: ParameterModel, index: Int, scope: MockScope, generics: Set<String>, isSubscript: Bool) {
+        let declared = parameter.name ?? "arg\(index)"
+        name = SwiftKeywords.identifier(declared)
+        memberName = TypeText.upperFirst(MockNaming.plain(declared))
+        let plainName = MockNaming.plain(declared)
+        tupleLabel = ["inout", "var", "let"].contains(plainName) ? "`\(plainName)`" : plainName
+        let type = scope.rewrite(parameter.type)
+        let labelText: String
+        if let written = parameter.label {
+            let plainLabel = MockNaming.plain(written)
+            let label = ["inout", "var", "let"].contains(plainLabel) ? "`\(plainLabel)`" : plainLabel
+            // A keyword needs no backticks as a label (`as: Int`); the body still writes the name `\`as\``.
+            labelText = written == parameter.name && !isSubscript ? label : "\(label) \(name)"
+        } else {
+            labelText = "_ \(name)"
+        }
+        declaration = "\(labelText): \(type)\(parameter.isVariadic ? "..." : "")"
+
+        let isGeneric = TypeText.mentions(generics, in: type)
+        let isAliasedClosure = scope.functionAliases.contains(TypeText.strippingParameterDecorations(type))
+            && !type.contains("@escaping")
+        let isNonEscaping = (TypeText.isNonEscapingClosure(type) || isAliasedClosure) && !parameter.isVariadic
+        var plainType = TypeText.existentialFromOpaque(TypeText.strippingParameterDecorations(type))
+        // `T!` is allowed only on declarations: stored and forwarded values are plain optionals.
+        if TypeText.isImplicitlyUnwrapped(plainType) { plainType = TypeText.optional(plainType) }
+        if parameter.isVariadic { plainType = "[\(plainType)]" }
+        if isNonEscaping {
+            storedType = nil
+        } else {
+            storedType = isGeneric ? "Any" : plainType
+        }
+        let isInout = TypeText.isInout(type)
+        if isGeneric {
+            forwardedType = isNonEscaping ? nil : "Any"
+            forwardedArgument = name
+        } else {
+            var forwarded = TypeText.existentialFromOpaque(
+                TypeText.strippingParameterDecorations(type, keepInout: true, keepEscaping: true)
+            )
+            if TypeText.isImplicitlyUnwrapped(forwarded) { forwarded = TypeText.optional(forwarded) }
+            if parameter.isVariadic { forwarded = "[\(forwarded)]" }
+            forwardedType = forwarded
+            forwardedArgument = isInout ? "&\(name)" : name
+        }
+    }
+}
+
+/// The parameters of one requirement, and the members that record them.
+struct MockParameters {
+    let all: [MockParameter]
+
+    init(_ parameters: [ParameterModel], scope: MockScope, generics: Set<String>, isSubscript: Bool = false) {
+        all = parameters.enumerated().map {
+            MockParameter($0.element, index: $0.offset, scope: scope, generics: generics, isSubscript: isSubscript)
+        }
+    }
+
+    var declarationList: String { all.map(\.declaration).joined(separator: ", ") }
+
+    var recorded: [MockParameter] { all.filter { $0.storedType != nil } }
+
+    var forwarded: [MockParameter] { all.filter { $0.forwardedType != nil } }
+
+    var closureParameterList: String { forwarded.compactMap(\.forwardedType).joined(separator: ", ") }
+
+    var callArguments: String { forwarded.map(\.forwardedArgument).joined(separator: ", ") }
+
+    /// The type of `…ReceivedArguments`: a tuple labelled with the internal names.
+    var argumentsTupleType: String {
+        "(" + recorded.map { "\($0.name): \($0.storedType ?? "Any")" }.joined(separator: ", ") + ")"
+    }
+
+    var argumentsTupleValue: String {
+        "(" + recorded.map { "\($0.tupleLabel): \($0.name)" }.joined(separator: ", ") + ")"
+    }
+}

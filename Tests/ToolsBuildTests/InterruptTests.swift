@@ -1,0 +1,54 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import TestSupport
+import Testing
+import ToolsCore
+
+@testable import ToolsBuild
+
+/// Ctrl-C cancels the run's task: running children are stopped, the rest is reported as not run.
+@Suite struct InterruptTests {
+    @Test func cancellingTheRunStopsTheChildAndReports() async throws {
+        let directory = try TemporaryDirectory()
+        let pidFile = directory.url.appendingPathComponent("sleep.pid")
+        try directory.write(
+            """
+            name: Demo
+            tools:
+              build:
+                commands:
+                  Sleeper:
+                    run: [sh, -c, 'echo $$ > "$0"; exec sleep 300', '\(pidFile.path)']
+                  After:
+                    run: [echo, never]
+                    dependsOn: [Sleeper]
+
+            """, to: "project.yml")
+        let workspace = try Workspace.load(root: directory.url)
+        let plan = try MatrixPlanner(workspace: workspace).plan(.build)
+        let runner = MatrixRunner(options: RunOptions(parallelism: 2))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let task = Task { await runner.run(plan) }
+        var pid: Int32?
+        for _ in 0..<600 where pid == nil {
+            try await Task.sleep(for: .milliseconds(50))
+            pid = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
+                Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+        }
+        let child = try #require(pid)
+        #expect(kill(child, 0) == 0)
+        task.cancel()
+        let report = await task.value
+        #expect(clock.now - start < .seconds(60))
+        #expect(report.interrupted)
+        #expect(report.results.map(\.status) == [.cancelled, .cancelled])
+        #expect(report.results.last?.reason == "not run: interrupted")
+        #expect(!report.succeeded)
+        // The sleep is gone: not running and already reaped.
+        #expect(kill(child, 0) == -1 && errno == ESRCH)
+        #expect(report.records.map(\.job) == ["build Sleeper"])
+    }
+}

@@ -1,0 +1,137 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import TestSupport
+import Testing
+import ToolsCore
+
+@testable import ToolsBuild
+
+/// Sharding through a session with a shared durations file, CI lanes of whole commands, the progress line.
+@Suite struct SessionOptionsTests {
+    static func commandWorkspace() throws -> (TemporaryDirectory, MatrixSession) {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            name: Demo
+            tools:
+              build:
+                commands:
+                  A: {run: ["true"]}
+                  B: {run: ["true"]}
+                  C: {run: ["true"]}
+                  D: {run: ["true"]}
+
+            """, to: "project.yml")
+        return (directory, try MatrixSession(workspace: try Workspace.load(root: directory.url)))
+    }
+
+    @Test func shardsFollowTheDurationsFileOnEveryMachine() throws {
+        let (directory, session) = try Self.commandWorkspace()
+        let file = try directory.write(
+            HistoryReport.durationsJSON(["build A": 100, "build B": 10, "build C": 10, "build D": 70]),
+            to: "durations.json"
+        )
+        let shards = try session.shards(MatrixRequest(action: .build, durationsFile: file), count: 2)
+        #expect(shards.map(\.jobIDs) == [["build A"], ["build D", "build B", "build C"]])
+        let second = try session.plan(
+            MatrixRequest(action: .build, shard: try Sharding(index: 2, count: 2), durationsFile: file))
+        #expect(second.jobs.map(\.id) == ["build B", "build C", "build D"])
+        #expect(second.notes.first == "shard 2/2: 3 of 4 jobs")
+        try directory.write("not json", to: "bad.json")
+        #expect(throws: ToolError.self) {
+            try session.shards(
+                MatrixRequest(action: .build, durationsFile: directory.url.appendingPathComponent("bad.json")), count: 2
+            )
+        }
+    }
+
+    @Test func laneRunsEveryStepAndReportsTheWorst() async throws {
+        let directory = try TemporaryDirectory()
+        let marker = directory.url.appendingPathComponent("second-ran")
+        let steps = [
+            LaneSteps.Step(name: "fails", process: ProcessSpec(executable: "sh", arguments: ["-c", "exit 1"])),
+            LaneSteps.Step(name: "runs anyway", process: ProcessSpec(executable: "touch", arguments: [marker.path])),
+        ]
+        let status = try await LaneSteps.run(steps, console: Console(verbosity: .quiet))
+        #expect(status == .failure)
+        #expect(FileManager.default.fileExists(atPath: marker.path))
+        let usage = try await LaneSteps.run(
+            [LaneSteps.Step(name: "bad config", process: ProcessSpec(executable: "sh", arguments: ["-c", "exit 2"]))]
+                + steps,
+            console: Console(verbosity: .quiet)
+        )
+        #expect(usage == .usage)
+    }
+
+    @Test func progressLineShowsDoneRunningFailedAndEstimate() throws {
+        let (directory, session) = try Self.commandWorkspace()
+        _ = directory
+        let plan = try session.planner.plan(.build)
+        let display = ProgressDisplay(
+            console: Console(verbosity: .quiet), workspace: session.workspace, plan: plan,
+            estimates: ["build A": 40, "build B": 20, "build C": 20, "build D": 20], parallelism: 2
+        )
+        let jobs = Dictionary(uniqueKeysWithValues: plan.jobs.map { ($0.name, $0) })
+        let a = try #require(jobs["A"])
+        let b = try #require(jobs["B"])
+        display.started(a)
+        display.started(b)
+        display.finished(JobResult(job: b, status: .failed, reason: "exit 1", duration: 3, started: true))
+        let line = display.line()
+        #expect(line.hasPrefix("[1/4] · running 1: build A · failed 1 · "))
+        // Left: A's 40 s (just started), C and D at 20 s each, over two slots: about 40 s.
+        #expect(line.hasSuffix("~40.0s left") || line.hasSuffix("~39.9s left"))
+    }
+
+    @Test func junitEscapesMarkupAndDropsControlCharacters() {
+        #expect(
+            JobJUnitReport.escaped("a<b & \"c\" \u{1B}[31mred\u{1B}[0m\n") == "a&lt;b &amp; &quot;c&quot; [31mred[0m\n")
+    }
+
+    @Test func relativeExecutableIsFoundInTheCommandsWorkingFolder() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("""
+        name: Demo
+        tools:
+          build:
+            commands:
+              Codegen:
+                run: [./bin/codegen, --flag]
+                workingDirectory: tools folder
+              Missing:
+                run: [./bin/nothing]
+
+        """, to: "project.yml")
+        let script = try directory.write("#!/bin/sh\necho \"ran in $(pwd) with $1\"\n", to: "tools folder/bin/codegen")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let workspace = try Workspace.load(root: directory.url)
+        let plan = try MatrixPlanner(workspace: workspace).plan(.build)
+        let report = await MatrixRunner(options: RunOptions()).run(plan)
+        #expect(report.results.map(\.status) == [.passed, .skipped])
+        #expect(report.results.last?.reason == "./bin/nothing does not exist or is not executable")
+        let log = try String(contentsOf: try #require(report.results.first).job.logFile, encoding: .utf8)
+        #expect(log == "ran in \(directory.path)/tools folder with --flag\n")
+    }
+
+    @Test func jobOverItsTimeoutIsStoppedAndFails() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("""
+        name: Demo
+        tools:
+          build:
+            commands:
+              Slow:
+                run: [sleep, "30"]
+                timeout: 1
+
+        """, to: "project.yml")
+        let plan = try MatrixPlanner(workspace: try Workspace.load(root: directory.url)).plan(.build)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = await MatrixRunner(options: RunOptions()).run(plan)
+        #expect(clock.now - start < .seconds(20))
+        #expect(report.results.map(\.status) == [.failed])
+        #expect(report.results.first?.reason == "timed out after 1 s")
+    }
+}

@@ -1,0 +1,302 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+
+/// The installed pre-commit hook, run by real `git commit`s, calling the real `tools` binary.
+@Suite("Pre-commit hook end to end")
+struct HookEndToEndTests {
+    static let header = "// Copyright © 2026 Acme. All rights reserved.\n"
+    static let clean = header + "let value = 1\n"
+    static let violating = header + "let value = try! load()\n"
+
+    /// A repository with `project.yml` (so the header holder is known) and the hook installed.
+    private func repository(hooksPath: String? = nil, project: String = "") throws -> GitFixture {
+        let fixture = try GitFixture(prefix: "tools hook e2e")
+        try fixture.write("name: App\nattributes:\n  ORGANIZATIONNAME: Acme\n" + project, to: "project.yml")
+        try fixture.write(".build/\n", to: ".gitignore")
+        if let hooksPath { try fixture.git("config", "core.hooksPath", hooksPath) }
+        try install(fixture)
+        return fixture
+    }
+
+    private func install(_ fixture: GitFixture) throws {
+        let binary = try #require(ToolsBinary.url, "the tools binary was not built")
+        try ToolsBinary.run(["hooks", "install", "--binary", binary.path], in: fixture.url, check: true)
+    }
+
+    private func commit(_ fixture: GitFixture, extra: [String] = [], in directory: URL? = nil) throws -> CommandResult {
+        try runCommand(
+            "git", ["commit", "-q", "-m", "change"] + extra, in: directory ?? fixture.url,
+            environment: ["NO_COLOR": "1"], check: false
+        )
+    }
+
+    /// git sends a hook's standard output to its standard error.
+    private func shown(_ result: CommandResult?) -> String {
+        (result?.output ?? "") + (result?.error ?? "")
+    }
+
+    private func commitCount(_ fixture: GitFixture) throws -> Int {
+        let result = try runCommand("git", ["rev-list", "--count", "HEAD"], in: fixture.url, check: false)
+        return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    @Test("a staged violation blocks the first commit with both hints; nothing is touched")
+    func blocksFirstCommit() throws {
+        let fixture = try repository()
+        try fixture.write(Self.violating, to: "Sources/My Module/Café Store.swift")
+        try fixture.git("add", "-A")
+        let index = try fixture.git("ls-files", "--stage")
+        let result = try commit(fixture)
+        #expect(result.status == 1)
+        #expect(shown(result).contains("Sources/My Module/Café Store.swift:2:"))
+        #expect(shown(result).contains("force_try"))
+        #expect(shown(result).contains("tools lint --fix 'Sources/My Module/Café Store.swift'"))
+        #expect(shown(result).contains("git commit --no-verify"))
+        #expect(try commitCount(fixture) == 0)
+        #expect(try fixture.read("Sources/My Module/Café Store.swift") == Self.violating)
+        #expect(try fixture.git("ls-files", "--stage") == index)
+    }
+
+    @Test("staged clean, working tree dirty: commits the clean content and keeps the edits")
+    func stagedCleanWorkingTreeDirty() throws {
+        let fixture = try repository()
+        try fixture.write(Self.clean, to: "A.swift")
+        try fixture.git("add", "-A")
+        try fixture.write(Self.violating, to: "A.swift")
+        let result = try commit(fixture)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(try fixture.git("show", "HEAD:A.swift") == Self.clean)
+        #expect(try fixture.read("A.swift") == Self.violating)
+    }
+
+    @Test("staged violation, working tree clean: blocks at the staged line, keeps both versions")
+    func stagedDirtyWorkingTreeClean() throws {
+        let fixture = try repository()
+        try fixture.write(Self.clean, to: "A.swift")
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "--no-verify", "-m", "base")
+        try fixture.write(Self.header + "\n\n\nlet value = try! load()\n", to: "A.swift")
+        try fixture.git("add", "A.swift")
+        try fixture.write(Self.clean, to: "A.swift")
+        let result = try commit(fixture)
+        #expect(result.status == 1)
+        #expect(shown(result).contains("A.swift:5:"))
+        #expect(try fixture.read("A.swift") == Self.clean)
+        #expect(try fixture.git("show", ":A.swift") == Self.header + "\n\n\nlet value = try! load()\n")
+    }
+
+    @Test("renamed files are checked under the new path; deleted files are skipped")
+    func renameAndDelete() throws {
+        let fixture = try repository()
+        try fixture.write(Self.violating, to: "Old.swift")
+        try fixture.write(Self.violating, to: "Gone.swift")
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "--no-verify", "-m", "legacy")
+        try fixture.git("rm", "-q", "Gone.swift")
+        #expect(try commit(fixture).status == 0)
+        try fixture.git("mv", "Old.swift", "New Name.swift")
+        let result = try commit(fixture)
+        #expect(result.status == 1)
+        #expect(shown(result).contains("New Name.swift:2:"))
+        #expect(!shown(result).contains("Old.swift"))
+    }
+
+    @Test("git commit -a and git commit <path> check what those commits contain")
+    func temporaryIndex() throws {
+        let fixture = try repository()
+        try fixture.write(Self.clean, to: "A.swift")
+        try fixture.write(Self.clean, to: "B.swift")
+        try fixture.git("add", "-A")
+        #expect(try commit(fixture).status == 0)
+        try fixture.write(Self.violating, to: "A.swift")
+        #expect(try commit(fixture, extra: ["-a"]).status == 1)
+        try fixture.write(Self.header + "let other = 2\n", to: "B.swift")
+        #expect(try commit(fixture, extra: ["B.swift"]).status == 0)
+        #expect(try fixture.read("A.swift") == Self.violating)
+    }
+
+    @Test("core.hooksPath: the hook is installed and run there")
+    func hooksPath() throws {
+        let fixture = try repository(hooksPath: "tools hooks")
+        #expect(fixture.directory.exists("tools hooks/pre-commit"))
+        try fixture.write(Self.violating, to: "A.swift")
+        try fixture.git("add", "A.swift")
+        #expect(try commit(fixture).status == 1)
+    }
+
+    @Test("an existing hook is chained, runs after the checks, and uninstall restores it exactly")
+    func chainAndUninstall() throws {
+        let fixture = try GitFixture(prefix: "tools hook e2e")
+        let hook = fixture.url.appendingPathComponent(".git/hooks/pre-commit")
+        let original = Data("#!/bin/sh\ntouch \"$(git rev-parse --show-toplevel)/chained-ran\"\n".utf8)
+        try FileManager.default.createDirectory(at: hook.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try original.write(to: hook)
+        try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: hook.path)
+        try fixture.write(".build/\nchained-ran\n", to: ".gitignore")
+        try install(fixture)
+        try fixture.write(Self.violating, to: "A.swift")
+        try fixture.git("add", "-A")
+        #expect(try commit(fixture).status == 1)
+        #expect(!fixture.directory.exists("chained-ran"))
+        try fixture.write(Self.clean, to: "A.swift")
+        try fixture.git("add", "-A")
+        #expect(try commit(fixture).status == 0)
+        #expect(fixture.directory.exists("chained-ran"))
+        try ToolsBinary.run(["hooks", "uninstall"], in: fixture.url, check: true)
+        #expect(try Data(contentsOf: hook) == original)
+        let mode = try FileManager.default.attributesOfItem(atPath: hook.path)[.posixPermissions] as? Int
+        #expect(mode == 0o750)
+    }
+
+    @Test("auto-fix (configured) fixes and re-stages fully staged files, never partially staged ones")
+    func autoFix() throws {
+        let fixture = try repository(project: "tools:\n  hooks:\n    autoFix: true\n")
+        try fixture.write(Self.clean, to: "Full.swift")
+        try fixture.write(Self.clean, to: "Partial.swift")
+        try fixture.git("add", "-A")
+        #expect(try commit(fixture).status == 0)
+        try fixture.write(Self.header + "let full = 1   \n", to: "Full.swift")
+        try fixture.write(Self.header + "let partial = 1   \n", to: "Partial.swift")
+        try fixture.git("add", "-A")
+        try fixture.write(Self.header + "let partial = 1   \n// not staged\n", to: "Partial.swift")
+        let result = try commit(fixture)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(try fixture.git("show", "HEAD:Full.swift") == Self.header + "let full = 1\n")
+        #expect(try fixture.read("Full.swift") == Self.header + "let full = 1\n")
+        #expect(try fixture.git("show", "HEAD:Partial.swift") == Self.header + "let partial = 1   \n")
+        #expect(try fixture.read("Partial.swift") == Self.header + "let partial = 1   \n// not staged\n")
+    }
+
+    @Test("two commits at once in two worktrees")
+    func concurrentWorktrees() async throws {
+        let fixture = try repository()
+        try fixture.write(Self.clean, to: "A.swift")
+        try fixture.git("add", "-A")
+        #expect(try commit(fixture).status == 0)
+        let folder = try TemporaryDirectory(prefix: "tools worktrees")
+        let trees = ["one", "two"].map { folder.url.appendingPathComponent("tree \($0)") }
+        for (offset, tree) in trees.enumerated() {
+            try fixture.git("worktree", "add", "-q", tree.path, "-b", "branch-\(offset)")
+            for file in 0..<10 {
+                let text = file == 3 && offset == 1 ? Self.violating : Self.header + "let v\(file) = \(offset)\n"
+                try Data(text.utf8).write(to: tree.appendingPathComponent("File \(file).swift"))
+            }
+            try runCommand("git", ["add", "-A"], in: tree)
+        }
+        let results = try await withThrowingTaskGroup(of: (Int, CommandResult).self) { group in
+            for (offset, tree) in trees.enumerated() {
+                group.addTask { (offset, try self.commit(fixture, in: tree)) }
+            }
+            var results: [Int: CommandResult] = [:]
+            for try await (offset, result) in group { results[offset] = result }
+            return results
+        }
+        #expect(results[0]?.status == 0, "\(results[0]?.output ?? "")\(results[0]?.error ?? "")")
+        #expect(results[1]?.status == 1)
+        #expect(shown(results[1]).contains("File 3.swift:2:"))
+    }
+
+    @Test("setup-project with --binary installs the hook; status reports it")
+    func setupProject() throws {
+        let fixture = try GitFixture(prefix: "tools hook e2e")
+        let binary = try #require(ToolsBinary.url, "the tools binary was not built")
+        let setup = try ToolsBinary.run(["setup-project", "--binary", binary.path], in: fixture.url)
+        #expect(setup.status == 0, "\(setup.error)")
+        let status = try ToolsBinary.run(["hooks", "status"], in: fixture.url, check: true)
+        #expect(status.output.contains("state: installed"))
+        #expect(status.output.contains(binary.path))
+        let outside = try TemporaryDirectory()
+        let failed = try ToolsBinary.run(["setup-project", "--binary", binary.path], in: outside.url)
+        #expect(failed.status == 2)
+        #expect(failed.error.contains("not inside a git repository"))
+    }
+
+    @Test("a staged protocol change without new mocks blocks; regenerated mocks pass")
+    func staleMocks() throws {
+        let fixture = try repository()
+        let package = "localPackages/ClimateFeature"
+        try fixture.write(
+            "// swift-tools-version: 5.9\nimport PackageDescription\n"
+                + "let package = Package(name: \"ClimateFeature\", targets: [.target(name: \"ClimateFeature\")])\n",
+            to: "\(package)/Package.swift"
+        )
+        let protocolFile = "\(package)/Sources/ClimateFeature/Domain/ClimateRepository.swift"
+        let before = "public protocol ClimateRepository {\n    func temperature() -> Double\n}\n"
+        try fixture.write(Self.header + before, to: protocolFile)
+        try ToolsBinary.run(["generate-mocks"], in: fixture.url, check: true)
+        try fixture.git("add", "-A")
+        #expect(try commit(fixture).status == 0)
+        try fixture.write(
+            Self.header + "public protocol ClimateRepository {\n    func temperature() -> Double\n"
+                + "    func humidity() -> Double\n}\n",
+            to: protocolFile
+        )
+        try fixture.git("add", "-A")
+        let blocked = try commit(fixture)
+        #expect(blocked.status == 1)
+        #expect(shown(blocked).contains("ClimateFeatureMocks.swift"))
+        #expect(shown(blocked).contains("tools generate-mocks"))
+        try ToolsBinary.run(["generate-mocks"], in: fixture.url, check: true)
+        try fixture.git("add", "-A")
+        let passed = try commit(fixture)
+        #expect(passed.status == 0, "\(shown(passed))")
+    }
+
+    @Test("setup-project --skip-build installs a copy of the built binary; changed sources warn, do not block")
+    func setupProjectWithStaleSources() throws {
+        let fixture = try GitFixture(prefix: "tools hook e2e")
+        let binary = try #require(ToolsBinary.url, "the tools binary was not built")
+        try fixture.write("name: App\nattributes:\n  ORGANIZATIONNAME: Acme\n", to: "project.yml")
+        try fixture.write(".build/\n", to: ".gitignore")
+        try fixture.write(Self.header + "// swift-tools-version: 6.0\n", to: "Package.swift")
+        try fixture.write(Self.header + "print(1)\n", to: "Sources/tools/main.swift")
+        let built = fixture.url.appendingPathComponent(".build/release/tools")
+        let folder = built.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: binary, to: built)
+        let setup = try ToolsBinary.run(["setup-project", "--skip-build"], in: fixture.url)
+        #expect(setup.status == 0, "\(setup.error)")
+        let installed = fixture.url.appendingPathComponent(".build/tools/bin/tools")
+        #expect(FileManager.default.isExecutableFile(atPath: installed.path))
+        #expect(try fixture.read(".git/hooks/pre-commit").contains(installed.path))
+        try fixture.git("add", "-A")
+        let first = try commit(fixture)
+        #expect(first.status == 0, "\(shown(first))")
+        #expect(!shown(first).contains("sources changed"))
+        try fixture.write(Self.header + "print(2)\n", to: "Sources/tools/main.swift")
+        try fixture.write(Self.clean, to: "A.swift")
+        try fixture.git("add", "A.swift")
+        let second = try commit(fixture)
+        #expect(second.status == 0, "\(shown(second))")
+        let warning = "the tools sources changed since this binary was built (Sources/tools/main.swift)"
+        #expect(shown(second).contains(warning))
+    }
+
+    @Test("concluding a merge: the resolved, staged content is checked")
+    func duringMerge() throws {
+        let fixture = try repository()
+        try fixture.write(Self.clean, to: "A.swift")
+        try fixture.git("add", "-A")
+        #expect(try commit(fixture).status == 0)
+        try fixture.git("checkout", "-q", "-b", "topic")
+        try fixture.write(Self.header + "let value = 2\n", to: "A.swift")
+        try fixture.git("commit", "-q", "--no-verify", "-am", "topic")
+        try fixture.git("checkout", "-q", "main")
+        try fixture.write(Self.header + "let value = 3\n", to: "A.swift")
+        try fixture.git("commit", "-q", "--no-verify", "-am", "main")
+        #expect(try runCommand("git", ["merge", "-q", "topic"], in: fixture.url, check: false).status != 0)
+        try fixture.write(Self.violating, to: "A.swift")
+        try fixture.git("add", "A.swift")
+        let blocked = try commit(fixture, extra: ["--no-edit"])
+        #expect(blocked.status == 1)
+        #expect(shown(blocked).contains("A.swift:2:"))
+        try fixture.write(Self.header + "let value = 23\n", to: "A.swift")
+        try fixture.git("add", "A.swift")
+        let merged = try commit(fixture, extra: ["--no-edit"])
+        #expect(merged.status == 0, "\(shown(merged))")
+        #expect(try fixture.git("rev-list", "--parents", "-n", "1", "HEAD").split(separator: " ").count == 3)
+    }
+}

@@ -1,0 +1,111 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import TestSupport
+import Testing
+import ToolsCore
+import ToolsHooks
+
+/// The installed script driven by real `git commit` runs. The binary it calls is a small stand-in script
+/// (the end-to-end tests with the real `tools` binary are in ToolsCLITests/HookEndToEndTests): here the
+/// subject is the hook script itself — quoting, exit codes, chaining, the local hook.
+@Suite("Hook script through git commit")
+struct HookScriptTests {
+    /// A stand-in binary that logs its arguments to `log` and exits with `status`.
+    private func standIn(in folder: TemporaryDirectory, status: Int32, log: URL) throws -> URL {
+        let url = try folder.write(
+            "#!/bin/sh\necho \"$@\" >> '\(log.path)'\nexit \(status)\n", to: "bin dir/it's tools"
+        )
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url
+    }
+
+    private func executable(_ text: String, at url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    }
+
+    private func commit(_ fixture: GitFixture) throws -> CommandResult {
+        try runCommand("git", ["commit", "-q", "-m", "change"], in: fixture.url, check: false)
+    }
+
+    @Test("ours runs, then the chained hook, then the local hook")
+    func chainOrder() throws {
+        let fixture = try GitFixture()
+        let tools = try TemporaryDirectory()
+        let log = tools.url.appendingPathComponent("log")
+        let installer = HookInstaller(repository: try GitRepository(discoveringFrom: fixture.url))
+        try executable("#!/bin/sh\necho chained >> '\(log.path)'\n", at: installer.hookFile)
+        try installer.install(binary: try standIn(in: tools, status: 0, log: log), packageDirectory: nil)
+        try executable("#!/bin/sh\necho local >> '\(log.path)'\n", at: installer.localFile)
+        try fixture.write("let a = 1\n", to: "A.swift")
+        try fixture.git("add", "-A")
+        let result = try commit(fixture)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try String(contentsOf: log, encoding: .utf8) == "hooks run pre-commit\nchained\nlocal\n")
+        #expect(try fixture.git("rev-list", "--count", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+    }
+
+    @Test("when the checks fail the commit is blocked and the chained hook does not run")
+    func blocking() throws {
+        let fixture = try GitFixture()
+        let tools = try TemporaryDirectory()
+        let log = tools.url.appendingPathComponent("log")
+        let installer = HookInstaller(repository: try GitRepository(discoveringFrom: fixture.url))
+        try executable("#!/bin/sh\necho chained >> '\(log.path)'\n", at: installer.hookFile)
+        try installer.install(binary: try standIn(in: tools, status: 1, log: log), packageDirectory: nil)
+        try fixture.write("let a = 1\n", to: "A.swift")
+        try fixture.git("add", "-A")
+        #expect(try commit(fixture).status != 0)
+        #expect(try String(contentsOf: log, encoding: .utf8) == "hooks run pre-commit\n")
+        let head = try runCommand("git", ["rev-parse", "-q", "--verify", "HEAD"], in: fixture.url, check: false)
+        #expect(head.status != 0)
+    }
+
+    @Test("a failing chained or local hook blocks the commit too")
+    func failingChained() throws {
+        let fixture = try GitFixture()
+        let tools = try TemporaryDirectory()
+        let log = tools.url.appendingPathComponent("log")
+        let installer = HookInstaller(repository: try GitRepository(discoveringFrom: fixture.url))
+        try installer.install(binary: try standIn(in: tools, status: 0, log: log), packageDirectory: nil)
+        try executable("#!/bin/sh\nexit 3\n", at: installer.localFile)
+        try fixture.write("let a = 1\n", to: "A.swift")
+        try fixture.git("add", "-A")
+        #expect(try commit(fixture).status != 0)
+    }
+
+    @Test("a missing binary blocks with how to fix and how to bypass")
+    func missingBinary() throws {
+        let fixture = try GitFixture()
+        let installer = HookInstaller(repository: try GitRepository(discoveringFrom: fixture.url))
+        try installer.install(binary: fixture.url.appendingPathComponent("nowhere/tools"), packageDirectory: nil)
+        try fixture.write("let a = 1\n", to: "A.swift")
+        try fixture.git("add", "-A")
+        let result = try commit(fixture)
+        #expect(result.status != 0)
+        #expect(result.error.contains("setup-project"))
+        #expect(result.error.contains("--no-verify"))
+    }
+
+    @Test("the hook runs from core.hooksPath and from a worktree")
+    func hooksPathAndWorktree() throws {
+        let fixture = try GitFixture()
+        try fixture.write("let a = 1\n", to: "A.swift")
+        try fixture.commitAll()
+        try fixture.git("config", "core.hooksPath", ".githooks")
+        let tools = try TemporaryDirectory()
+        let log = tools.url.appendingPathComponent("log")
+        let other = try TemporaryDirectory(prefix: "tools worktree")
+        let worktree = other.url.appendingPathComponent("tree two")
+        try fixture.git("worktree", "add", "-q", worktree.path, "-b", "second")
+        try HookInstaller(repository: try GitRepository(discoveringFrom: worktree))
+            .install(binary: try standIn(in: tools, status: 0, log: log), packageDirectory: nil)
+        try Data("let b = 1\n".utf8).write(to: worktree.appendingPathComponent("B.swift"))
+        try runCommand("git", ["add", "-A"], in: worktree)
+        let result = try runCommand("git", ["commit", "-q", "-m", "b"], in: worktree, check: false)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try String(contentsOf: log, encoding: .utf8) == "hooks run pre-commit\n")
+    }
+}

@@ -1,0 +1,22 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import ToolsCore
+import ToolsHooks
+
+@Suite("Hook settings")
+struct HookSettingsTests {
+    private func node(_ yaml: String) throws -> ConfigNode? {
+        try YAMLLoader.parse(yaml, file: "project.yml")
+    }
+
+    @Test("defaults, values and unknown keys")
+    func parse() throws {
+        #expect(try HookSettings.read(nil).0 == HookSettings())
+        let (settings, warnings) = try HookSettings.read(try node("autoFix: true\nmocks: false\nspeed: 3\n"))
+        #expect(settings == HookSettings(autoFix: true, checksMocks: false))
+        #expect(warnings.count == 1)
+        #expect(throws: ToolError.self) { try HookSettings.read(try node("autoFix: maybe\n")) }
+    }
+}

@@ -1,0 +1,148 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+@testable import ToolsLint
+import ToolsCore
+
+@Suite struct ConfigurationTests {
+    @Test func defaultsEnableEveryRuleThatIsNotOptIn() throws {
+        let configuration = try LintConfiguration.defaults()
+        let expected = Set(RuleRegistry.rules.filter { !$0.description.isOptIn }.map { $0.description.identifier })
+            .subtracting([CustomRules.description.identifier])
+        #expect(configuration.enabledRuleIDs == expected)
+    }
+
+    @Test func onlyRulesDisabledRulesAndOptions() throws {
+        let only = try LintConfiguration.parse("only_rules: [line_length]\nline_length: 100\n")
+        #expect(only.enabledRuleIDs == ["line_length"])
+        let rule = try #require(only.rules.first as? LineLengthRule)
+        #expect(rule.levels == SeverityLevels(warning: 100, error: nil))
+
+        let disabled = try LintConfiguration.parse("disabled_rules:\n  - file_header\n  - force_try\n")
+        #expect(!disabled.enabledRuleIDs.contains("file_header"))
+        #expect(!disabled.enabledRuleIDs.contains("force_try"))
+        #expect(disabled.enabledRuleIDs.contains("line_length"))
+
+        let mapped = try LintConfiguration.parse("line_length:\n  warning: 90\n  error: 150\n  ignores_urls: true\n")
+        let configured = try #require(mapped.rules.compactMap { $0 as? LineLengthRule }.first)
+        #expect(configured.levels == SeverityLevels(warning: 90, error: 150))
+        #expect(configured.ignoresURLs)
+    }
+
+    @Test func swiftLintRulesThisToolDoesNotImplementAreNotedOnce() throws {
+        let configuration = try LintConfiguration.parse(
+            "disabled_rules: [todo, identifier_name]\nopt_in_rules: [empty_count]\nidentifier_name:\n  min_length: 2\n"
+        )
+        let notes = configuration.warnings.filter { $0.message.contains("does not implement") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.contains("empty_count, identifier_name, todo") == true)
+    }
+
+    @Test func unknownKeysWarnOnceEach() throws {
+        let configuration = try LintConfiguration.parse("colour_output: true\nline_length: 100\n")
+        #expect(configuration.warnings.map(\.message) == ["unknown key 'colour_output' is ignored"])
+        #expect(configuration.warnings.first?.line == 1)
+        #expect(configuration.warnings.first?.column == 1)
+    }
+
+    @Test func unknownRuleIdentifierIsAConfigurationErrorNamingIt() throws {
+        let error = #expect(throws: ToolError.self) {
+            try LintConfiguration.parse("disabled_rules:\n  - line_lenght\n")
+        }
+        #expect(error?.message.contains("unknown rule 'line_lenght'") == true)
+        #expect(error?.position?.line == 2)
+        #expect(error?.exitStatus == .usage)
+    }
+
+    @Test func invalidCustomRuleRegexNamesTheRule() throws {
+        let error = #expect(throws: ToolError.self) {
+            try LintConfiguration.parse("custom_rules:\n  no_todo:\n    regex: 'TODO(('\n")
+        }
+        #expect(error?.message.contains("custom rule 'no_todo'") == true)
+        #expect(error?.message.contains("invalid regular expression") == true)
+        #expect(error?.position?.line == 3)
+    }
+
+    @Test func invalidOptionValuesAreLocated() throws {
+        let error = #expect(throws: ToolError.self) {
+            try LintConfiguration.parse("line_length:\n  warning: many\n")
+        }
+        #expect(error?.position?.line == 2)
+        let misspelt = #expect(throws: ToolError.self) {
+            try LintConfiguration.parse("line_length:\n  ignore_urls: true\n")
+        }
+        #expect(misspelt?.message.contains("unknown option 'ignore_urls'") == true)
+    }
+
+    @Test func customRulesAreEnabledUnlessDisabled() throws {
+        let yaml = "custom_rules:\n  no_print:\n    regex: 'print\\('\n    name: No Print\n"
+        let configuration = try LintConfiguration.parse(yaml)
+        #expect(configuration.enabledRuleIDs.contains("no_print"))
+        #expect(configuration.name(ofRule: "no_print") == "No Print")
+        let disabled = try LintConfiguration.parse(yaml + "disabled_rules: [no_print]\n")
+        #expect(!disabled.enabledRuleIDs.contains("no_print"))
+        let onlyOthers = try LintConfiguration.parse(yaml + "only_rules: [line_length]\n")
+        #expect(!onlyOthers.enabledRuleIDs.contains("no_print"))
+    }
+
+    @Test func nestedConfigurationsAndParentConfigApply() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("parent_config: shared/base.yml\nline_length: 100\n", to: ".swiftlint.yml")
+        try directory.write("disabled_rules: [force_try]\nline_length: 80\n", to: "shared/base.yml")
+        try directory.write("disabled_rules: [file_header]\nline_length: 60\n", to: "Legacy/.swiftlint.yml")
+        let resolver = try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext())
+        let root = try resolver.rootConfiguration()
+        #expect(!root.enabledRuleIDs.contains("force_try"))
+        #expect(root.enabledRuleIDs.contains("file_header"))
+        #expect((root.rules.compactMap { $0 as? LineLengthRule }.first?.levels.warning) == 100)
+        let nested = try resolver.configuration(forDirectory: directory.url.appendingPathComponent("Legacy/Old"))
+        #expect(!nested.enabledRuleIDs.contains("file_header"))
+        #expect(!nested.enabledRuleIDs.contains("force_try"))
+        #expect((nested.rules.compactMap { $0 as? LineLengthRule }.first?.levels.warning) == 60)
+        #expect(nested.fingerprint != root.fingerprint)
+    }
+
+    @Test func parentConfigCyclesAndMissingFilesAreErrors() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("parent_config: b.yml\n", to: ".swiftlint.yml")
+        try directory.write("parent_config: .swiftlint.yml\n", to: "b.yml")
+        #expect(throws: ToolError.self) {
+            try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext())
+        }
+        try directory.write("parent_config: missing.yml\n", to: ".swiftlint.yml")
+        let error = #expect(throws: ToolError.self) {
+            try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext())
+        }
+        #expect(error?.message.contains("missing.yml") == true)
+    }
+
+    @Test func pathGlobs() {
+        #expect(PathGlob("Sources").matches("Sources/App/File.swift"))
+        #expect(!PathGlob("Sources").matches("Tests/File.swift"))
+        #expect(PathGlob("**/Mocks/**").matches("Sources/Feature/Mocks/ThingMock.swift"))
+        #expect(PathGlob("**/*Tests.swift").matches("Sources/AppTests.swift"))
+        #expect(PathGlob("Sources/*/Generated").matches("Sources/App/Generated/File.swift"))
+        #expect(!PathGlob("Sources/*/Generated").matches("Sources/App/Other/Generated.swift"))
+        #expect(PathGlob("/tmp/a b/**/x.swift").matches("/tmp/a b/c/d/x.swift"))
+    }
+}
+
+extension ConfigurationTests {
+    @Test func nestedExcludedPathsAndCustomRulePathsAsSwiftLintMatchesThem() async throws {
+        let directory = try TemporaryDirectory()
+        let rule = "custom_rules:\n  no_todo:\n    regex: TODO\n    included: '.*/Sources/.*'\n"
+        try directory.write("only_rules: [custom_rules]\n" + rule, to: ".swiftlint.yml")
+        try directory.write("excluded: [Generated]\n", to: "Sources/Module/.swiftlint.yml")
+        try directory.write("// TODO one\n", to: "Sources/Module/A.swift")
+        try directory.write("// TODO two\n", to: "Sources/Module/Generated/B.swift")
+        try directory.write("// TODO three\n", to: "Scripts/C.swift")
+        let linter = try Linter(rootDirectory: directory.url, store: nil)
+        let sources = try linter.sources(for: [directory.path])
+        #expect(sources.map { $0.url.lastPathComponent } == ["C.swift", "A.swift"])
+        let result = try await linter.lint(sources)
+        #expect(result.diagnostics.map { URL(fileURLWithPath: $0.file ?? "").lastPathComponent } == ["A.swift"])
+        #expect(result.diagnostics.first?.ruleName == "no_todo")
+    }
+}

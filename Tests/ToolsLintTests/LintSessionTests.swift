@@ -1,0 +1,72 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+@testable import ToolsLint
+import ToolsCore
+
+/// The whole `tools lint` flow without the argument parser: exit statuses, reports, baselines.
+@Suite struct LintSessionTests {
+    private func session(
+        _ directory: TemporaryDirectory, configure: (inout LintSession.Options) -> Void
+    ) -> LintSession {
+        var options = LintSession.Options(root: directory.url)
+        options.paths = [directory.path]
+        options.useCache = false
+        let report = directory.url.appendingPathComponent("out.json").path
+        options.reporters = [ReporterSpec(identifier: "json", outputPath: report)]
+        configure(&options)
+        return LintSession(options: options, console: Console(verbosity: .quiet))
+    }
+
+    @Test func exitStatusFollowsSeverityAndStrict() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("only_rules: [force_unwrapping, force_try]\n", to: ".swiftlint.yml")
+        try directory.write("let a = b!\n", to: "A.swift")
+        #expect(try await session(directory) { _ in }.run() == .success)
+        #expect(try await session(directory) { $0.strict = true }.run() == .failure)
+        let json = Data(try directory.read("out.json").utf8)
+        let report = try JSONSerialization.jsonObject(with: json) as? [[String: Any]]
+        #expect(report?.first?["rule_id"] as? String == "force_unwrapping")
+        try directory.write("let a = try! b()\n", to: "A.swift")
+        #expect(try await session(directory) { _ in }.run() == .failure)
+    }
+
+    @Test func aBaselineSilencesKnownViolations() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("only_rules: [force_try]\n", to: ".swiftlint.yml")
+        try directory.write("let a = try! b()\n", to: "A.swift")
+        let baseline = directory.url.appendingPathComponent("baseline.json")
+        #expect(try await session(directory) { $0.writeBaseline = baseline }.run() == .failure)
+        #expect(try await session(directory) { $0.baseline = baseline }.run() == .success)
+        try directory.write("let a = try! b()\nlet c = try! d()\n", to: "A.swift")
+        #expect(try await session(directory) { $0.baseline = baseline }.run() == .failure)
+    }
+
+    @Test func configurationErrorsExitTwo() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("only_rules: [no_such_rule]\n", to: ".swiftlint.yml")
+        let error = await #expect(throws: ToolError.self) {
+            try await session(directory) { _ in }.run()
+        }
+        #expect(error?.exitStatus == .usage)
+        #expect(error?.message.contains("no_such_rule") == true)
+        let combined = await #expect(throws: ToolError.self) {
+            try await session(directory) { $0.fix = true; $0.staged = true; $0.paths = [] }.run()
+        }
+        #expect(combined?.message.contains("--staged") == true)
+    }
+
+    @Test func runsOutsideAnyWorkspaceWithACacheInXDGCacheHome() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("only_rules: [force_try]\n", to: ".swiftlint.yml")
+        try directory.write("let a = 1\n", to: "A.swift")
+        let cache = Store.defaultURL(workspaceRoot: nil, environment: ["XDG_CACHE_HOME": directory.path + "/xdg"])
+        #expect(cache.path == directory.path + "/xdg/tools/tools.sqlite")
+        let store = try Store(url: cache)
+        let linter = try Linter(rootDirectory: directory.url, store: store)
+        _ = try await linter.lint(try linter.sources(for: [directory.path]))
+        #expect(try store.countValues(namespace: Linter.cacheNamespace) == 1)
+    }
+}

@@ -1,0 +1,62 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+
+/// The real `tools generate-mocks` command in a workspace: arguments, exit codes, messages.
+@Suite(.enabled(if: ToolsBinary.url != nil, "needs the tools binary built alongside the tests"))
+struct GenerateMocksCommandTests {
+    private func workspace() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        try runCommand("git", ["init", "-q"], in: folder.url)
+        try folder.write("name: App\ntools:\n  copyrightHolder: Acme\n", to: "project.yml")
+        try folder.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "CarFeature", targets: [.target(name: "CarFeature")])
+        """, to: "localPackages/CarFeature/Package.swift")
+        try folder.write("public protocol CarRepository: Sendable {\n    func cars() async throws -> [String]\n}\n",
+                         to: "localPackages/CarFeature/Sources/CarFeature/Domain/CarRepository.swift")
+        return folder
+    }
+
+    private let mocksFile = "localPackages/CarFeature/Sources/CarFeature/Mocks/CarFeatureMocks.swift"
+
+    @Test func generatesChecksAndReportsStaleFiles() throws {
+        let folder = try workspace()
+        let check = try ToolsBinary.run(["generate-mocks", "--check"], in: folder.url)
+        #expect(check.status == 1 && check.output.contains("missing: \(mocksFile)"))
+        #expect(!folder.exists(mocksFile))
+
+        let generate = try ToolsBinary.run(["generate-mocks"], in: folder.url)
+        #expect(generate.status == 0, "\(generate.error)")
+        let text = try folder.read(mocksFile)
+        #expect(text.hasPrefix("// Copyright © ") && text.contains("Acme. All rights reserved."))
+        #expect(text.contains("public final class CarRepositoryMock: CarRepository, @unchecked Sendable"))
+        #expect(try ToolsBinary.run(["generate-mocks", "--check"], in: folder.url).status == 0)
+
+        try folder.write("public protocol CarRepository: Sendable {\n    func cars() async -> [String]\n}\n",
+                         to: "localPackages/CarFeature/Sources/CarFeature/Domain/CarRepository.swift")
+        let stale = try ToolsBinary.run(["generate-mocks", "--check"], in: folder.url)
+        #expect(stale.status == 1 && stale.output.contains("stale: \(mocksFile)"))
+        #expect(try folder.read(mocksFile) == text)
+    }
+
+    @Test func reportsUnparsableFilesWithTheirPosition() throws {
+        let folder = try workspace()
+        let broken = "localPackages/CarFeature/Sources/CarFeature/Domain/Broken.swift"
+        try folder.write("protocol Broken {\n    func f(\n", to: broken)
+        let result = try ToolsBinary.run(["generate-mocks", "--naming", "typed"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.error.contains("\(broken):2:12: error: expected ')'"), "\(result.error)")
+        // The other files are still processed.
+        #expect(try folder.read(mocksFile).contains("carsStringCallsCount"))
+    }
+
+    @Test func rejectsAnUnknownNamingStyle() throws {
+        let folder = try workspace()
+        let result = try ToolsBinary.run(["generate-mocks", "--naming", "camel"], in: folder.url)
+        #expect(result.status != 0 && result.error.contains("selector"))
+    }
+}

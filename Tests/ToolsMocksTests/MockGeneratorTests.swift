@@ -1,0 +1,297 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+import ToolsCore
+@testable import ToolsMocks
+
+struct MockGeneratorTests {
+    private let service = """
+    // sourcery: AutoMockable
+    protocol Service {
+        func load(id: Int) -> String
+    }
+    """
+
+    private func request(_ folder: TemporaryDirectory, output: String = "Mocks/Mocks.swift") -> MockRequest {
+        var request = MockRequest(jobs: [MockJob(
+            output: folder.url.appendingPathComponent(output),
+            sources: MockPlanner.swiftFiles(under: folder.url.appendingPathComponent("Sources"))
+        )])
+        request.displayRoot = folder.url
+        request.folders = ["Domain", "Application"]
+        return request
+    }
+
+    @Test func writesDeterministicallyAndOnlyWhenChanged() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(service, to: "Sources/Service.swift")
+        try folder.write("protocol Other: AutoMockable { var name: String { get } }", to: "Sources/Other.swift")
+        let generator = MockGenerator(store: nil)
+        let first = try generator.run(request(folder))
+        #expect(first.files.map(\.state) == [.written])
+        let text = try folder.read("Mocks/Mocks.swift")
+        #expect(text.contains("final class OtherMock: Other"))
+        let other = try #require(text.range(of: "OtherMock"))
+        let service = try #require(text.range(of: "ServiceMock"))
+        #expect(other.lowerBound < service.lowerBound)
+        let output = folder.url.appendingPathComponent("Mocks/Mocks.swift")
+        let before = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = try generator.run(request(folder))
+        #expect(second.files.map(\.state) == [.unchanged])
+        let after = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        #expect(before == after)
+        #expect(try folder.read("Mocks/Mocks.swift") == text)
+    }
+
+    @Test func checkWritesNothingAndReportsMissingThenStale() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(service, to: "Sources/Service.swift")
+        var check = request(folder)
+        check.checkOnly = true
+        let missing = try MockGenerator(store: nil).run(check)
+        #expect(missing.files.map(\.state) == [.missing] && missing.exitStatus == .failure)
+        #expect(!folder.exists("Mocks/Mocks.swift"))
+
+        _ = try MockGenerator(store: nil).run(request(folder))
+        #expect(try MockGenerator(store: nil).run(check).exitStatus == .success)
+        try folder.write(service.replacingOccurrences(of: "-> String", with: "-> Int"), to: "Sources/Service.swift")
+        let stale = try MockGenerator(store: nil).run(check)
+        #expect(stale.files.map(\.state) == [.stale] && stale.exitStatus == .failure)
+        #expect(try folder.read("Mocks/Mocks.swift").contains("loadIdReturnValue: String!"))
+    }
+
+    @Test func cachedModelsAreReusedAndOnlyTheChangedFileIsParsedAgain() throws {
+        let folder = try TemporaryDirectory()
+        for index in 0..<5 {
+            let source = "// sourcery: AutoMockable\nprotocol P\(index) { func f() }"
+            try folder.write(source, to: "Sources/P\(index).swift")
+        }
+        try folder.write("struct NoProtocolsHere {}", to: "Sources/Plain.swift")
+        let store = try Store(url: folder.url.appendingPathComponent("store.sqlite"))
+        let generator = MockGenerator(store: store)
+        let cold = try generator.run(request(folder))
+        #expect(cold.parsedFiles == 5 && cold.cachedFiles == 0 && cold.mockCount == 5)
+        let warm = try generator.run(request(folder))
+        #expect(warm.parsedFiles == 0 && warm.cachedFiles == 5)
+        try folder.write("// sourcery: AutoMockable\nprotocol P2 { func g() }", to: "Sources/P2.swift")
+        let changed = try generator.run(request(folder))
+        #expect(changed.parsedFiles == 1 && changed.cachedFiles == 4)
+        #expect(changed.files.map(\.state) == [.written])
+        #expect(try folder.read("Mocks/Mocks.swift").contains("func g()"))
+    }
+
+    @Test func unchangedSizeAndTimeSkipReadingLikeGitsIndex() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write("// sourcery: AutoMockable\nprotocol A { func f() }", to: "Sources/A.swift")
+        let past = Date(timeIntervalSinceNow: -3_600)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+        let store = try Store(url: folder.url.appendingPathComponent("store.sqlite"))
+        let generator = MockGenerator(store: store)
+        #expect(try generator.run(request(folder)).parsedFiles == 1)
+
+        // Same size, same time: the file is taken as unchanged without being read (a content change that
+        // keeps both is not seen, exactly as with git's index).
+        try folder.write("// sourcery: AutoMockable\nprotocol A { func g() }", to: "Sources/A.swift")
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+        let skipped = try generator.run(request(folder))
+        #expect(skipped.parsedFiles == 0 && skipped.cachedFiles == 1)
+        #expect(try folder.read("Mocks/Mocks.swift").contains("func f()"))
+
+        // A new time: read, hashed, parsed again.
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        let changed = try generator.run(request(folder))
+        #expect(changed.parsedFiles == 1)
+        #expect(try folder.read("Mocks/Mocks.swift").contains("func g()"))
+    }
+
+    @Test func anUnparsableFileIsReportedAndTheOthersStillProcessed() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(service, to: "Sources/Service.swift")
+        try folder.write("// sourcery: AutoMockable\nprotocol Broken {\n    func f(\n}\n", to: "Sources/Broken.swift")
+        let outcome = try MockGenerator(store: nil).run(request(folder))
+        let error = try #require(outcome.diagnostics.first)
+        #expect(error.file == "Sources/Broken.swift" && error.line != nil && error.column != nil)
+        #expect(error.ruleID == "syntax_error" && error.severity == .error)
+        #expect(outcome.exitStatus == .failure)
+        let text = try folder.read("Mocks/Mocks.swift")
+        #expect(text.contains("ServiceMock") && !text.contains("BrokenMock"))
+    }
+
+    @Test func parentsAreFoundAcrossFilesAndAMissingParentIsNamed() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("protocol Base { func base() }", to: "Sources/Base/Base.swift")
+        try folder.write("// sourcery: AutoMockable\nprotocol Child: Base { func child() }", to: "Sources/Child.swift")
+        try folder.write("// sourcery: AutoMockable\nprotocol Lost: Nowhere {}", to: "Sources/Lost.swift")
+        let outcome = try MockGenerator(store: nil).run(request(folder))
+        let text = try folder.read("Mocks/Mocks.swift")
+        #expect(text.contains("func base()") && text.contains("func child()"))
+        #expect(!text.contains("BaseMock"))
+        let error = try #require(outcome.diagnostics.first)
+        #expect(error.file == "Sources/Lost.swift" && error.line == 2 && error.message.contains("'Nowhere'"))
+    }
+
+    @Test func standardLibraryParentsAreExplainedAndAliasesFollowed() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("// sourcery: AutoMockable\nprotocol Payload: Codable {}", to: "Sources/Payload.swift")
+        try folder.write("// sourcery: AutoMockable\n@objc protocol Legacy {}", to: "Sources/Legacy.swift")
+        try folder.write("typealias Marker = Sendable & AnyObject", to: "Sources/Alias.swift")
+        try folder.write("// sourcery: AutoMockable\nprotocol Marked: Marker { func f() }", to: "Sources/Marked.swift")
+        let outcome = try MockGenerator(store: nil).run(request(folder))
+        #expect(outcome.diagnostics.count == 2)
+        #expect(outcome.diagnostics.contains { $0.message.contains("'Legacy' is an @objc protocol") })
+        #expect(outcome.diagnostics.contains { $0.message.contains("'Codable', a standard library protocol") })
+        #expect(try folder.read("Mocks/Mocks.swift").contains("final class MarkedMock: Marked, @unchecked Sendable"))
+    }
+
+    @Test func unmockableRequirementsAreReportedWithoutBreakingTheFile() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("""
+        // sourcery: AutoMockable
+        protocol Scalar {
+            static func + (lhs: Self, rhs: Self) -> Self
+        }
+        """, to: "Sources/Scalar.swift")
+        try folder.write(service, to: "Sources/Service.swift")
+        let outcome = try MockGenerator(store: nil).run(request(folder))
+        let error = try #require(outcome.diagnostics.first)
+        #expect(error.message.hasPrefix("cannot mock 'Scalar.+("))
+        #expect(error.message.hasSuffix("an operator requirement is not supported (write this mock by hand)"))
+        #expect(error.file == "Sources/Scalar.swift" && error.line == 3 && outcome.exitStatus == .failure)
+        let text = try folder.read("Mocks/Mocks.swift")
+        #expect(text.contains("ServiceMock") && !text.contains("ScalarMock"))
+        #expect(ProtocolParser.parse(source: text, file: "Mocks.swift").syntaxErrors.isEmpty)
+    }
+
+    @Test func anUnmockableRequirementWithADefaultImplementationIsLeftToIt() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("""
+        // sourcery: AutoMockable
+        protocol Executor {
+            func enqueue(_ job: consuming Job)
+            func run()
+        }
+
+        extension Executor {
+            func enqueue(_ job: consuming Job) {}
+        }
+        """, to: "Sources/Executor.swift")
+        let outcome = try MockGenerator(store: nil).run(request(folder))
+        #expect(outcome.diagnostics.isEmpty)
+        let text = try folder.read("Mocks/Mocks.swift")
+        #expect(text.contains("// enqueue(_:) is left to the protocol extension's implementation."))
+        #expect(text.contains("func run()"))
+    }
+
+    @Test func staticsUsingAssociatedTypesAreReported() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("""
+        // sourcery: AutoMockable
+        protocol Record {
+            associatedtype Columns
+            static var columns: [Columns] { get }
+        }
+        """, to: "Sources/Record.swift")
+        let outcome = try MockGenerator(store: nil).run(request(folder))
+        let error = try #require(outcome.diagnostics.first)
+        #expect(error.line == 4 && error.message.contains("a static requirement whose types use an associated type"))
+    }
+
+    @Test func domainAndApplicationFoldersNeedNoAnnotationAndAllTakesEverything() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("protocol InDomain { func a() }", to: "Sources/Feature/Domain/A.swift")
+        try folder.write("protocol InApplication { func b() }", to: "Sources/Feature/Application/B.swift")
+        try folder.write("protocol Elsewhere { func c() }", to: "Sources/Feature/Presentation/C.swift")
+        try folder.write("private protocol Hidden { func d() }", to: "Sources/Feature/Domain/D.swift")
+        _ = try MockGenerator(store: nil).run(request(folder))
+        let text = try folder.read("Mocks/Mocks.swift")
+        #expect(text.contains("InDomainMock") && text.contains("InApplicationMock") && !text.contains("ElsewhereMock"))
+        #expect(!text.contains("HiddenMock"))
+        var all = request(folder)
+        all.selectsAll = true
+        _ = try MockGenerator(store: nil).run(all)
+        #expect(try folder.read("Mocks/Mocks.swift").contains("ElsewhereMock"))
+    }
+
+    @Test func headerImportsAndAccessLevel() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("/// @mockable\npublic protocol Api { func call() }", to: "Sources/Api.swift")
+        var request = request(folder)
+        request.header = HeaderTemplate(holder: "Acme")
+        request.imports = ["Networking"]
+        request.testableImports = ["App"]
+        _ = try MockGenerator(store: nil).run(request)
+        let text = try folder.read("Mocks/Mocks.swift")
+        let year = HeaderTemplate.currentYear
+        #expect(text.hasPrefix("// Copyright © \(year) Acme. All rights reserved.\n\(MockGenerator.marker)\n"))
+        #expect(text.contains("import Foundation\nimport Networking\n@testable import App\n"))
+        #expect(text.contains("public final class ApiMock: Api {"))
+        #expect(text.contains("    public init() {}"))
+
+        // An existing header with an older year is kept, so a new year alone rewrites nothing.
+        let old = text.replacingOccurrences(of: "© \(year)", with: "© 2019")
+        try folder.write(old, to: "Mocks/Mocks.swift")
+        let outcome = try MockGenerator(store: nil).run(request)
+        #expect(outcome.files.map(\.state) == [.unchanged])
+    }
+
+    @Test func projectSettingsChooseNamingClassNamesAndParentFolders() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("""
+        name: App
+        tools:
+          mocks:
+            naming: typed
+            dropProtocolSuffix: true
+            lookupPaths: [Shared]
+        """, to: "project.yml")
+        try folder.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "CarFeature", targets: [.target(name: "CarFeature")])
+        """, to: "localPackages/CarFeature/Package.swift")
+        try folder.write("protocol CarRepositoryProtocol: Base { func cars() -> [String] }",
+                         to: "localPackages/CarFeature/Sources/CarFeature/Domain/CarRepository.swift")
+        try folder.write("protocol Base { func start() }", to: "Shared/Base.swift")
+        let workspace = try Workspace.load(root: folder.url)
+        let (request, warnings) = try MockPlanner.request(
+            options: MockCommandOptions(), workspace: workspace, currentDirectory: folder.url
+        )
+        #expect(warnings.isEmpty)
+        let outcome = try MockGenerator(store: nil).run(request)
+        #expect(outcome.diagnostics.isEmpty)
+        let text = try folder.read("localPackages/CarFeature/Sources/CarFeature/Mocks/CarFeatureMocks.swift")
+        #expect(text.contains("final class CarRepositoryMock: CarRepositoryProtocol {"))
+        #expect(text.contains("var carsStringCallsCount") && text.contains("var startVoidCallsCount"))
+
+        try folder.write("name: App\ntools:\n  mocks:\n    naming: camel\n", to: "project.yml")
+        let bad = try Workspace.load(root: folder.url)
+        #expect(throws: ToolError.self) {
+            try MockPlanner.request(options: MockCommandOptions(), workspace: bad, currentDirectory: folder.url)
+        }
+    }
+
+    @Test func plannerPutsEachFeaturesMocksInItsMocksFolder() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("name: App\n", to: "project.yml")
+        try folder.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "CarFeature", targets: [.target(name: "CarFeature")])
+        """, to: "localPackages/CarFeature/Package.swift")
+        try folder.write("protocol CarRepository { func cars() async throws -> [String] }",
+                         to: "localPackages/CarFeature/Sources/CarFeature/Garage/Domain/CarRepository.swift")
+        let workspace = try Workspace.load(root: folder.url)
+        let (request, _) = try MockPlanner.request(
+            options: MockCommandOptions(), workspace: workspace, currentDirectory: folder.url
+        )
+        #expect(request.jobs.count == 1)
+        let job = try #require(request.jobs.first)
+        #expect(job.output.path.hasSuffix("localPackages/CarFeature/Sources/CarFeature/Mocks/CarFeatureMocks.swift"))
+        _ = try MockGenerator(store: nil).run(request)
+        #expect(try folder.read("localPackages/CarFeature/Sources/CarFeature/Mocks/CarFeatureMocks.swift")
+            .contains("final class CarRepositoryMock: CarRepository"))
+    }
+}
