@@ -64,11 +64,8 @@ public enum MockPlanner {
                 )
             }
             if singleOutput == nil {
-                request.jobs = features.map { package in
-                    MockJob(output: defaultOutput(of: package, settings: settings), sources: sourceFiles(of: package))
-                }
-                request.jobs = request.jobs.map { job in
-                    MockJob(output: job.output, sources: job.sources.filter { $0.path != job.output.path })
+                request.jobs = features.flatMap { package in
+                    defaultJobs(of: package, sources: sourceFiles(of: package), settings: settings)
                 }
                 return (request, warnings)
             }
@@ -102,10 +99,9 @@ public enum MockPlanner {
             }
             byPackage[package.directory.path, default: (package, [])].files.append(file)
         }
-        request.jobs = byPackage.keys.sorted().compactMap { key in
-            guard let entry = byPackage[key] else { return nil }
-            let output = defaultOutput(of: entry.package, settings: settings)
-            return MockJob(output: output, sources: entry.files.filter { $0.path != output.path })
+        request.jobs = byPackage.keys.sorted().flatMap { key -> [MockJob] in
+            guard let entry = byPackage[key] else { return [] }
+            return defaultJobs(of: entry.package, sources: entry.files, settings: settings)
         }
         return (request, warnings)
     }
@@ -114,6 +110,46 @@ public enum MockPlanner {
     static func resolve(_ path: String, against folder: URL) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
         return folder.appendingPathComponent(path).standardizedFileURL
+    }
+
+    /// The layer folders of a feature: a file below one of them belongs to the sub-feature folder above it.
+    static let layerFolders: Set<String> = ["Domain", "Application", "DataAccess", "Presentation"]
+
+    /// One job per mock file: each sub-feature's protocols go to its own `Mocks/` folder
+    /// (`Sources/ClimateFeature/Climate/Mocks/ClimateMocks.swift`), as the scaffolded layout has it; protocols
+    /// outside any sub-feature go to the package's default file.
+    static func defaultJobs(of package: LocalPackage, sources: [URL], settings: MockSettings) -> [MockJob] {
+        var groups: [String: (output: URL, files: [URL])] = [:]
+        for file in sources {
+            let output = subFeatureOutput(of: file, in: package, settings: settings)
+                ?? defaultOutput(of: package, settings: settings)
+            groups[output.path, default: (output, [])].files.append(file)
+        }
+        return groups.keys.sorted().compactMap { key in
+            guard let group = groups[key] else { return nil }
+            return MockJob(output: group.output, sources: group.files.filter { $0.path != group.output.path })
+        }
+    }
+
+    /// `<sub-feature>/Mocks/<SubFeature>Mocks.swift` when `file` lies in a layer folder of a sub-feature
+    /// folder inside a source target of `package`.
+    static func subFeatureOutput(of file: URL, in package: LocalPackage, settings: MockSettings) -> URL? {
+        let targets = package.manifest.targets.filter { $0.kind == .regular || $0.kind == .executable }
+        for target in targets {
+            let base = package.directory.appendingPathComponent(target.sourcePath).standardizedFileURL
+            let prefix = base.path + "/"
+            guard file.path.hasPrefix(prefix) else { continue }
+            let components = file.path.dropFirst(prefix.count).split(separator: "/").map(String.init)
+            guard let layer = components.dropLast().firstIndex(where: layerFolders.contains), layer >= 1 else {
+                return nil
+            }
+            let subFeature = components[layer - 1]
+            var folder = base
+            for component in components[..<layer] { folder.appendPathComponent(component) }
+            return folder.appendingPathComponent(settings.mocksFolder)
+                .appendingPathComponent("\(subFeature.replacingOccurrences(of: " ", with: ""))Mocks.swift")
+        }
+        return nil
     }
 
     /// `<Package>/Sources/<MainTarget>/Mocks/<Package>Mocks.swift`: inside the module, so mocks of public

@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import ToolsCore
+import ToolsMocks
 import ToolsScaffold
 
 struct CreateFeatureCommand: AsyncParsableCommand {
@@ -73,7 +74,26 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                 : "added \(plan.subFeatures.map(\.name).joined(separator: ", ")) to \(plan.feature.packageName)"
             console.info("\(what) (\(outcome.files.count) files)"
                 + (outcome.projectUpdated ? "; registered in project.yml" : ""))
-            return .success
+            return generateMocks(for: outcome, root: workspace.root, console: console)
+        }
+    }
+
+    /// The scaffolded sub-features' Mocks/ files come from the mock generator, never from templates. The
+    /// package stays when that fails: the user is told how to generate them.
+    private func generateMocks(for outcome: ScaffoldOutcome, root: URL, console: Console) -> ExitStatus {
+        do {
+            let workspace = try Workspace.load(root: root)
+            var options = MockCommandOptions()
+            options.paths = outcome.subFeatureDirectories.map(\.path)
+            let status = try MockRunning.run(
+                options, workspace: workspace, currentDirectory: root, useCache: true, console: console
+            )
+            if status != .success { console.warning("run 'tools generate-mocks' once the diagnostics are fixed") }
+            return status
+        } catch {
+            console.warning("the package was created, but its mocks were not generated: \(error.description)")
+            console.info("run 'tools generate-mocks' to generate them")
+            return .failure
         }
     }
 }

@@ -65,37 +65,12 @@ struct GenerateMocksCommand: AsyncParsableCommand {
             options.checkOnly = check
             options.imports = imports
             options.testableImports = testableImports
-            let (request, warnings) = try MockPlanner.request(
-                options: options, workspace: workspace, currentDirectory: current
-            )
-            for warning in (workspace?.warnings ?? []) + warnings {
+            for warning in workspace?.warnings ?? [] {
                 console.warning("\(warning.location): \(warning.message)")
             }
-            let store = noCache ? nil : try Store(url: Store.defaultURL(workspaceRoot: workspace?.root)) {
-                console.warning($0)
-            }
-            let outcome = try MockGenerator(store: store).run(request)
-            for diagnostic in outcome.diagnostics {
-                let text = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
-                FileHandle.standardError.write(Data((text + "\n").utf8))
-            }
-            for file in outcome.files where file.state != .unchanged {
-                let path = workspace?.relativePath(file.url) ?? file.url.path
-                switch file.state {
-                case .stale: console.output("stale: \(path)\n")
-                case .missing: console.output("missing: \(path)\n")
-                case .written: console.info("wrote \(path)")
-                case .removed: console.info("removed \(path) (no protocol to mock)")
-                case .unchanged: break
-                }
-            }
-            console.debug(
-                "\(outcome.mockCount) mocks; \(outcome.parsedFiles) files parsed, \(outcome.cachedFiles) from the cache"
+            return try MockRunning.run(
+                options, workspace: workspace, currentDirectory: current, useCache: !noCache, console: console
             )
-            if check, outcome.exitStatus == .failure, outcome.files.contains(where: { $0.state != .unchanged }) {
-                console.info("mocks are out of date: run 'tools generate-mocks'")
-            }
-            return outcome.exitStatus
         }
     }
 }

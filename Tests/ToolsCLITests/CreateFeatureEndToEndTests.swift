@@ -1,0 +1,56 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+
+/// The loop users run most: scaffold a feature, get its mocks, lint it, build and test it for real.
+@Suite("create-feature → generate-mocks → lint → swift test, through the real binary")
+struct CreateFeatureEndToEndTests {
+    static var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// A copy of this repository's example workspace: project.yml, Templates/ and the example feature.
+    static func exampleWorkspace() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory(prefix: "tools e2e")
+        for item in ["project.yml", "Templates", "localPackages/ClimateFeature"] {
+            let target = folder.url.appendingPathComponent(item)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true
+            )
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: target)
+        }
+        try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("localPackages/ClimateFeature/.build"))
+        return folder
+    }
+
+    @Test func theExampleFeatureHasUpToDateMocks() throws {
+        let folder = try Self.exampleWorkspace()
+        let check = try ToolsBinary.run(["generate-mocks", "--check"], in: folder.url)
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+    }
+
+    @Test func aNewFeatureGetsMocksLintsCleanAndItsTestsPass() throws {
+        let folder = try Self.exampleWorkspace()
+        let created = try ToolsBinary.run(["create-feature", "Profile"], in: folder.url)
+        #expect(created.status == 0, "\(created.output)\(created.error)")
+        let mocks = "localPackages/ProfileFeature/Sources/ProfileFeature/Profile/Mocks/ProfileMocks.swift"
+        #expect(folder.exists(mocks))
+        #expect(try folder.read(mocks).contains("final class ProfileRepositoryMock"))
+        #expect(try folder.read("project.yml").contains("  ProfileFeature:\n    path: localPackages/ProfileFeature"))
+
+        let lint = try ToolsBinary.run(["lint", "localPackages/ProfileFeature"], in: folder.url)
+        #expect(lint.status == 0, "\(lint.output)\(lint.error)")
+        #expect(lint.output.isEmpty, "the scaffolded package lints clean: \(lint.output)")
+
+        let check = try ToolsBinary.run(["generate-mocks", "--check"], in: folder.url)
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+
+        guard ProcessInfo.processInfo.environment["TOOLS_SKIP_SWIFT_BUILD_TESTS"] == nil else { return }
+        let package = folder.url.appendingPathComponent("localPackages/ProfileFeature")
+        let test = try runCommand("swift", ["test"], in: package, check: false)
+        #expect(test.status == 0, "\(test.output)\(test.error)")
+        #expect(test.output.contains("Test run with 3 tests"), "\(test.output)")
+    }
+}
