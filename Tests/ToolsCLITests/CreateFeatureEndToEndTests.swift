@@ -8,7 +8,8 @@ import TestSupport
 @Suite("create-feature → generate-mocks → lint → swift test, through the real binary")
 struct CreateFeatureEndToEndTests {
     static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
     /// A copy of this repository's example workspace: project.yml, Templates/ and the example feature.
@@ -21,7 +22,8 @@ struct CreateFeatureEndToEndTests {
             )
             try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: target)
         }
-        try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("localPackages/ClimateFeature/.build"))
+        let buildFolder = folder.url.appendingPathComponent("localPackages/ClimateFeature/.build")
+        try? FileManager.default.removeItem(at: buildFolder)
         return folder
     }
 

@@ -16,7 +16,8 @@ enum MockRunning {
         for warning in warnings {
             console.warning("\(warning.location): \(warning.message)")
         }
-        let store = useCache ? try Store(url: Store.defaultURL(workspaceRoot: workspace?.root)) { console.warning($0) } : nil
+        let storeURL = Store.defaultURL(workspaceRoot: workspace?.root)
+        let store = useCache ? try Store(url: storeURL) { console.warning($0) } : nil
         let outcome = try MockGenerator(store: store).run(request)
         for diagnostic in outcome.diagnostics {
             let text = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
@@ -35,7 +36,8 @@ enum MockRunning {
         console.debug(
             "\(outcome.mockCount) mocks; \(outcome.parsedFiles) files parsed, \(outcome.cachedFiles) from the cache"
         )
-        if options.checkOnly, outcome.exitStatus == .failure, outcome.files.contains(where: { $0.state != .unchanged }) {
+        let changed = outcome.files.contains { $0.state != .unchanged }
+        if options.checkOnly, outcome.exitStatus == .failure, changed {
             console.info("mocks are out of date: run 'tools generate-mocks'")
         }
         return outcome.exitStatus
