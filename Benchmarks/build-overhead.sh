@@ -8,10 +8,10 @@
 #   3. `tools build --plan` of the 18-target multi-brand matrix: the planning cost alone.
 #
 # Usage: Benchmarks/build-overhead.sh [RUNS]   (median of RUNS, default 5)
-# Env: TOOLS_BIN (default /work/main/.build-release/release/tools), WORK (default /tmp/tools-build-bench).
+# Env: TOOLS_BIN (default .build-release/release/tools of this repository), WORK (default /tmp/tools-build-bench).
 set -euo pipefail
 runs=${1:-5}
-tools=${TOOLS_BIN:-/work/main/.build-release/release/tools}
+tools=${TOOLS_BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build-release/release/tools}
 work=${WORK:-/tmp/tools-build-bench}
 [ -x "$tools" ] || { echo "no tools binary at $tools (set TOOLS_BIN)" >&2; exit 2; }
 jobs=40

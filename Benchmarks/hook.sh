@@ -4,7 +4,7 @@
 # files in a git repository holding the benchmark corpus (≥ 2,000 Swift files). Each row: min, median
 # and max over $RUNS runs.
 #
-#   TOOLS_BIN  the tools binary (default: the release build of /work/main)
+#   TOOLS_BIN  the tools binary (default: the release build in .build-release of this repository)
 #   CORPUS     the files of the repository (default: /tmp/tools-corpus, made by Benchmarks/make-corpus.sh)
 #   RUNS       runs per row (default 10)
 #
@@ -12,7 +12,7 @@
 # before, so every staged file's results come from the cache (keyed by the blob id in the index).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-tools=${TOOLS_BIN:-/work/main/.build-release/release/tools}
+tools=${TOOLS_BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build-release/release/tools}
 corpus=${CORPUS:-/tmp/tools-corpus}
 runs=${RUNS:-10}
 [ -x "$tools" ] || { echo "no tools binary at $tools (set TOOLS_BIN)" >&2; exit 2; }

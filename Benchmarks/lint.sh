@@ -3,7 +3,7 @@
 # force_unwrapping, force_try), next to the floor any linter has: only reading the bytes, and only
 # parsing them with swift-syntax. Each row is the median of $RUNS runs, with the peak memory (RSS).
 #
-#   TOOLS_BIN      the tools binary (default: the release build of /work/main)
+#   TOOLS_BIN      the tools binary (default: the release build in .build-release of this repository)
 #   SWIFTLINT_BIN  the anchor SwiftLint (default: /tmp/anchors/bin/swiftlint; see shared/anchors/unpack.sh)
 #   CORPUS         the files to lint (default: /tmp/tools-corpus, made by Benchmarks/make-corpus.sh)
 #   RUNS           runs per row (default 3)
@@ -14,7 +14,7 @@
 # `--benchmark-parse-only`): the same file discovery and parallelism, then only reading (parsing) each file.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-tools=${TOOLS_BIN:-/work/main/.build-release/release/tools}
+tools=${TOOLS_BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build-release/release/tools}
 swiftlint=${SWIFTLINT_BIN:-/tmp/anchors/bin/swiftlint}
 corpus=${CORPUS:-/tmp/tools-corpus}
 runs=${RUNS:-3}

@@ -6,12 +6,12 @@
 # files that crash mockolo are left out of the copy for both. `tools --all` (every protocol) is timed too.
 #
 # Usage: Benchmarks/mocks.sh [RUNS]   (median of RUNS, default 5)
-# Env: TOOLS_BIN (default /work/main/.build-release/release/tools), MOCKOLO (default /tmp/anchors/bin/mockolo),
+# Env: TOOLS_BIN (default .build-release/release/tools of this repository), MOCKOLO (default /tmp/anchors/bin/mockolo),
 #      CORPUS (default /tmp/tools-corpus, made by Benchmarks/make-corpus.sh).
 set -euo pipefail
 runs=${1:-5}
 here=$(cd "$(dirname "$0")" && pwd)
-tools=${TOOLS_BIN:-/work/main/.build-release/release/tools}
+tools=${TOOLS_BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build-release/release/tools}
 mockolo=${MOCKOLO:-/tmp/anchors/bin/mockolo}
 corpus=${CORPUS:-/tmp/tools-corpus}
 work=${WORK:-/tmp/tools-mocks-bench}

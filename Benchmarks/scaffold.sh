@@ -4,11 +4,11 @@
 # The package is removed and project.yml restored between real runs.
 #
 # Usage: Benchmarks/scaffold.sh [RUNS]   (median of RUNS, default 9)
-# Env: TOOLS_BIN (default /work/main/.build-release/release/tools).
+# Env: TOOLS_BIN (default .build-release/release/tools of this repository).
 set -euo pipefail
 runs=${1:-9}
 here=$(cd "$(dirname "$0")/.." && pwd)
-tools=${TOOLS_BIN:-/work/main/.build-release/release/tools}
+tools=${TOOLS_BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build-release/release/tools}
 [ -x "$tools" ] || { echo "no tools binary at $tools (set TOOLS_BIN)" >&2; exit 2; }
 work=$(mktemp -d /tmp/tools-scaffold-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT

@@ -6,8 +6,9 @@ import ToolsCore
 /// A compact line-based encoding of `FileRecord` for the cache: a warm run decodes one record per file,
 /// and a tab-separated line per item decodes several times faster than JSON.
 ///
-/// Lines: `S reason`, `E` (syntax errors), `V rule severity line column message`, `K action modifier line column rules`,
-/// `D name line`, `R name line column`, `I module line column` (tab-separated; `F` marks facts present).
+/// Lines: `S reason`, `E` (syntax errors), `V rule severity line column message`,
+/// `K action modifier line column rules`, `D name line`, `R name line column`, `I module line column`
+/// (tab-separated; `F` marks facts present).
 extension FileRecord {
     static let formatHeader = "tools-lint-record 1"
 
