@@ -37,8 +37,8 @@ force_try:
 YAML
 printf 'only_rules: [line_length, force_unwrapping, force_try]\n' >"$work/swiftlint.yml"
 
-files=$(find "$corpus" -name '*.swift' -not -path '*/.*' | wc -l)
-bytes=$(find "$corpus" -name '*.swift' -not -path '*/.*' -print0 | xargs -0 cat | wc -c)
+files=$(find "$corpus" -type f -name '*.swift' -not -path '*/.*' | wc -l)
+bytes=$(find "$corpus" -type f -name '*.swift' -not -path '*/.*' -print0 | xargs -0 cat | wc -c)
 
 # Runs "$@" in the corpus folder; prints "seconds max-rss-kb".
 measure() {

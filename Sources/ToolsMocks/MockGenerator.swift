@@ -73,12 +73,13 @@ public struct MockGenerator: Sendable {
 
     public func run(_ request: MockRequest) throws(ToolError) -> MockOutcome {
         var outcome = MockOutcome()
-        let root = request.displayRoot
+        let root = request.displayRoot?.standardizedFileURL
         let display: @Sendable (URL) -> String = { url in Self.displayPath(url, root: root) }
 
         let jobFiles = request.jobs.flatMap(\.sources)
-        let jobFileSet = Set(jobFiles.map(\.standardizedFileURL.path))
-        let extra = request.lookupFiles.filter { !jobFileSet.contains($0.standardizedFileURL.path) }
+        // Paths come standardized from the planner: comparing strings is enough (and much cheaper).
+        let jobFileSet = Set(jobFiles.map(\.path))
+        let extra = request.lookupFiles.filter { !jobFileSet.contains($0.path) }
         let allFiles = jobFiles + extra
         let loaded = try ModelLoader(store: store).load(allFiles, displayPath: display)
         outcome.parsedFiles = loaded.parsedCount
@@ -110,7 +111,7 @@ public struct MockGenerator: Sendable {
                 ))
                 continue
             }
-            modelsByPath[url.standardizedFileURL.path] = models.protocols
+            modelsByPath[url.path] = models.protocols
             if let file = models.protocols.first?.file { importsByFile[file] = models.imports }
             everything += models.protocols
         }
@@ -120,7 +121,7 @@ public struct MockGenerator: Sendable {
         for job in request.jobs {
             var selected: [ProtocolModel] = []
             for source in job.sources {
-                for model in modelsByPath[source.standardizedFileURL.path] ?? [] where isSelected(model, request) {
+                for model in modelsByPath[source.path] ?? [] where isSelected(model, request) {
                     selected.append(model)
                 }
             }
@@ -222,9 +223,9 @@ public struct MockGenerator: Sendable {
     }
 
     static func displayPath(_ url: URL, root: URL?) -> String {
-        let path = url.standardizedFileURL.path
+        let path = url.path
         if let root {
-            let base = root.standardizedFileURL.path + "/"
+            let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
             if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
         }
         return path

@@ -143,11 +143,17 @@ struct FileStat: Hashable, Sendable {
     var size: Int64
     var modified: TimeInterval
 
+    /// One `stat` call: `FileManager.attributesOfItem` builds a dictionary per file, too slow for thousands.
     static func of(_ path: String) -> FileStat? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? NSNumber)?.int64Value,
-              let date = attributes[.modificationDate] as? Date else { return nil }
-        return FileStat(size: size, modified: date.timeIntervalSince1970)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        let modified = TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
+        return FileStat(size: Int64(info.st_size), modified: modified)
     }
 }
 

@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import ArgumentParser
+import Foundation
 import ToolsCore
 
 @main
@@ -36,4 +37,23 @@ struct Tools: AsyncParsableCommand {
             GraphCommand.self,
         ]
     )
+
+    /// ArgumentParser ends bad usage with EX_USAGE (64); `tools` documents 2 for every usage or configuration
+    /// error, so scripts and hooks need to check one code only.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.usage.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -86,3 +86,17 @@ struct DoctorAndGraphTests {
         #expect(result.output.contains("Exit codes"))
     }
 }
+
+@Suite("Usage errors")
+struct UsageErrorTests {
+    @Test func badOptionsExitTwoWithOneClearMessage() throws {
+        let folder = try TemporaryDirectory()
+        let bad = try ToolsBinary.run(["generate-mocks", "--naming", "bogus"], in: folder.url)
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("The value 'bogus' is invalid for '--naming <naming>'"))
+        let unknown = try ToolsBinary.run(["nosuch"], in: folder.url)
+        #expect(unknown.status == 2)
+        let help = try ToolsBinary.run(["lint", "--help"], in: folder.url)
+        #expect(help.status == 0)
+    }
+}

@@ -289,9 +289,10 @@ struct MockGeneratorTests {
         )
         #expect(request.jobs.count == 1)
         let job = try #require(request.jobs.first)
-        #expect(job.output.path.hasSuffix("localPackages/CarFeature/Sources/CarFeature/Mocks/CarFeatureMocks.swift"))
+        // A sub-feature's protocols go to the sub-feature's own Mocks folder.
+        let output = "localPackages/CarFeature/Sources/CarFeature/Garage/Mocks/GarageMocks.swift"
+        #expect(job.output.path.hasSuffix(output))
         _ = try MockGenerator(store: nil).run(request)
-        #expect(try folder.read("localPackages/CarFeature/Sources/CarFeature/Mocks/CarFeatureMocks.swift")
-            .contains("final class CarRepositoryMock: CarRepository"))
+        #expect(try folder.read(output).contains("final class CarRepositoryMock: CarRepository"))
     }
 }
