@@ -5,6 +5,9 @@ import Foundation
 /// Git's own heuristic: content with a NUL byte in its first 8,000 bytes is binary.
 enum BinaryContent {
     static func isBinary(_ data: Data) -> Bool {
-        data.prefix(8000).contains(0)
+        data.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return false }
+            return memchr(start, 0, min(buffer.count, 8000)) != nil
+        }
     }
 }
