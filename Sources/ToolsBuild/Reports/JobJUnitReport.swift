@@ -89,21 +89,6 @@ public enum JobJUnitReport {
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            // XML 1.0 forbids most control characters; compiler output can carry ANSI escapes.
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        xmlEscaped(text)
     }
 }

@@ -74,18 +74,22 @@ public enum Reporters {
     }
 }
 
-/// Escapes text for XML attributes and content.
-func xmlEscaped(_ text: String) -> String {
+/// Escapes text for XML attributes and content, dropping the control characters XML 1.0 forbids
+/// (compiler and test output can carry ANSI escapes), so every JUnit, Checkstyle or SARIF consumer parses it.
+public func xmlEscaped(_ text: String) -> String {
     var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+        switch scalar {
         case "&": result += "&amp;"
         case "<": result += "&lt;"
         case ">": result += "&gt;"
         case "\"": result += "&quot;"
         case "'": result += "&apos;"
-        default: result.append(character)
+        case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+        default:
+            if scalar.value < 0x20 { continue }
+            result.unicodeScalars.append(scalar)
         }
     }
     return result
