@@ -59,7 +59,10 @@ struct ReporterTests {
 
     @Test func xmlFormatsParseAndEscape() throws {
         let tricky = [
-            Diagnostic(file: "<&>.swift", line: 1, severity: .error, ruleID: "r", message: "\"quoted\" & <b> \u{1B}[31mred\u{1B}[0m"),
+            Diagnostic(
+                file: "<&>.swift", line: 1, severity: .error, ruleID: "r",
+                message: "\"quoted\" & <b> \u{1B}[31mred\u{1B}[0m"
+            ),
         ]
         for reporter in [JUnitReporter().render(tricky), CheckstyleReporter().render(tricky)] {
             let document = try XMLDocument(data: Data(reporter.utf8))
