@@ -125,14 +125,16 @@ public final class Linter {
         return result
     }
 
-    /// The other files of the modules being linted when layering is on: their declarations complete the
+    /// The other files of the modules whose layered files are being linted: their declarations complete the
     /// symbol table, so linting one file (or the staged files) judges its references as a full run would.
     private func contextJobs(for jobs: [LintJob]) throws(ToolError) -> [LintJob] {
         var modules = Set<String>()
         for job in jobs {
             guard let rule = job.configuration.layeringRule else { continue }
-            let key = rule.map.place(of: job.relativePath).moduleKey
-            if !key.isEmpty { modules.insert(key) }
+            // Only a file inside a layer folder is judged by its references; a module whose linted files
+            // lie outside every layer needs no symbol table (plain modules, most of a hook's files).
+            let place = rule.map.place(of: job.relativePath)
+            if place.layer != nil, !place.moduleKey.isEmpty { modules.insert(place.moduleKey) }
         }
         guard !modules.isEmpty else { return [] }
         let known = Set(jobs.map(\.source.url.path))
