@@ -1,0 +1,50 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+import ToolsHooks
+import ToolsLint
+
+/// `tools lint` on the staged content: staged bytes, staged line numbers, the cache keyed by blob id.
+struct StagedLintCheck: FixingPreCommitCheck {
+    let name = "lint"
+    let root: URL
+    let header: HeaderTemplate?
+    let storeURL: URL?
+
+    func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
+        let linter = try makeLinter()
+        var sources: [LintSource] = []
+        for file in snapshot.files where try !isExcluded(file, by: linter) {
+            sources.append(LintSource(
+                displayPath: file.path, url: file.url, content: file.data, contentHash: file.objectID
+            ))
+        }
+        return try await linter.lint(sources).diagnostics
+    }
+
+    func fixCommand(for paths: [String]) -> String? {
+        "tools lint --fix " + paths.map(ShellQuoting.quote).joined(separator: " ")
+    }
+
+    /// The files are fully staged, so fixing them on disk fixes exactly the staged content.
+    func fix(_ files: [StagedFile]) async throws -> [String] {
+        let linter = try makeLinter(cached: false)
+        var sources: [LintSource] = []
+        for file in files where try !isExcluded(file, by: linter) {
+            sources.append(LintSource(displayPath: file.path, url: file.url))
+        }
+        return try await linter.lint(sources, fix: true).correctedFiles
+    }
+
+    private func makeLinter(cached: Bool = true) throws(ToolError) -> Linter {
+        let store = try cached ? storeURL.map { url throws(ToolError) in try Store(url: url) } : nil
+        return try Linter(rootDirectory: root, context: RuleContext(header: header), store: store)
+    }
+
+    /// The hook respects `excluded:` as `tools lint` does for the files it finds itself.
+    private func isExcluded(_ file: StagedFile, by linter: Linter) throws(ToolError) -> Bool {
+        let folder = file.url.deletingLastPathComponent()
+        return try linter.resolver.configuration(forDirectory: folder).excludes(path: file.url.path)
+    }
+}

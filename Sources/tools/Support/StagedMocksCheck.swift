@@ -1,0 +1,60 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+import ToolsHooks
+import ToolsMocks
+
+/// `generate-mocks --check` for the feature packages in which a staged file declares protocols.
+///
+/// The mock generator reads files from disk, so this compares the working tree's protocols with the
+/// working tree's mock files: exact for fully staged files, approximate for partially staged ones.
+struct StagedMocksCheck: PreCommitCheck {
+    let name = "mocks"
+    let workspace: Workspace
+    let packageDirectories: Set<String>
+    let storeURL: URL?
+
+    /// nil when no staged file of a feature package may declare a protocol.
+    init?(snapshot: StagedSnapshot, workspace: Workspace, storeURL: URL?) {
+        var directories: Set<String> = []
+        for file in snapshot.files {
+            guard let package = workspace.package(containing: file.url), package.isFeature,
+                  ProtocolParser.mayDeclareProtocols(String(decoding: file.data, as: UTF8.self)) else { continue }
+            directories.insert(package.directory.path)
+        }
+        guard !directories.isEmpty else { return nil }
+        self.workspace = workspace
+        packageDirectories = directories
+        self.storeURL = storeURL
+    }
+
+    func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
+        var options = MockCommandOptions()
+        options.checkOnly = true
+        var (request, _) = try MockPlanner.request(
+            options: options, workspace: workspace, currentDirectory: snapshot.root
+        )
+        request.jobs = request.jobs.filter { job in
+            packageDirectories.contains { job.output.path.hasPrefix($0 + "/") }
+        }
+        guard !request.jobs.isEmpty else { return [] }
+        let store = try storeURL.map { url throws(ToolError) in try Store(url: url) }
+        let outcome = try MockGenerator(store: store).run(request)
+        var found = outcome.diagnostics.filter { $0.severity == .error }
+        for (url, state) in outcome.files where state == .stale || state == .missing {
+            found.append(Diagnostic(
+                file: workspace.relativePath(url), line: nil, severity: .error, ruleID: "mocks_up_to_date",
+                ruleName: "Mocks Up To Date",
+                message: state == .missing
+                    ? "the mock file is missing for the staged protocols"
+                    : "the mocks do not match the protocols (staged protocol changes need new mocks)"
+            ))
+        }
+        return found
+    }
+
+    func fixCommand(for paths: [String]) -> String? {
+        "tools generate-mocks"
+    }
+}
