@@ -11,16 +11,17 @@ struct Tools: AsyncParsableCommand {
         abstract: "Developer tooling for modular Swift/iOS code bases.",
         discussion: """
         Examples:
-          tools create-feature Climate          scaffold localPackages/ClimateFeature
-          tools generate-mocks                  write the Mocks/ file of every feature package
-          tools lint --reporter json            lint the current folder
-          tools setup-project                   build the tool once and install the git hooks
-          tools build --plan                    show the build matrix of project.yml
-          tools ci unit-tests                   test every local package, JUnit output
-          tools doctor                          check libraries, workspace and configuration
-          tools graph --format mermaid          the local package graph
+          tools create-feature Climate      scaffold localPackages/ClimateFeature
+          tools generate-mocks              mocks for every feature package
+          tools lint --reporter json        lint the current folder
+          tools setup-project               release binary + git hooks
+          tools build --plan                the build matrix of project.yml
+          tools ci unit-tests               test every local package (JUnit)
+          tools doctor                      libraries, workspace, configuration
+          tools graph --format mermaid      the local package graph
 
-        Exit codes: 0 success, 1 findings or failed jobs, 2 usage or configuration error.
+        Exit codes: 0 success, 1 findings or failed jobs,
+        2 usage or configuration error, 130 interrupted.
         """,
         version: ToolsCore.version,
         subcommands: [
