@@ -100,3 +100,22 @@ struct UsageErrorTests {
         #expect(help.status == 0)
     }
 }
+
+@Suite("--root for git-based commands")
+struct RootOptionTests {
+    @Test func hooksCommandsWorkOnTheRepositoryNamedByRoot() throws {
+        let repository = try GitFixture()
+        let elsewhere = try TemporaryDirectory()
+        let binary = try #require(ToolsBinary.url)
+        let install = try ToolsBinary.run(
+            ["hooks", "install", "--binary", binary.path, "--root", repository.url.path], in: elsewhere.url
+        )
+        #expect(install.status == 0, "\(install.output)\(install.error)")
+        #expect(repository.directory.exists(".git/hooks/pre-commit"))
+        let status = try ToolsBinary.run(["hooks", "status", "--root", repository.url.path], in: elsewhere.url)
+        #expect(status.status == 0, "\(status.output)\(status.error)")
+        let uninstall = try ToolsBinary.run(["hooks", "uninstall", "--root", repository.url.path], in: elsewhere.url)
+        #expect(uninstall.status == 0, "\(uninstall.output)\(uninstall.error)")
+        #expect(!repository.directory.exists(".git/hooks/pre-commit"))
+    }
+}

@@ -34,8 +34,8 @@ struct HooksCommand: AsyncParsableCommand {
         func run() async throws {
             let console = global.makeConsole()
             try await runReportingErrors(console) {
-                let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                let installer = HookInstaller(repository: try GitRepository(discoveringFrom: current))
+                let current = global.currentDirectory
+                let installer = HookInstaller(repository: try global.repository())
                 let given = binary.map { URL(fileURLWithPath: $0, relativeTo: current) }
                 guard let executable = given ?? runningExecutable() else {
                     throw ToolError(message: "cannot tell where this binary is", hint: "pass --binary PATH")
@@ -80,8 +80,7 @@ struct HooksCommand: AsyncParsableCommand {
         func run() async throws {
             let console = global.makeConsole()
             try await runReportingErrors(console) {
-                let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                let installer = HookInstaller(repository: try GitRepository(discoveringFrom: current))
+                let installer = HookInstaller(repository: try global.repository())
                 switch try installer.uninstall() {
                 case .removed: console.info("removed \(installer.hookFile.path)")
                 case .removedRestoringChained:
@@ -103,8 +102,7 @@ struct HooksCommand: AsyncParsableCommand {
         func run() async throws {
             let console = global.makeConsole()
             try await runReportingErrors(console) {
-                let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                let installer = HookInstaller(repository: try GitRepository(discoveringFrom: current))
+                let installer = HookInstaller(repository: try global.repository())
                 console.output(installer.status().describe())
                 return .success
             }

@@ -13,12 +13,11 @@ struct PreCommitCommand {
     let useCache: Bool
 
     func run() async throws -> ExitStatus {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let repository = try GitRepository(discoveringFrom: current)
+        let repository = try global.repository()
         warnIfBinaryIsBehind(HookInstaller(repository: repository))
         // git names the index of the commit in progress (a temporary one for `commit -a` or `commit <paths>`).
         let indexFile = ProcessInfo.processInfo.environment["GIT_INDEX_FILE"].flatMap {
-            $0.isEmpty ? nil : URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL
+            $0.isEmpty ? nil : URL(fileURLWithPath: $0, relativeTo: global.currentDirectory).standardizedFileURL
         }
         let snapshot = try StagedSnapshot.read(from: repository, indexFile: indexFile)
         for skipped in snapshot.skipped {

@@ -29,13 +29,13 @@ struct SetupProjectCommand: AsyncParsableCommand {
     func run() async throws {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
-            let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let current = global.currentDirectory
             let options = ProjectSetup.Options(
                 packageDirectory: packagePath.map { URL(fileURLWithPath: $0, relativeTo: current) },
                 binary: binary.map { URL(fileURLWithPath: $0, relativeTo: current) },
                 skipBuild: skipBuild
             )
-            try await ProjectSetup(options: options, console: console).run(from: current)
+            try await ProjectSetup(options: options, console: console).run(from: global.startDirectory)
             return .success
         }
     }

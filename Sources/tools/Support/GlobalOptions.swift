@@ -18,6 +18,20 @@ struct GlobalOptions: ParsableArguments {
     func makeConsole() -> Console {
         Console(verbosity: quiet ? .quiet : (verbose ? .verbose : .normal))
     }
+
+    var currentDirectory: URL {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }
+
+    /// Where git-based commands start: `--root` when given, else the current folder.
+    var startDirectory: URL {
+        root.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL } ?? currentDirectory
+    }
+
+    /// The git repository the command works on, found from `startDirectory` as git finds it.
+    func repository() throws(ToolError) -> GitRepository {
+        try GitRepository(discoveringFrom: startDirectory)
+    }
 }
 
 /// Runs a command body, turning a `ToolError` into one clear line on standard error and its exit code.
