@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "tools", targets: ["tools"]),
         .library(name: "ToolsCore", targets: ["ToolsCore"]),
+        .library(name: "ToolsCLI", targets: ["ToolsCLI"]),
         .library(name: "ToolsLint", targets: ["ToolsLint"]),
         .library(name: "ToolsMocks", targets: ["ToolsMocks"]),
         .library(name: "ToolsScaffold", targets: ["ToolsScaffold"]),
@@ -65,15 +66,17 @@ let package = Package(
         ),
         .target(name: "ToolsHooks", dependencies: ["ToolsCore"], swiftSettings: strictSettings),
         .target(name: "ToolsBuild", dependencies: ["ToolsCore"], swiftSettings: strictSettings),
-        // The thin CLI: argument parsing and wiring only.
-        .executableTarget(
-            name: "tools",
+        // The commands: argument parsing and wiring of the capabilities, tested in-process.
+        .target(
+            name: "ToolsCLI",
             dependencies: [
                 "ToolsCore", "ToolsLint", "ToolsMocks", "ToolsScaffold", "ToolsHooks", "ToolsBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
+        // The executable: `@main` only.
+        .executableTarget(name: "tools", dependencies: ["ToolsCLI"], swiftSettings: strictSettings),
         .target(name: "TestSupport", dependencies: ["ToolsCore"], path: "Tests/TestSupport"),
         .testTarget(name: "ToolsCoreTests", dependencies: ["ToolsCore", "TestSupport"]),
         .testTarget(name: "ToolsLintTests", dependencies: ["ToolsLint", "TestSupport"]),
@@ -81,6 +84,6 @@ let package = Package(
         .testTarget(name: "ToolsScaffoldTests", dependencies: ["ToolsScaffold", "TestSupport"]),
         .testTarget(name: "ToolsHooksTests", dependencies: ["ToolsHooks", "TestSupport"]),
         .testTarget(name: "ToolsBuildTests", dependencies: ["ToolsBuild", "TestSupport"]),
-        .testTarget(name: "ToolsCLITests", dependencies: ["tools", "TestSupport"]),
+        .testTarget(name: "ToolsCLITests", dependencies: ["ToolsCLI", "tools", "TestSupport"]),
     ]
 )

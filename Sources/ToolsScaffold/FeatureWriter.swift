@@ -15,10 +15,15 @@ public struct ScaffoldOutcome: Sendable {
 
 extension FeatureScaffolder {
     /// Writes the plan: everything is rendered into a hidden staging folder on the same file system, then
-    /// renamed into place, then `project.yml` is replaced atomically. An error or cancellation (Ctrl-C) at
-    /// any point before the end removes what was staged or moved, and leaves `project.yml` untouched.
-    public func apply(_ plan: FeaturePlan) throws -> ScaffoldOutcome {
-        try apply(plan, faults: FaultInjection())
+    /// renamed into place, then `completing` runs (the CLI generates the new mocks there), then `project.yml`
+    /// is replaced atomically, last. An error or cancellation (Ctrl-C) at any point before the end removes what
+    /// was staged or moved, and leaves `project.yml` untouched.
+    public func apply(
+        _ plan: FeaturePlan, completing: @escaping (ScaffoldOutcome) throws -> Void = { _ in }
+    ) throws -> ScaffoldOutcome {
+        var faults = FaultInjection()
+        faults.completing = completing
+        return try apply(plan, faults: faults)
     }
 
     /// Test hooks to fail at chosen points of `apply`.
@@ -27,14 +32,17 @@ extension FeatureScaffolder {
         var afterStagingFile: (Int) throws -> Void = { _ in }
         /// Called after the package is in place, just before `project.yml` is written.
         var beforeRegistration: () throws -> Void = {}
+        /// The caller's last step before registration.
+        var completing: (ScaffoldOutcome) throws -> Void = { _ in }
     }
 
     func apply(_ plan: FeaturePlan, faults: FaultInjection) throws -> ScaffoldOutcome {
         let manager = FileManager.default
         let destination = plan.packageDirectory
         let stagingParent = plan.isNewPackage ? destination.deletingLastPathComponent() : destination
-        let staging = stagingParent
-            .appendingPathComponent(".\(plan.feature.packageName).tools-staging-\(UUID().uuidString)")
+        TemporaryName.removeStale(in: stagingParent)
+        let staging = TemporaryName.beside(stagingParent.appendingPathComponent(plan.feature.packageName),
+                                           kind: "staging")
         // The features folder may not exist before the first feature; a failed run must not leave it behind.
         let createdParent = !manager.fileExists(atPath: stagingParent.path)
         var moved: [URL] = []
@@ -43,14 +51,16 @@ extension FeatureScaffolder {
             try Task.checkCancellation()
             moved = try moveIntoPlace(plan, from: staging)
             try? manager.removeItem(at: staging)
-            try faults.beforeRegistration()
-            try Task.checkCancellation()
-            let updated = try register(plan)
-            return ScaffoldOutcome(
+            var outcome = ScaffoldOutcome(
                 packageDirectory: destination,
                 files: plan.files.map { destination.appendingPathComponent($0.path) },
-                projectUpdated: updated, subFeatureDirectories: plan.subFeatureDirectories
+                projectUpdated: false, subFeatureDirectories: plan.subFeatureDirectories
             )
+            try faults.completing(outcome)
+            try faults.beforeRegistration()
+            try Task.checkCancellation()
+            outcome.projectUpdated = try register(plan)
+            return outcome
         } catch {
             try? manager.removeItem(at: staging)
             for url in moved.reversed() { try? manager.removeItem(at: url) }

@@ -43,7 +43,9 @@ public struct TemplateSet: Sendable {
                     hint: "a feature template set holds Package/ (rendered once) and SubFeature/ (once per sub-feature)"
                 )
             }
-            files += Self.regularFiles(in: folder).map {
+            let found = Self.regularFiles(in: folder)
+            try Self.refuseLinks(in: folder, files: found)
+            files += found.map {
                 File(part: part, path: $0, url: folder.appendingPathComponent($0))
             }
         }
@@ -71,6 +73,21 @@ public struct TemplateSet: Sendable {
         return paths.sorted()
     }
 
+    /// Template files are copied into the user's repository: a symbolic link could pull any file of the
+    /// machine (`/etc/passwd`) into a commit, so links are refused, with the path to fix.
+    private static func refuseLinks(in folder: URL, files: [String]) throws(ToolError) {
+        for path in files {
+            let full = folder.appendingPathComponent(path).path
+            let attributes = try? FileManager.default.attributesOfItem(atPath: full)
+            if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+                throw ToolError(
+                    file: full, message: "a template file is a symbolic link",
+                    hint: "replace it with a regular file: templates are copied into the new package"
+                )
+            }
+        }
+    }
+
     // MARK: Locating
 
     /// Finds the set: `override` (a templates folder holding `Feature/`, or the set folder itself); else
@@ -79,7 +96,7 @@ public struct TemplateSet: Sendable {
         override: String?, workspace: Workspace, name: String = defaultName
     ) throws(ToolError) -> URL {
         if let override {
-            let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let current = Invocation.current.currentDirectory
             let url = URL(fileURLWithPath: override, relativeTo: current).standardizedFileURL
             if isSet(url.appendingPathComponent(name)) { return url.appendingPathComponent(name) }
             if isSet(url) { return url }

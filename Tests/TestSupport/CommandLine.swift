@@ -7,6 +7,12 @@ public struct CommandResult: Sendable {
     public var status: Int32
     public var output: String
     public var error: String
+
+    public init(status: Int32, output: String, error: String) {
+        self.status = status
+        self.output = output
+        self.error = error
+    }
 }
 
 public struct CommandFailed: Error, CustomStringConvertible {

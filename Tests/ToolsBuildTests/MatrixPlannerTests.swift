@@ -74,12 +74,14 @@ import ToolsCore
         #expect(codegen.process.arguments == ["-c", "echo generated"])
         #expect(codegen.dependencies == ["build Core"])
         #expect(codegen.process.workingDirectory?.lastPathComponent == "localPackages")
-        #expect(codegen.logFile.path.hasSuffix(".build/tools/logs/build-Codegen.log"))
+        // Logs go to the workspace's state folder, never into the working tree.
+        #expect(codegen.logFile.path == workspace.stateDirectory.appendingPathComponent("logs/build-Codegen.log").path)
     }
 
     @Test func testPlanRunsSwiftTestWithXUnitAndLeavesOutPackagesWithoutTests() throws {
         let (_, workspace) = try Self.workspace()
         let plan = try MatrixPlanner(workspace: workspace).plan(.test)
+        let xunit = workspace.stateDirectory.appendingPathComponent("xunit/test-Core.xml").path
         #expect(
             plan.jobs.map(\.id) == [
                 "test Core", "test Feature", "test DemoApp [Debug]", "test DemoApp [Release]", "test Codegen",
@@ -87,7 +89,7 @@ import ToolsCore
         let core = try #require(plan.jobs.first)
         #expect(
             core.commandLine == "swift test --package-path localPackages/Core --parallel "
-                + "--xunit-output .build/tools/xunit/test-Core.xml -Xswiftc -warnings-as-errors")
+                + "--xunit-output \(xunit) -Xswiftc -warnings-as-errors")
         #expect(plan.notes.contains("Assets: not tested, its manifest has no test target"))
     }
 

@@ -78,7 +78,7 @@ import ToolsCore
         #expect(broken.outputTail.contains("error:"))
         let log = try String(contentsOf: broken.job.logFile, encoding: .utf8)
         #expect(log.contains("cannot convert return expression of type 'String' to return type 'Int'"))
-        #expect(broken.job.logFile.path.hasSuffix(".build/tools/logs/test-Broken.log"))
+        #expect(broken.job.logFile.path == workspace.stateDirectory.appendingPathComponent("logs/test-Broken.log").path)
 
         let needsBroken = try #require(byName["NeedsBroken"])
         #expect(needsBroken.status == .skipped)
@@ -97,7 +97,7 @@ import ToolsCore
 
         let summary = SummaryTable.render(report, workspace: workspace)
         #expect(summary.contains("5 jobs: 2 passed, 2 failed, 1 skipped"))
-        #expect(summary.contains("log: .build/tools/logs/test-Broken.log"))
+        #expect(summary.contains("log: \(workspace.stateDirectory.path)/logs/test-Broken.log"))
 
         let store = try Store(url: Store.defaultURL(workspaceRoot: workspace.root))
         let records = try store.jobRecords()

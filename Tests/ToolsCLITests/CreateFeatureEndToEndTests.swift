@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// The loop users run most: scaffold a feature, get its mocks, lint it, build and test it for real.
-@Suite("create-feature → generate-mocks → lint → swift test, through the real binary")
+@Suite("create-feature → generate-mocks → lint → swift test, in-process")
 struct CreateFeatureEndToEndTests {
     static var repositoryRoot: URL {
         URL(fileURLWithPath: #filePath)
@@ -27,26 +27,26 @@ struct CreateFeatureEndToEndTests {
         return folder
     }
 
-    @Test func theExampleFeatureHasUpToDateMocks() throws {
+    @Test func theExampleFeatureHasUpToDateMocks() async throws {
         let folder = try Self.exampleWorkspace()
-        let check = try ToolsBinary.run(["generate-mocks", "--check"], in: folder.url)
+        let check = await InProcessTools.run(["generate-mocks", "--check"], in: folder.url)
         #expect(check.status == 0, "\(check.output)\(check.error)")
     }
 
-    @Test func aNewFeatureGetsMocksLintsCleanAndItsTestsPass() throws {
+    @Test func aNewFeatureGetsMocksLintsCleanAndItsTestsPass() async throws {
         let folder = try Self.exampleWorkspace()
-        let created = try ToolsBinary.run(["create-feature", "Profile"], in: folder.url)
+        let created = await InProcessTools.run(["create-feature", "Profile"], in: folder.url)
         #expect(created.status == 0, "\(created.output)\(created.error)")
         let mocks = "localPackages/ProfileFeature/Sources/ProfileFeature/Profile/Mocks/ProfileMocks.swift"
         #expect(folder.exists(mocks))
         #expect(try folder.read(mocks).contains("final class ProfileRepositoryMock"))
         #expect(try folder.read("project.yml").contains("  ProfileFeature:\n    path: localPackages/ProfileFeature"))
 
-        let lint = try ToolsBinary.run(["lint", "localPackages/ProfileFeature"], in: folder.url)
+        let lint = await InProcessTools.run(["lint", "localPackages/ProfileFeature"], in: folder.url)
         #expect(lint.status == 0, "\(lint.output)\(lint.error)")
         #expect(lint.output.isEmpty, "the scaffolded package lints clean: \(lint.output)")
 
-        let check = try ToolsBinary.run(["generate-mocks", "--check"], in: folder.url)
+        let check = await InProcessTools.run(["generate-mocks", "--check"], in: folder.url)
         #expect(check.status == 0, "\(check.output)\(check.error)")
 
         guard ProcessInfo.processInfo.environment["TOOLS_SKIP_SWIFT_BUILD_TESTS"] == nil else { return }

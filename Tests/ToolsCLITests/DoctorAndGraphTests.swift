@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("tools doctor, tools graph and exit codes, through the real binary")
+@Suite("tools doctor, tools graph and exit codes, in-process")
 struct DoctorAndGraphTests {
     static func workspace(cycle: Bool = false) throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
@@ -31,9 +31,9 @@ struct DoctorAndGraphTests {
         return folder
     }
 
-    @Test func doctorReportsRealLibraryVersionsAndTheWorkspace() throws {
+    @Test func doctorReportsRealLibraryVersionsAndTheWorkspace() async throws {
         let folder = try Self.workspace()
-        let result = try ToolsBinary.run(["doctor"], in: folder.url)
+        let result = await InProcessTools.run(["doctor"], in: folder.url)
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("libgit2"))
         #expect(result.output.range(of: #"SQLite\s+3\.\d+\.\d+"#, options: .regularExpression) != nil)
@@ -43,42 +43,42 @@ struct DoctorAndGraphTests {
         #expect(result.output.contains("xcodebuild"))
     }
 
-    @Test func graphFormatsAndCycles() throws {
+    @Test func graphFormatsAndCycles() async throws {
         let folder = try Self.workspace()
-        let mermaid = try ToolsBinary.run(["graph", "--format", "mermaid"], in: folder.url)
+        let mermaid = await InProcessTools.run(["graph", "--format", "mermaid"], in: folder.url)
         #expect(mermaid.status == 0)
         #expect(mermaid.output.contains("ClimateFeature --> ProfileFeature"))
-        let json = try ToolsBinary.run(["graph", "--format", "json"], in: folder.url)
+        let json = await InProcessTools.run(["graph", "--format", "json"], in: folder.url)
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         #expect(object?["order"] as? [String] == ["ProfileFeature", "ClimateFeature"])
 
         let cyclic = try Self.workspace(cycle: true)
-        let result = try ToolsBinary.run(["graph", "--format", "dot"], in: cyclic.url)
+        let result = await InProcessTools.run(["graph", "--format", "dot"], in: cyclic.url)
         #expect(result.status == 1)
         #expect(result.output.contains("label=\"cycle\""))
         #expect(result.error.contains("dependency cycle: ClimateFeature -> ProfileFeature -> ClimateFeature"))
     }
 
-    @Test func badConfigurationIsOneLineAndExitTwo() throws {
+    @Test func badConfigurationIsOneLineAndExitTwo() async throws {
         let folder = try TemporaryDirectory()
         try folder.write("name: App\ntargets:\n  App:\n    platform: {ios: 1}\n", to: "project.yml")
-        let result = try ToolsBinary.run(["graph"], in: folder.url)
+        let result = await InProcessTools.run(["graph"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.error == "project.yml:4:15: error: targets.App.platform: expected a string\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["project.yml"], "nothing written")
     }
 
-    @Test func outsideAnyWorkspaceSaysWhatToDo() throws {
+    @Test func outsideAnyWorkspaceSaysWhatToDo() async throws {
         let folder = try TemporaryDirectory()
-        let result = try ToolsBinary.run(["graph"], in: folder.url)
+        let result = await InProcessTools.run(["graph"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.error.contains("no workspace here"))
         #expect(result.error.contains("--root"))
     }
 
-    @Test func helpListsEveryCommandWithExamples() throws {
+    @Test func helpListsEveryCommandWithExamples() async throws {
         let folder = try TemporaryDirectory()
-        let result = try ToolsBinary.run(["--help"], in: folder.url)
+        let result = await InProcessTools.run(["--help"], in: folder.url)
         for command in ["create-feature", "generate-mocks", "lint", "setup-project", "hooks", "build", "test", "ci",
                         "history", "doctor", "graph"] {
             #expect(result.output.contains("  \(command)"), "missing \(command)")
@@ -89,32 +89,34 @@ struct DoctorAndGraphTests {
 
 @Suite("Usage errors")
 struct UsageErrorTests {
-    @Test func badOptionsExitTwoWithOneClearMessage() throws {
+    @Test func badOptionsExitTwoWithOneClearMessage() async throws {
         let folder = try TemporaryDirectory()
-        let bad = try ToolsBinary.run(["generate-mocks", "--naming", "bogus"], in: folder.url)
+        let bad = await InProcessTools.run(["generate-mocks", "--naming", "bogus"], in: folder.url)
         #expect(bad.status == 2)
         #expect(bad.error.contains("The value 'bogus' is invalid for '--naming <naming>'"))
-        let unknown = try ToolsBinary.run(["nosuch"], in: folder.url)
+        let unknown = await InProcessTools.run(["nosuch"], in: folder.url)
         #expect(unknown.status == 2)
-        let help = try ToolsBinary.run(["lint", "--help"], in: folder.url)
+        let help = await InProcessTools.run(["lint", "--help"], in: folder.url)
         #expect(help.status == 0)
     }
 }
 
 @Suite("--root for git-based commands")
 struct RootOptionTests {
-    @Test func hooksCommandsWorkOnTheRepositoryNamedByRoot() throws {
+    @Test func hooksCommandsWorkOnTheRepositoryNamedByRoot() async throws {
         let repository = try GitFixture()
         let elsewhere = try TemporaryDirectory()
         let binary = try #require(ToolsBinary.url)
-        let install = try ToolsBinary.run(
+        let install = await InProcessTools.run(
             ["hooks", "install", "--binary", binary.path, "--root", repository.url.path], in: elsewhere.url
         )
         #expect(install.status == 0, "\(install.output)\(install.error)")
         #expect(repository.directory.exists(".git/hooks/pre-commit"))
-        let status = try ToolsBinary.run(["hooks", "status", "--root", repository.url.path], in: elsewhere.url)
+        let status = await InProcessTools.run(["hooks", "status", "--root", repository.url.path], in: elsewhere.url)
         #expect(status.status == 0, "\(status.output)\(status.error)")
-        let uninstall = try ToolsBinary.run(["hooks", "uninstall", "--root", repository.url.path], in: elsewhere.url)
+        let uninstall = await InProcessTools.run(
+            ["hooks", "uninstall", "--root", repository.url.path], in: elsewhere.url
+        )
         #expect(uninstall.status == 0, "\(uninstall.output)\(uninstall.error)")
         #expect(!repository.directory.exists(".git/hooks/pre-commit"))
     }

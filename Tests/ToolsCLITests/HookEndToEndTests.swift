@@ -259,7 +259,7 @@ struct HookEndToEndTests {
         try FileManager.default.copyItem(at: binary, to: built)
         let setup = try ToolsBinary.run(["setup-project", "--skip-build"], in: fixture.url)
         #expect(setup.status == 0, "\(setup.error)")
-        let installed = fixture.url.appendingPathComponent(".build/tools/bin/tools")
+        let installed = fixture.url.appendingPathComponent(".git/tools/bin/tools")
         #expect(FileManager.default.isExecutableFile(atPath: installed.path))
         #expect(try fixture.read(".git/hooks/pre-commit").contains(installed.path))
         try fixture.git("add", "-A")

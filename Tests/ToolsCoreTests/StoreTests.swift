@@ -106,10 +106,54 @@ struct StoreTests {
         #expect(try store.typicalDurations() == ["A": 4])
     }
 
-    @Test func defaultLocationInsideAndOutsideAWorkspace() {
-        let root = URL(fileURLWithPath: "/work/app")
-        #expect(Store.defaultURL(workspaceRoot: root).path == "/work/app/.build/tools/tools.sqlite")
+    @Test func theStoreLivesInTheGitDirectoryNeverInTheWorkingTree() throws {
+        let repository = try GitFixture()
+        let url = Store.defaultURL(workspaceRoot: repository.url, environment: [:])
+        let gitDirectory = repository.url.appendingPathComponent(".git").resolvingSymlinksInPath().path
+        #expect(url.resolvingSymlinksInPath().path == gitDirectory + "/tools/tools.sqlite")
+        // A worktree shares the main repository's store.
+        try repository.write("a\n", to: "a.txt")
+        try repository.commitAll()
+        let other = try TemporaryDirectory()
+        let worktree = other.url.appendingPathComponent("worktree")
+        try repository.git("worktree", "add", "-q", "-b", "second", worktree.path)
+        #expect(Store.defaultURL(workspaceRoot: worktree, environment: [:]).resolvingSymlinksInPath() == url
+            .resolvingSymlinksInPath())
+        // Opening it leaves `git status` clean.
+        _ = try Store(url: url)
+        #expect(try repository.git("status", "--porcelain", "--ignored").isEmpty)
+    }
+
+    @Test func outsideGitTheStoreIsInTheUserCacheOnePerWorkspace() {
+        let one = Store.defaultURL(workspaceRoot: URL(fileURLWithPath: "/nonexistent/a"), environment: [
+            "XDG_CACHE_HOME": "/c",
+        ])
+        let two = Store.defaultURL(workspaceRoot: URL(fileURLWithPath: "/nonexistent/b"), environment: [
+            "XDG_CACHE_HOME": "/c",
+        ])
+        #expect(one.path.hasPrefix("/c/tools/") && one.lastPathComponent == "tools.sqlite")
+        #expect(one != two)
         let outside = Store.defaultURL(workspaceRoot: nil, environment: ["XDG_CACHE_HOME": "/c"])
         #expect(outside.path == "/c/tools/tools.sqlite")
+        let home = Store.defaultURL(workspaceRoot: nil, environment: ["HOME": "/h"])
+        #expect(home.path == "/h/.cache/tools/tools.sqlite")
+        let explicit = Store.defaultURL(workspaceRoot: nil, environment: ["TOOLS_STORE": "/x/s.sqlite"])
+        #expect(explicit.path == "/x/s.sqlite")
+    }
+
+    /// Eight first runs at once, as separate processes (parallel CI steps, two hooks): every one opens the
+    /// store. Before the migration lock, one in about a hundred failed with "table already exists".
+    @Test func eightConcurrentFirstOpensAllSucceed() async throws {
+        for round in 0..<5 {
+            let folder = try TemporaryDirectory()
+            let url = folder.url.appendingPathComponent("r\(round)/tools.sqlite")
+            let opened = await withTaskGroup(of: Bool.self) { group in
+                for _ in 0..<8 {
+                    group.addTask { (try? Store(url: url, busyTimeout: 30)) != nil }
+                }
+                return await group.reduce(into: 0) { count, success in count += success ? 1 : 0 }
+            }
+            #expect(opened == 8)
+        }
     }
 }

@@ -8,29 +8,32 @@ import ToolsCore
 
 /// The whole `tools lint` flow without the argument parser: exit statuses, reports, baselines.
 @Suite struct LintSessionTests {
-    private func session(
+    /// Runs a session and presents its findings as JSON in `out.json`, as `tools lint --reporter json:out.json`.
+    private func run(
         _ directory: TemporaryDirectory, configure: (inout LintSession.Options) -> Void
-    ) -> LintSession {
+    ) async throws -> Findings {
         var options = LintSession.Options(root: directory.url)
         options.paths = [directory.path]
         options.useCache = false
-        let report = directory.url.appendingPathComponent("out.json").path
-        options.reporters = [ReporterSpec(identifier: "json", outputPath: report)]
         configure(&options)
-        return LintSession(options: options, console: Console(verbosity: .quiet))
+        let console = Console(verbosity: .quiet)
+        let report = try await LintSession(options: options, console: console).run()
+        let json = ReporterSpec(identifier: "json", outputPath: directory.url.appendingPathComponent("out.json").path)
+        try DiagnosticPresenter(reporters: [json], console: console).present(report.findings)
+        return report.findings
     }
 
     @Test func exitStatusFollowsSeverityAndStrict() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("only_rules: [force_unwrapping, force_try]\n", to: ".swiftlint.yml")
         try directory.write("let a = b!\n", to: "A.swift")
-        #expect(try await session(directory) { _ in }.run() == .success)
-        #expect(try await session(directory) { $0.strict = true }.run() == .failure)
+        #expect(try await run(directory) { _ in }.status == .success)
+        #expect(try await run(directory) { $0.strict = true }.status == .failure)
         let json = Data(try directory.read("out.json").utf8)
         let report = try JSONSerialization.jsonObject(with: json) as? [[String: Any]]
         #expect(report?.first?["rule_id"] as? String == "force_unwrapping")
         try directory.write("let a = try! b()\n", to: "A.swift")
-        #expect(try await session(directory) { _ in }.run() == .failure)
+        #expect(try await run(directory) { _ in }.status == .failure)
     }
 
     @Test func aBaselineSilencesKnownViolations() async throws {
@@ -38,22 +41,22 @@ import ToolsCore
         try directory.write("only_rules: [force_try]\n", to: ".swiftlint.yml")
         try directory.write("let a = try! b()\n", to: "A.swift")
         let baseline = directory.url.appendingPathComponent("baseline.json")
-        #expect(try await session(directory) { $0.writeBaseline = baseline }.run() == .failure)
-        #expect(try await session(directory) { $0.baseline = baseline }.run() == .success)
+        #expect(try await run(directory) { $0.writeBaseline = baseline }.status == .failure)
+        #expect(try await run(directory) { $0.baseline = baseline }.status == .success)
         try directory.write("let a = try! b()\nlet c = try! d()\n", to: "A.swift")
-        #expect(try await session(directory) { $0.baseline = baseline }.run() == .failure)
+        #expect(try await run(directory) { $0.baseline = baseline }.status == .failure)
     }
 
     @Test func configurationErrorsExitTwo() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("only_rules: [no_such_rule]\n", to: ".swiftlint.yml")
         let error = await #expect(throws: ToolError.self) {
-            try await session(directory) { _ in }.run()
+            try await run(directory) { _ in }
         }
         #expect(error?.exitStatus == .usage)
         #expect(error?.message.contains("no_such_rule") == true)
         let combined = await #expect(throws: ToolError.self) {
-            try await session(directory) { $0.fix = true; $0.staged = true; $0.paths = [] }.run()
+            try await run(directory) { $0.fix = true; $0.staged = true; $0.paths = [] }
         }
         #expect(combined?.message.contains("--staged") == true)
     }

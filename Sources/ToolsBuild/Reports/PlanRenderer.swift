@@ -9,7 +9,7 @@ public struct PlanRenderer: Sendable {
     /// Variables used to find each job's executable (to say which jobs would be skipped).
     public let environment: [String: String]
 
-    public init(workspace: Workspace, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(workspace: Workspace, environment: [String: String] = Invocation.current.environment) {
         self.workspace = workspace
         self.environment = environment
     }

@@ -92,7 +92,7 @@ public struct MatrixRunner: Sendable {
 
     /// The variables jobs see, for finding executables.
     var lookupEnvironment: [String: String] {
-        ProcessInfo.processInfo.environment.merging(options.environment) { _, new in new }
+        Invocation.current.environment.merging(options.environment) { _, new in new }
     }
 
     private func execute(_ job: Job) async -> JobResult {

@@ -17,6 +17,7 @@ public final class Console: Sendable {
     /// Whether standard output may carry ANSI colour.
     public let colored: Bool
     private let errorColored: Bool
+    private let invocation: Invocation
     private let progressState = Locked(ProgressState())
 
     private struct ProgressState {
@@ -24,10 +25,15 @@ public final class Console: Sendable {
         var visible = false
     }
 
-    public init(verbosity: Verbosity = .normal, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// - Parameter environment: for `NO_COLOR` and `TERM`; the invocation's environment when nil.
+    public init(
+        verbosity: Verbosity = .normal, environment: [String: String]? = nil, invocation: Invocation = .current
+    ) {
         self.verbosity = verbosity
-        outputIsTerminal = isatty(STDOUT_FILENO) == 1
-        errorIsTerminal = isatty(STDERR_FILENO) == 1
+        self.invocation = invocation
+        let environment = environment ?? invocation.environment
+        outputIsTerminal = invocation.outputIsTerminal
+        errorIsTerminal = invocation.errorIsTerminal
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let colorAllowed = !noColor && environment["TERM"] != "dumb"
         colored = outputIsTerminal && colorAllowed
@@ -37,7 +43,7 @@ public final class Console: Sendable {
     /// The command's result: always printed, even with `--quiet`.
     public func output(_ text: String) {
         clearProgress()
-        FileHandle.standardOutput.write(Data(text.utf8))
+        invocation.writeOutput(Data(text.utf8))
     }
 
     /// A note for people; hidden by `--quiet`.
@@ -71,7 +77,7 @@ public final class Console: Sendable {
             return true
         }
         if show {
-            FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+            invocation.writeError(Data("\r\u{1B}[2K\(text)".utf8))
         }
     }
 
@@ -82,7 +88,7 @@ public final class Console: Sendable {
             return state.visible
         }
         if wasVisible {
-            FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+            invocation.writeError(Data("\r\u{1B}[2K".utf8))
         }
     }
 
@@ -92,6 +98,11 @@ public final class Console: Sendable {
 
     private func writeError(_ text: String) {
         clearProgress()
-        FileHandle.standardError.write(Data(text.utf8))
+        invocation.writeError(Data(text.utf8))
+    }
+
+    /// Writes `text` to standard error as it is (an error line that already carries its own location).
+    public func raw(error text: String) {
+        writeError(text)
     }
 }

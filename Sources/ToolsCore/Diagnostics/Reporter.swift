@@ -6,6 +6,8 @@ import Foundation
 public protocol Reporter: Sendable {
     /// The name used on the command line (`--reporter xcode`).
     static var identifier: String { get }
+    /// - Parameter colored: whether the output may carry ANSI colour (text for a terminal).
+    init(colored: Bool)
     func render(_ diagnostics: [Diagnostic]) -> String
 }
 
@@ -33,30 +35,24 @@ public struct ReporterSpec: Sendable, Hashable {
     }
 }
 
-/// The registry of every reporter.
+/// The registry of every reporter: a new reporter is one file plus one line here.
 public enum Reporters {
-    public static let identifiers = [
-        XcodeReporter.identifier, JSONReporter.identifier, GitHubActionsReporter.identifier,
-        JUnitReporter.identifier, SARIFReporter.identifier, CheckstyleReporter.identifier,
-        SummaryReporter.identifier,
+    public static let all: [any Reporter.Type] = [
+        XcodeReporter.self, JSONReporter.self, GitHubActionsReporter.self, JUnitReporter.self,
+        SARIFReporter.self, CheckstyleReporter.self, SummaryReporter.self,
     ]
 
+    public static let identifiers = all.map { $0.identifier }
+
     public static func reporter(for identifier: String, colored: Bool = false) -> (any Reporter)? {
-        switch identifier {
-        case XcodeReporter.identifier: XcodeReporter(colored: colored)
-        case JSONReporter.identifier: JSONReporter()
-        case GitHubActionsReporter.identifier: GitHubActionsReporter()
-        case JUnitReporter.identifier: JUnitReporter()
-        case SARIFReporter.identifier: SARIFReporter()
-        case CheckstyleReporter.identifier: CheckstyleReporter()
-        case SummaryReporter.identifier: SummaryReporter()
-        default: nil
-        }
+        all.first { $0.identifier == identifier }.map { $0.init(colored: colored) }
     }
 
     /// Renders `diagnostics` with every spec: file outputs are written atomically, the rest is returned
     /// for standard output in the order given.
-    public static func emit(_ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool) throws -> String {
+    public static func emit(
+        _ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool
+    ) throws(ToolError) -> String {
         var standardOutput = ""
         let sorted = diagnostics.sorted()
         for spec in specs {
@@ -74,7 +70,7 @@ public enum Reporters {
     }
 }
 
-/// Escapes text for XML attributes and content, dropping the control characters XML 1.0 forbids
+/// Escapes text for XML attributes and content, dropping the characters XML 1.0 forbids
 /// (compiler and test output can carry ANSI escapes), so every JUnit, Checkstyle or SARIF consumer parses it.
 public func xmlEscaped(_ text: String) -> String {
     var result = ""
@@ -88,7 +84,8 @@ public func xmlEscaped(_ text: String) -> String {
         case "'": result += "&apos;"
         case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
         default:
-            if scalar.value < 0x20 { continue }
+            // XML 1.0's Char production excludes the C0 controls and the non-characters U+FFFE and U+FFFF.
+            if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
             result.unicodeScalars.append(scalar)
         }
     }

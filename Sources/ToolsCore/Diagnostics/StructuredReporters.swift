@@ -6,7 +6,7 @@ import Foundation
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
 
-    public init() {}
+    public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         let objects: [[String: Any]] = diagnostics.map { diagnostic in
@@ -30,7 +30,7 @@ public struct JSONReporter: Reporter {
 public struct JUnitReporter: Reporter {
     public static let identifier = "junit"
 
-    public init() {}
+    public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
@@ -57,7 +57,7 @@ public struct JUnitReporter: Reporter {
 public struct CheckstyleReporter: Reporter {
     public static let identifier = "checkstyle"
 
-    public init() {}
+    public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n"
@@ -79,7 +79,7 @@ public struct CheckstyleReporter: Reporter {
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
 
-    public init() {}
+    public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         let ruleIDs = Array(Set(diagnostics.map(\.ruleID))).sorted()
@@ -91,7 +91,7 @@ public struct SARIFReporter: Reporter {
             var region: [String: Any] = [:]
             if let line = diagnostic.line { region["startLine"] = line }
             if let column = diagnostic.column { region["startColumn"] = column }
-            var physical: [String: Any] = ["artifactLocation": ["uri": diagnostic.file ?? ""]]
+            var physical: [String: Any] = ["artifactLocation": ["uri": Self.uri(forPath: diagnostic.file ?? "")]]
             if !region.isEmpty { physical["region"] = region }
             return [
                 "ruleId": diagnostic.ruleID,
@@ -111,5 +111,13 @@ public struct SARIFReporter: Reporter {
         let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? JSONSerialization.data(withJSONObject: log, options: options) else { return "{}\n" }
         return (String(data: data, encoding: .utf8) ?? "{}") + "\n"
+    }
+
+    /// SARIF's `uri` is an RFC 3986 URI reference: a relative path with every character outside the
+    /// unreserved set and `/` percent-encoded (spaces, `%`, `#`, `?`, non-ASCII).
+    static func uri(forPath path: String) -> String {
+        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        allowed.insert(charactersIn: "-._~/")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 }

@@ -15,7 +15,10 @@ public struct XcodeReporter: Reporter {
         diagnostics.map { diagnostic in
             let severity = diagnostic.severity.rawValue
             let label = colored ? ANSI.paint(severity, diagnostic.severity == .error ? .red : .yellow) : severity
-            return "\(diagnostic.location): \(label): \(diagnostic.violationText)\n"
+            // One line per finding: a file name or message with a newline or an escape sequence must not
+            // fake a second diagnostic line or repaint the terminal.
+            let location = TerminalText.sanitized(diagnostic.location)
+            return "\(location): \(label): \(TerminalText.sanitized(diagnostic.violationText))\n"
         }.joined()
     }
 }
@@ -24,7 +27,7 @@ public struct XcodeReporter: Reporter {
 public struct GitHubActionsReporter: Reporter {
     public static let identifier = "github-actions"
 
-    public init() {}
+    public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
@@ -37,10 +40,14 @@ public struct GitHubActionsReporter: Reporter {
         }.joined()
     }
 
+    /// GitHub decodes `%25`, `%0D` and `%0A`; other control characters (escape sequences in a file name)
+    /// are shown as visible escapes so that the log cannot be repainted.
     private func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        TerminalText.sanitized(
+            text.replacingOccurrences(of: "%", with: "%25")
+                .replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        )
     }
 
     private func escapeProperty(_ text: String) -> String {
@@ -52,7 +59,7 @@ public struct GitHubActionsReporter: Reporter {
 public struct SummaryReporter: Reporter {
     public static let identifier = "summary"
 
-    public init() {}
+    public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         var rows: [String: (warnings: Int, errors: Int, files: Set<String>)] = [:]
@@ -60,7 +67,7 @@ public struct SummaryReporter: Reporter {
             var row = rows[diagnostic.ruleID] ?? (0, 0, [])
             if diagnostic.severity == .error { row.errors += 1 } else { row.warnings += 1 }
             row.files.insert(diagnostic.file ?? "")
-            rows[diagnostic.ruleID] = row
+            rows[TerminalText.sanitized(diagnostic.ruleID)] = row
         }
         let header = ["rule identifier", "warnings", "errors", "total", "files"]
         var table = rows.keys.sorted().compactMap { rule -> [String]? in

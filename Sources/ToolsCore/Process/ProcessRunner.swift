@@ -91,14 +91,14 @@ public enum ProcessRunner {
     /// Whether `name` is an executable on PATH (or an executable path).
     public static func isAvailable(
         _ name: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = Invocation.current.environment
     ) -> Bool {
         locate(name, environment: environment) != nil
     }
 
     public static func locate(
         _ name: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = Invocation.current.environment
     ) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
@@ -116,14 +116,18 @@ public enum ProcessRunner {
         options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .seconds(3))]
         let executable: Executable = spec.executable.contains("/")
             ? .path(FilePath(spec.executable)) : .name(spec.executable)
-        var updates: [Environment.Key: String?] = [:]
-        for (key, value) in spec.environment {
-            if let key = Environment.Key(rawValue: key) { updates[key] = value }
+        // The invocation's environment (the process's own, or a test's in-process run), with the spec's changes.
+        var variables = Invocation.current.environment
+        for (key, value) in spec.environment { variables[key] = value }
+        var environment: [Environment.Key: String] = [:]
+        for (key, value) in variables {
+            if let key = Environment.Key(rawValue: key) { environment[key] = value }
         }
+        let invocation = Invocation.current
         let result = try await Subprocess.run(
             executable,
             arguments: Arguments(spec.arguments),
-            environment: Environment.inherit.updating(updates),
+            environment: .custom(environment),
             workingDirectory: spec.workingDirectory.map { FilePath($0.path) },
             platformOptions: options,
             input: .none,
@@ -133,7 +137,7 @@ public enum ProcessRunner {
             for try await buffer in execution.standardOutput {
                 let data = buffer.withUnsafeBytes { Data($0) }
                 log?.write(data)
-                if spec.echo { FileHandle.standardOutput.write(data) }
+                if spec.echo { invocation.writeOutput(data) }
                 tail.withLock { $0.append(data) }
             }
         }

@@ -25,8 +25,19 @@ public final class Store: Sendable {
                 hint: "check the folder's permissions, or pass --no-cache"
             )
         }
+        // One process at a time creates or migrates the file: the migrator reads what is applied before it
+        // writes, so concurrent first runs would otherwise both create the same tables.
+        let lock = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
+        pool = try FileLock.withExclusiveLock(on: lock) { () throws(ToolError) -> DatabasePool in
+            try Store.openRecovering(url: url, busyTimeout: busyTimeout, warn: warn)
+        }
+    }
+
+    private static func openRecovering(
+        url: URL, busyTimeout: TimeInterval, warn: (String) -> Void
+    ) throws(ToolError) -> DatabasePool {
         do {
-            pool = try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
+            return try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
         } catch let error as StoreOpenError where error.isRecoverable {
             let aside = Store.moveAside(url)
             warn(
@@ -34,7 +45,7 @@ public final class Store: Sendable {
                     + "moved it to \(aside.lastPathComponent) and started a new one"
             )
             do {
-                pool = try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
+                return try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
             } catch {
                 throw ToolError(file: url.path, message: "cannot create the store: \(error)", hint: "delete the file")
             }
@@ -45,18 +56,12 @@ public final class Store: Sendable {
         }
     }
 
-    /// Where a workspace keeps its store: `<root>/.build/tools/tools.sqlite`; outside a workspace, the
-    /// user's cache folder (`$XDG_CACHE_HOME/tools` or `~/.cache/tools`).
+    /// Where a workspace keeps its store (see `StoreLocation`): outside the working tree.
     public static func defaultURL(
         workspaceRoot: URL?,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = Invocation.current.environment
     ) -> URL {
-        if let workspaceRoot {
-            return workspaceRoot.appendingPathComponent(".build/tools/tools.sqlite")
-        }
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-        return cache.appendingPathComponent("tools/tools.sqlite")
+        StoreLocation.url(workspaceRoot: workspaceRoot, environment: environment)
     }
 
     // MARK: Opening

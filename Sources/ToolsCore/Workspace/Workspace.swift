@@ -15,13 +15,15 @@ public struct Workspace: Sendable {
 
     public var projectFile: URL { root.appendingPathComponent("project.yml") }
     public var featuresDirectory: URL { root.appendingPathComponent(settings.featuresPath) }
-    public var buildDirectory: URL { root.appendingPathComponent(".build/tools") }
+    /// The tool's own files for this workspace (job logs, results): outside the working tree.
+    public var stateDirectory: URL { StoreLocation.stateDirectory(workspaceRoot: root) }
+    public var buildDirectory: URL { stateDirectory }
 
     /// Finds the workspace: `root` when given; else the nearest folder upward from `directory` holding
     /// `project.yml`; else the git top level. Throws when none of these exists.
     public static func discover(
         root: String? = nil,
-        from directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        from directory: URL = Invocation.current.currentDirectory
     ) throws(ToolError) -> Workspace {
         guard let found = try locateRoot(explicit: root, from: directory) else {
             throw ToolError(
@@ -35,7 +37,7 @@ public struct Workspace: Sendable {
     /// Like `discover`, but nil when there is no workspace (lint runs anywhere, as SwiftLint does).
     public static func discoverIfPresent(
         root: String? = nil,
-        from directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        from directory: URL = Invocation.current.currentDirectory
     ) throws(ToolError) -> Workspace? {
         guard let found = try locateRoot(explicit: root, from: directory) else { return nil }
         return try load(root: found)
@@ -48,6 +50,9 @@ public struct Workspace: Sendable {
         let project = FileManager.default.fileExists(atPath: specURL.path)
             ? try ProjectSpecLoader.load(specURL, relativeTo: root) : nil
         let (settings, settingWarnings) = try ToolSettings.from(project)
+        // Folders the tool writes into (features) or copies from (templates) must stay in the workspace.
+        _ = try WorkspacePath.resolve(settings.featuresPath, in: root, node: settings.section?["featuresPath"])
+        _ = try WorkspacePath.resolve(settings.templatesPath, in: root, node: settings.section?["templatesPath"])
         var warnings = (project?.warnings ?? []) + settingWarnings
         let packages = findPackages(root: root, project: project, settings: settings, warnings: &warnings)
         return Workspace(root: root, project: project, settings: settings, packages: packages, warnings: warnings)

@@ -60,7 +60,7 @@ public struct ProjectSetup: Sendable {
             } else {
                 try await buildRelease(in: package)
             }
-            binary = try installCopy(of: built, in: package)
+            binary = try installCopy(of: built, in: repository)
         }
         let result = try installer.install(
             binary: binary, packageDirectory: options.binary == nil ? try packageDirectory() : options.packageDirectory,
@@ -80,7 +80,7 @@ public struct ProjectSetup: Sendable {
     }
 
     private func packageDirectory() throws(ToolError) -> URL {
-        let directory = (options.packageDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let directory = (options.packageDirectory ?? Invocation.current.currentDirectory)
             .standardizedFileURL
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else {
             throw ToolError(
@@ -114,10 +114,11 @@ public struct ProjectSetup: Sendable {
         }
     }
 
-    /// Copies the built binary to `.build/tools/bin/tools`, so that later `swift build` runs never change
-    /// the binary under a commit in progress. Temporary file then rename: a running hook keeps its copy.
-    private func installCopy(of built: URL, in package: URL) throws(ToolError) -> URL {
-        let destination = package.appendingPathComponent(".build/tools/bin/tools")
+    /// Copies the built binary to `bin/tools` in the repository's state folder (inside the git directory,
+    /// shared by worktrees, never in the working tree), so that later `swift build` runs never change the
+    /// binary under a commit in progress. Temporary file then rename: a running hook keeps its copy.
+    private func installCopy(of built: URL, in repository: GitRepository) throws(ToolError) -> URL {
+        let destination = repository.commonDirectory.appendingPathComponent("tools/bin/tools")
         let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(".tools-\(UUID().uuidString).tmp")
         let manager = FileManager.default

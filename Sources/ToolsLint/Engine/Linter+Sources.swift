@@ -11,7 +11,7 @@ extension Linter {
         let manager = FileManager.default
         var result: [LintSource] = []
         var seen = Set<String>()
-        let current = URL(fileURLWithPath: manager.currentDirectoryPath)
+        let current = Invocation.current.currentDirectory
         for path in paths.isEmpty ? ["."] : paths {
             let url = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
             var isDirectory: ObjCBool = false

@@ -10,7 +10,7 @@ extension Linter {
     /// - Parameter indexFile: the index to read; during `git commit -a` git names a temporary one in
     ///   `GIT_INDEX_FILE`, which is the default.
     public func stagedSources(
-        indexFile: URL? = ProcessInfo.processInfo.environment["GIT_INDEX_FILE"].map { URL(fileURLWithPath: $0) }
+        indexFile: URL? = Invocation.current.environment["GIT_INDEX_FILE"].map { URL(fileURLWithPath: $0) }
     ) throws(ToolError) -> [LintSource] {
         let repository = try GitRepository(discoveringFrom: rootDirectory)
         guard let top = repository.workingDirectory else {

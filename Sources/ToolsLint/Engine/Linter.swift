@@ -22,7 +22,7 @@ public final class Linter {
     public let resolver: ConfigurationResolver
     public let store: Store?
     /// The current folder when the linter was made, standardized once.
-    let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let currentDirectory = Invocation.current.currentDirectory
         .standardizedFileURL.path
 
     /// - Parameters:

@@ -4,7 +4,7 @@ import Foundation
 import ToolsCore
 
 /// One run of `tools lint` from its options to its exit status: workspace settings, store, sources,
-/// linter, baseline, reporters and the closing summary. The CLI only parses arguments into `Options`.
+/// linter and baseline, up to the findings; the CLI parses arguments into `Options` and presents the findings.
 public struct LintSession {
     public struct Options: Sendable {
         /// Where linting starts (`--root`, else the current folder).
@@ -13,7 +13,6 @@ public struct LintSession {
         public var rootOption: String?
         public var paths: [String] = []
         public var staged = false
-        public var reporters: [ReporterSpec] = []
         public var config: URL?
         public var strict = false
         public var fix = false
@@ -50,7 +49,14 @@ public struct LintSession {
         self.console = console
     }
 
-    public func run() async throws(ToolError) -> ExitStatus {
+    /// What a lint run found, and the reporter `.swiftlint.yml` asks for (`reporter:`), used when the
+    /// command line names none.
+    public struct Report: Sendable {
+        public var findings: Findings
+        public var configuredReporter: ReporterSpec?
+    }
+
+    public func run() async throws(ToolError) -> Report {
         try options.validate()
         let clock = PhaseClock(console: console)
         let workspace = try? Workspace.discoverIfPresent(root: options.rootOption, from: options.root)
@@ -75,7 +81,7 @@ public struct LintSession {
             let totals = await Linter.benchmarkFloor(sources, parse: options.parseOnly)
             let seconds = String(format: "%.3f", Date().timeIntervalSince(start))
             console.output("\(sources.count) files, \(totals.bytes) bytes, \(seconds) s\n")
-            return .success
+            return Report(findings: Findings(), configuredReporter: nil)
         }
         let needsLines = options.baseline != nil || options.writeBaseline != nil
         var result = try await linter.lint(sources, fix: options.fix, recordingLines: needsLines)
@@ -93,21 +99,18 @@ public struct LintSession {
             result.diagnostics = try Baseline.read(url).newViolations(in: result)
         }
         let rootConfiguration = try linter.resolver.rootConfiguration()
-        let specs = options.reporters.isEmpty
-            ? [try ReporterSpec(parsing: rootConfiguration.reporter ?? XcodeReporter.identifier)] : options.reporters
-        let text: String
-        do {
-            text = try Reporters.emit(result.diagnostics, to: specs, colored: console.colored)
-        } catch let error as ToolError {
-            throw error
-        } catch {
-            throw ToolError(message: "cannot write the report: \(error)", exitStatus: .failure)
+        let configured = try rootConfiguration.reporter.map { name throws(ToolError) in
+            try ReporterSpec(parsing: name)
         }
-        if !text.isEmpty { console.output(text) }
-        clock.lap("reported")
-        console.info("Done linting! " + result.summary)
-        if result.seriousCount > 0 { return .failure }
-        if options.strict || rootConfiguration.strict, !result.diagnostics.isEmpty { return .failure }
-        return .success
+        var status = ExitStatus.success
+        if result.seriousCount > 0 {
+            status = .failure
+        } else if options.strict || rootConfiguration.strict, !result.diagnostics.isEmpty {
+            status = .failure
+        }
+        let findings = Findings(
+            diagnostics: result.diagnostics, status: status, summary: "Done linting! " + result.summary
+        )
+        return Report(findings: findings, configuredReporter: configured)
     }
 }

@@ -2,7 +2,8 @@
 
 import Foundation
 
-/// Writes files so that a reader (or an interrupted run) sees the old content or the new, never half.
+/// Writes files so that a reader (or an interrupted run) sees the old content or the new, never half; a
+/// temporary file left by a killed run is removed by the next write into its folder.
 public enum AtomicFile {
     /// Writes `data` to a temporary file beside `url`, then renames it into place.
     /// Creates the parent folder when needed; keeps the file's permissions when it exists.
@@ -11,7 +12,8 @@ public enum AtomicFile {
         let folder = url.deletingLastPathComponent()
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tools-\(UUID().uuidString).tmp")
+            TemporaryName.removeStale(in: folder)
+            let temporary = TemporaryName.beside(url)
             try data.write(to: temporary)
             if let attributes = try? manager.attributesOfItem(atPath: url.path),
                let permissions = attributes[.posixPermissions] {

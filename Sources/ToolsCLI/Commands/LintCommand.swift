@@ -25,11 +25,7 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(help: "Lint the staged content of the git index instead of files on disk.")
     var staged = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Output format, repeatable: xcode, json, github-actions, junit, sarif, checkstyle, summary; "
-            + "name:path writes to a file.", valueName: "reporter"
-    ))
-    var reporter: [String] = []
+    @OptionGroup var reporting: ReporterOptions
 
     @Option(help: "The configuration file (default: .swiftlint.yml in the current folder).")
     var config: String?
@@ -61,17 +57,17 @@ struct LintCommand: AsyncParsableCommand {
     func run() async throws {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
-            try await LintSession(options: try sessionOptions(), console: console).run()
+            let report = try await LintSession(options: try sessionOptions(), console: console).run()
+            return try reporting.present(report.findings, console: console, fallback: report.configuredReporter)
         }
     }
 
     private func sessionOptions() throws(ToolError) -> LintSession.Options {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let current = Invocation.current.currentDirectory
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
         var options = LintSession.Options(root: global.root.map(resolve) ?? current, rootOption: global.root)
         options.paths = paths
         options.staged = staged
-        options.reporters = try reporter.map { text throws(ToolError) in try ReporterSpec(parsing: text) }
         options.config = config.map(resolve)
         options.strict = strict
         options.fix = fix

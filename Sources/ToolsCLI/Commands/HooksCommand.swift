@@ -120,6 +120,8 @@ struct HooksCommand: AsyncParsableCommand {
         @Argument(help: "The hook: pre-commit.")
         var hook: String
 
+        @OptionGroup var reporting: ReporterOptions
+
         @Flag(help: "Do not read or write the lint cache.")
         var noCache = false
 
@@ -129,7 +131,9 @@ struct HooksCommand: AsyncParsableCommand {
                 guard hook == HookInstaller.hook else {
                     throw ToolError.configuration("unknown hook '\(hook)'", hint: "the only hook is pre-commit")
                 }
-                return try await PreCommitCommand(global: global, console: console, useCache: !noCache).run()
+                return try await PreCommitCommand(
+                    global: global, console: console, useCache: !noCache, reporting: reporting
+                ).run()
             }
         }
     }

@@ -50,10 +50,12 @@ struct GenerateMocksCommand: AsyncParsableCommand {
     @Flag(help: "Parse every file again instead of using the cached protocol models.")
     var noCache = false
 
+    @OptionGroup var reporting: ReporterOptions
+
     func run() async throws {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
-            let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let current = Invocation.current.currentDirectory
             let workspace = try Workspace.discoverIfPresent(root: global.root, from: current)
             var options = MockCommandOptions()
             options.paths = paths
@@ -68,9 +70,10 @@ struct GenerateMocksCommand: AsyncParsableCommand {
             for warning in workspace?.warnings ?? [] {
                 console.warning("\(warning.location): \(warning.message)")
             }
-            return try MockRunning.run(
+            let findings = try MockRunning.run(
                 options, workspace: workspace, currentDirectory: current, useCache: !noCache, console: console
             )
+            return try reporting.present(findings, console: console)
         }
     }
 }

@@ -19,8 +19,9 @@ struct GlobalOptions: ParsableArguments {
         Console(verbosity: quiet ? .quiet : (verbose ? .verbose : .normal))
     }
 
+    /// The folder relative paths are read from (the invocation's, so in-process runs each have their own).
     var currentDirectory: URL {
-        URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        Invocation.current.currentDirectory
     }
 
     /// Where git-based commands start: `--root` when given, else the current folder.
@@ -40,8 +41,7 @@ func runReportingErrors(_ console: Console, _ body: () async throws -> ExitStatu
     do {
         status = try await body()
     } catch let error as ToolError {
-        console.clearProgress()
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        console.raw(error: error.description + "\n")
         throw ExitCode(error.exitStatus.rawValue)
     } catch let error as CancellationError {
         _ = error

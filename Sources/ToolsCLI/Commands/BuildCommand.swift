@@ -98,7 +98,7 @@ struct MatrixOptions: ParsableArguments {
         if packages { selectedKinds.insert(.package) }
         if schemes { selectedKinds.insert(.scheme) }
         if commands { selectedKinds.insert(.command) }
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let cwd = Invocation.current.currentDirectory
         return MatrixRequest(
             action: action, selection: JobSelection(patterns: names, kinds: kinds ?? selectedKinds),
             affected: affected, base: base,
@@ -124,7 +124,7 @@ struct MatrixOptions: ParsableArguments {
             for warning in workspace.warnings + session.warnings {
                 console.warning(warning.location + ": " + warning.message)
             }
-            let junitDefault = defaultJUnit.map { workspace.root.appendingPathComponent($0).path }
+            let junitDefault = defaultJUnit.map { workspace.stateDirectory.appendingPathComponent("junit/\($0)").path }
             let request = try request(action: action, kinds: kinds, defaultJUnit: junitDefault)
             let jobs = try session.plan(request)
             if plan {

@@ -16,7 +16,7 @@ struct DoctorCommand: AsyncParsableCommand {
     func run() async throws {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
-            let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let directory = Invocation.current.currentDirectory
             let report = await Doctor.run(root: global.root, from: directory)
             console.output(report.rendered(colored: console.colored))
             return report.failed ? .usage : .success

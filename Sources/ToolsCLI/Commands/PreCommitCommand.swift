@@ -11,12 +11,13 @@ struct PreCommitCommand {
     let global: GlobalOptions
     let console: Console
     let useCache: Bool
+    let reporting: ReporterOptions
 
     func run() async throws -> ExitStatus {
         let repository = try global.repository()
         warnIfBinaryIsBehind(HookInstaller(repository: repository))
         // git names the index of the commit in progress (a temporary one for `commit -a` or `commit <paths>`).
-        let indexFile = ProcessInfo.processInfo.environment["GIT_INDEX_FILE"].flatMap {
+        let indexFile = Invocation.current.environment["GIT_INDEX_FILE"].flatMap {
             $0.isEmpty ? nil : URL(fileURLWithPath: $0, relativeTo: global.currentDirectory).standardizedFileURL
         }
         let snapshot = try StagedSnapshot.read(from: repository, indexFile: indexFile)
@@ -42,11 +43,10 @@ struct PreCommitCommand {
         }
         let outcome = try await PreCommitRunner(checks: checks, autoFix: settings.autoFix)
             .run(on: snapshot, repository: repository)
-        let report = try Reporters.emit(
-            outcome.diagnostics, to: [ReporterSpec(identifier: XcodeReporter.identifier)], colored: console.colored
+        let summary = outcome.summary().trimmingCharacters(in: .newlines)
+        return try reporting.present(
+            Findings(diagnostics: outcome.diagnostics, status: outcome.exitStatus, summary: summary), console: console
         )
-        console.output(report + outcome.summary())
-        return outcome.exitStatus
     }
 
     /// The hook keeps working with the old binary (no rebuild on a commit), but says it is behind.

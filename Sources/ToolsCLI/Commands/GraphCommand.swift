@@ -21,7 +21,7 @@ struct GraphCommand: AsyncParsableCommand {
     func run() async throws {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
-            let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let directory = Invocation.current.currentDirectory
             let graph = try Workspace.discover(root: global.root, from: directory).packageGraph
             console.output(graph.rendered(as: format))
             let cycles = graph.cycles()

@@ -4,6 +4,8 @@ import ArgumentParser
 import Foundation
 import ToolsBuild
 import ToolsCore
+import ToolsLint
+import ToolsMocks
 
 struct CICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,18 +26,20 @@ struct CICommand: AsyncParsableCommand {
 struct CILintCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint with GitHub Actions annotations and JUnit, then check that generated mocks are current.",
+        abstract: "Lint and check that generated mocks are current, with GitHub Actions annotations and JUnit.",
         discussion: """
-            Runs 'tools lint --reporter github-actions --reporter junit:FILE',
-            then 'tools generate-mocks --check'; both run even when the first
-            fails. Exit status: the worse of the two.
+            Runs what 'tools lint' and 'tools generate-mocks --check' run, in this process, and reports every
+            finding of both through the same reporters (default: github-actions on standard output and JUnit in
+            the tool's state folder; --reporter replaces them). Both steps run even when the first finds
+            errors; a workspace without feature packages skips the mocks step. Exit status: the worse of the two.
             """
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var reporting: ReporterOptions
 
-    @Option(
-        help: ArgumentHelp("Where lint writes JUnit XML (default: .build/tools/junit/lint.xml).", valueName: "file"))
+    @Option(help: ArgumentHelp("Where the JUnit report goes (default: junit/lint.xml in the state folder).",
+                               valueName: "file"))
     var junit: String?
 
     @Flag(help: "Skip the mocks check.")
@@ -45,48 +49,52 @@ struct CILintCommand: AsyncParsableCommand {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
             let workspace = try Workspace.discover(root: global.root)
-            let junitPath =
-                junit.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-                ?? workspace.buildDirectory.appendingPathComponent("junit/lint.xml").path
-            try FileManager.default.createDirectory(
-                at: URL(fileURLWithPath: junitPath).deletingLastPathComponent(), withIntermediateDirectories: true
-            )
-            // The sibling commands run as processes of this same binary, so the lane gets exactly what a
-            // person typing them gets.
-            let binary = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
-            var rootArguments = ["--root", workspace.root.path]
-            if global.quiet { rootArguments.append("--quiet") }
-            var steps = [
-                LaneSteps.Step(
-                    name: "lint",
-                    process: ProcessSpec(
-                        executable: binary,
-                        arguments: ["lint", "--reporter", "github-actions", "--reporter", "junit:\(junitPath)"]
-                            + rootArguments,
-                        workingDirectory: workspace.root
-                    ))
-            ]
+            for warning in workspace.warnings {
+                console.warning("\(warning.location): \(warning.message)")
+            }
+            console.info("==> lint")
+            var lintOptions = LintSession.Options(root: workspace.root, rootOption: workspace.root.path)
+            lintOptions.paths = [workspace.root.path]
+            var findings = try await LintSession(options: lintOptions, console: console).run().findings
             if !skipMocks {
-                steps.append(
-                    LaneSteps.Step(
-                        name: "mocks",
-                        process: ProcessSpec(
-                            executable: binary, arguments: ["generate-mocks", "--check"] + rootArguments,
-                            workingDirectory: workspace.root
-                        )))
+                findings = findings.merged(with: try mocksFindings(workspace, console: console))
             }
-            let lane = steps
-            return try await Interrupt.cancellingOnInterrupt { () async throws -> ExitStatus in
-                try await LaneSteps.run(lane, console: console)
+            let junitURL = junit.map { URL(fileURLWithPath: $0, relativeTo: global.currentDirectory) }
+                ?? workspace.stateDirectory.appendingPathComponent("junit/lint.xml")
+            var specs = try reporting.specs()
+            if specs.isEmpty {
+                specs = [
+                    ReporterSpec(identifier: GitHubActionsReporter.identifier),
+                    ReporterSpec(identifier: JUnitReporter.identifier, outputPath: junitURL.standardizedFileURL.path),
+                ]
             }
+            try DiagnosticPresenter(reporters: specs, console: console).present(findings)
+            if let junit = specs.first(where: { $0.identifier == JUnitReporter.identifier })?.outputPath {
+                console.info("JUnit: \(junit)")
+            }
+            return findings.status
         }
+    }
+
+    private func mocksFindings(_ workspace: Workspace, console: Console) throws(ToolError) -> Findings {
+        guard workspace.packages.contains(where: \.isFeature) else {
+            console.info("==> mocks: skipped (no feature packages under \(workspace.settings.featuresPath))")
+            return Findings()
+        }
+        console.info("==> mocks")
+        var options = MockCommandOptions()
+        options.checkOnly = true
+        return try MockRunning.run(
+            options, workspace: workspace, currentDirectory: workspace.root, useCache: true, console: console
+        )
     }
 }
 
 struct CIUnitTestsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unit-tests",
-        abstract: "Test every selected local package with JUnit output (default: .build/tools/junit/unit-tests.xml).",
+        abstract: "Test every selected local package with JUnit output "
+            + "(default: junit/unit-tests.xml in the state folder).",
         discussion:
             "Takes the selection and run options of 'tools test'; only package jobs run. Exit 1 when a test fails."
     )
@@ -96,7 +104,7 @@ struct CIUnitTestsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await matrix.execute(
-            action: .test, global: global, kinds: [.package], defaultJUnit: ".build/tools/junit/unit-tests.xml"
+            action: .test, global: global, kinds: [.package], defaultJUnit: "unit-tests.xml"
         )
     }
 }
@@ -106,7 +114,7 @@ struct CIBuildMatrixCommand: AsyncParsableCommand {
         commandName: "build-matrix",
         abstract:
             "Build the whole matrix (or --shard K/N of it) with JUnit output "
-            + "(default: .build/tools/junit/build-matrix.xml).",
+            + "(default: junit/build-matrix.xml in the state folder).",
         discussion: "Takes the options of 'tools build'. Exit 1 when a job fails."
     )
 
@@ -114,7 +122,7 @@ struct CIBuildMatrixCommand: AsyncParsableCommand {
     @OptionGroup var matrix: MatrixOptions
 
     func run() async throws {
-        try await matrix.execute(action: .build, global: global, defaultJUnit: ".build/tools/junit/build-matrix.xml")
+        try await matrix.execute(action: .build, global: global, defaultJUnit: "build-matrix.xml")
     }
 }
 

@@ -67,33 +67,45 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                 console.info("dry run: nothing was written")
                 return .success
             }
-            let outcome = try await Interrupt.cancellingOnInterrupt { try scaffolder.apply(plan) }
+            // The mocks are generated before project.yml registers the package, inside the interruptible
+            // step: Ctrl-C anywhere leaves either no package or a complete, registered one.
+            let mocks = Locked(Findings())
+            let outcome = try await Interrupt.cancellingOnInterrupt {
+                try scaffolder.apply(plan) { placed in
+                    mocks.withLock { $0 = generateMocks(for: placed, root: workspace.root, console: console) }
+                    try Task.checkCancellation()
+                }
+            }
             console.output(plan.tree(relativeTo: workspace.root) + (diff.isEmpty ? "" : "\n" + diff))
             let what = plan.isNewPackage
                 ? "created \(workspace.relativePath(outcome.packageDirectory))"
                 : "added \(plan.subFeatures.map(\.name).joined(separator: ", ")) to \(plan.feature.packageName)"
             console.info("\(what) (\(outcome.files.count) files)"
                 + (outcome.projectUpdated ? "; registered in project.yml" : ""))
-            return generateMocks(for: outcome, root: workspace.root, console: console)
+            try DiagnosticPresenter(reporters: [], console: console).present(mocks.current)
+            if mocks.current.status != .success {
+                console.warning("run 'tools generate-mocks' once the diagnostics are fixed")
+            }
+            return mocks.current.status
         }
     }
 
     /// The scaffolded sub-features' Mocks/ files come from the mock generator, never from templates. The
     /// package stays when that fails: the user is told how to generate them.
-    private func generateMocks(for outcome: ScaffoldOutcome, root: URL, console: Console) -> ExitStatus {
+    private func generateMocks(for outcome: ScaffoldOutcome, root: URL, console: Console) -> Findings {
         do {
             let workspace = try Workspace.load(root: root)
             var options = MockCommandOptions()
             options.paths = outcome.subFeatureDirectories.map(\.path)
-            let status = try MockRunning.run(
+            var findings = try MockRunning.run(
                 options, workspace: workspace, currentDirectory: root, useCache: true, console: console
             )
-            if status != .success { console.warning("run 'tools generate-mocks' once the diagnostics are fixed") }
-            return status
+            findings.summary = nil
+            return findings
         } catch {
             console.warning("the package was created, but its mocks were not generated: \(error.description)")
             console.info("run 'tools generate-mocks' to generate them")
-            return .failure
+            return Findings(status: .failure)
         }
     }
 }

@@ -43,13 +43,7 @@ struct StagedMocksCheck: PreCommitCheck {
         let outcome = try MockGenerator(store: store).run(request)
         var found = outcome.diagnostics.filter { $0.severity == .error }
         for (url, state) in outcome.files where state == .stale || state == .missing {
-            found.append(Diagnostic(
-                file: workspace.relativePath(url), line: nil, severity: .error, ruleID: "mocks_up_to_date",
-                ruleName: "Mocks Up To Date",
-                message: state == .missing
-                    ? "the mock file is missing for the staged protocols"
-                    : "the mocks do not match the protocols (staged protocol changes need new mocks)"
-            ))
+            found.append(MockRunning.staleFinding(path: workspace.relativePath(url), missing: state == .missing))
         }
         return found
     }

@@ -4,9 +4,11 @@ import ArgumentParser
 import Foundation
 import ToolsCore
 
-@main
-struct Tools: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The root command: `tools <subcommand>`. The executable calls `main()`; tests call `run(_:)` in-process.
+public struct ToolsCommand: AsyncParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "tools",
         abstract: "Developer tooling for modular Swift/iOS code bases.",
         discussion: """
@@ -39,22 +41,38 @@ struct Tools: AsyncParsableCommand {
         ]
     )
 
-    /// ArgumentParser ends bad usage with EX_USAGE (64); `tools` documents 2 for every usage or configuration
-    /// error, so scripts and hooks need to check one code only.
-    static func main() async {
+    /// Parses the process's arguments, runs the command and exits with its status.
+    public static func main() async {
+        let status = await run(Array(CommandLine.arguments.dropFirst()))
+        Foundation.exit(status)
+    }
+
+    /// Runs `tools` with `arguments` in the current invocation and returns the exit status.
+    ///
+    /// ArgumentParser ends bad usage with EX_USAGE (64); `tools` documents 2 for every usage or
+    /// configuration error, so scripts and hooks need to check one code only.
+    public static func run(_ arguments: [String]) async -> Int32 {
+        let invocation = Invocation.current
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
+            return ExitStatus.success.rawValue
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(ExitStatus.usage.rawValue)
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .validationFailure {
+                invocation.writeError(Data((message + "\n").utf8))
+                return ExitStatus.usage.rawValue
             }
-            exit(withError: error)
+            if !message.isEmpty {
+                let text = message + "\n"
+                code == .success ? invocation.writeOutput(Data(text.utf8)) : invocation.writeError(Data(text.utf8))
+            }
+            return code.rawValue
         }
     }
 }

@@ -1,0 +1,56 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+import ToolsMocks
+
+/// Runs the mock generator and turns its outcome into findings: shared by `generate-mocks`,
+/// `create-feature` (mocks for what it scaffolded), `ci lint` and the pre-commit hook (the `--check` lanes).
+/// Stale or missing mock files are findings too, so every reporter (GitHub annotations, SARIF, JUnit) shows them.
+enum MockRunning {
+    static let upToDateRuleID = "mocks_up_to_date"
+
+    static func run(
+        _ options: MockCommandOptions, workspace: Workspace?, currentDirectory: URL, useCache: Bool, console: Console
+    ) throws(ToolError) -> Findings {
+        let (request, warnings) = try MockPlanner.request(
+            options: options, workspace: workspace, currentDirectory: currentDirectory
+        )
+        for warning in warnings {
+            console.warning("\(warning.location): \(warning.message)")
+        }
+        let store = useCache ? Store.shared(workspaceRoot: workspace?.root) { console.warning($0) } : nil
+        let outcome = try MockGenerator(store: store).run(request)
+        var diagnostics = outcome.diagnostics
+        var written = 0
+        for file in outcome.files where file.state != .unchanged {
+            let path = workspace?.relativePath(file.url) ?? file.url.path
+            switch file.state {
+            case .stale, .missing:
+                diagnostics.append(staleFinding(path: path, missing: file.state == .missing))
+            case .written:
+                written += 1
+                console.info("wrote \(path)")
+            case .removed: console.info("removed \(path) (no protocol to mock)")
+            case .unchanged: break
+            }
+        }
+        console.debug(
+            "\(outcome.mockCount) mocks; \(outcome.parsedFiles) files parsed, \(outcome.cachedFiles) from the cache"
+        )
+        let summary = options.checkOnly
+            ? (outcome.exitStatus == .success ? "mocks are up to date (\(outcome.mockCount) mocks)"
+                : "mocks are out of date: run 'tools generate-mocks'")
+            : "\(outcome.mockCount) mocks, \(written) files written"
+        return Findings(diagnostics: diagnostics, status: outcome.exitStatus, summary: summary)
+    }
+
+    static func staleFinding(path: String, missing: Bool) -> Diagnostic {
+        Diagnostic(
+            file: path, line: nil, severity: .error, ruleID: upToDateRuleID, ruleName: "Mocks Up To Date",
+            message: missing
+                ? "the mock file is missing; run 'tools generate-mocks'"
+                : "the mocks do not match the protocols; run 'tools generate-mocks'"
+        )
+    }
+}

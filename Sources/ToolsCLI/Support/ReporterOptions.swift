@@ -1,0 +1,27 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ArgumentParser
+import ToolsCore
+
+/// `--reporter`, taken by every command that reports findings (lint, generate-mocks, ci lint, hooks run).
+struct ReporterOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Output format, repeatable: \(Reporters.identifiers.joined(separator: ", ")); name:path writes to a file.",
+        valueName: "reporter"
+    ))
+    var reporter: [String] = []
+
+    func specs() throws(ToolError) -> [ReporterSpec] {
+        try reporter.map { text throws(ToolError) in try ReporterSpec(parsing: text) }
+    }
+
+    /// Renders `findings` with the chosen reporters (else `fallback`, else xcode) and returns their status.
+    func present(
+        _ findings: Findings, console: Console, fallback: ReporterSpec? = nil
+    ) throws(ToolError) -> ExitStatus {
+        var chosen = try specs()
+        if chosen.isEmpty, let fallback { chosen = [fallback] }
+        try DiagnosticPresenter(reporters: chosen, console: console).present(findings)
+        return findings.status
+    }
+}
