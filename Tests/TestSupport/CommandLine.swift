@@ -73,3 +73,20 @@ private final class Locked<Value>: @unchecked Sendable {
 
     func set(_ value: Value) { lock.withLock { stored = value } }
 }
+
+/// `runCommand` on a thread of its own, for long processes (`swift build`, `swift test`) in async tests:
+/// a blocking wait on one of Swift concurrency's few cooperative threads (one per core) would starve the
+/// timers and process supervision of every other test running in parallel.
+public func runCommandOffThePool(
+    _ executable: String, _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String] = [:], check: Bool = true
+) async throws -> CommandResult {
+    try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread {
+            continuation.resume(with: Result {
+                try runCommand(executable, arguments, in: directory, environment: environment, check: check)
+            })
+        }
+        thread.start()
+    }
+}

@@ -51,7 +51,7 @@ struct CreateFeatureEndToEndTests {
 
         guard ProcessInfo.processInfo.environment["TOOLS_SKIP_SWIFT_BUILD_TESTS"] == nil else { return }
         let package = folder.url.appendingPathComponent("localPackages/ProfileFeature")
-        let test = try runCommand("swift", ["test"], in: package, check: false)
+        let test = try await runCommandOffThePool("swift", ["test"], in: package, check: false)
         #expect(test.status == 0, "\(test.output)\(test.error)")
         #expect(test.output.contains("Test run with 3 tests"), "\(test.output)")
     }

@@ -170,6 +170,37 @@ struct HookEndToEndTests {
         #expect(try fixture.read("Partial.swift") == Self.header + "let partial = 1   \n// not staged\n")
     }
 
+    /// After each commit, HEAD, git's real index and the working tree agree: nothing is left `MM` for a
+    /// later commit to revert.
+    @Test("auto-fix keeps HEAD, the index and the working tree consistent for commit -a, commit <paths>, commit")
+    func autoFixKeepsTheIndexConsistent() throws {
+        let fixture = try repository(project: "tools:\n  hooks:\n    autoFix: true\n")
+        try fixture.write(Self.clean, to: "A.swift")
+        try fixture.git("add", "-A")
+        #expect(try commit(fixture).status == 0)
+        let fixed = Self.header + "let value = 2\n"
+        let unfixed = Self.header + "let value = 2   \n"
+
+        try fixture.write(unfixed, to: "A.swift")
+        #expect(try commit(fixture, extra: ["-a"]).status == 0)
+        #expect(try fixture.git("show", "HEAD:A.swift") == fixed)
+        #expect(try fixture.git("status", "--porcelain").isEmpty)
+
+        // `commit <paths>`: the fix cannot reach git's real index, so it is not made; the commit goes
+        // through with the staged (unfixed) content and the note says so. Nothing is left half-applied.
+        try fixture.write(Self.header + "let value = 3   \n", to: "A.swift")
+        let partial = try commit(fixture, extra: ["A.swift"])
+        #expect(partial.status == 0, "\(shown(partial))")
+        #expect(shown(partial).contains("auto-fix skipped: 'git commit <paths>'"))
+        #expect(try fixture.git("status", "--porcelain").isEmpty)
+
+        try fixture.write(Self.header + "let value = 4   \n", to: "A.swift")
+        try fixture.git("add", "A.swift")
+        #expect(try commit(fixture).status == 0)
+        #expect(try fixture.git("show", "HEAD:A.swift") == Self.header + "let value = 4\n")
+        #expect(try fixture.git("status", "--porcelain").isEmpty)
+    }
+
     @Test("two commits at once in two worktrees")
     func concurrentWorktrees() async throws {
         let fixture = try repository()

@@ -107,13 +107,17 @@ struct PreCommitRunnerTests {
         #expect(try RepositoryState(fixture) == before)
     }
 
-    @Test("auto-fix into a temporary index (GIT_INDEX_FILE) writes that index only")
-    func autoFixTemporaryIndex() async throws {
+    /// `git commit -a` runs the hook on `index.lock` (which becomes the index): the fix is re-staged there.
+    /// `git commit <paths>` runs it on `next-index-<pid>.lock` while the real index already holds the unfixed
+    /// bytes: auto-fix is skipped with a note, and nothing is written anywhere.
+    @Test("auto-fix re-stages into index.lock (commit -a) and is skipped for next-index (commit <paths>)",
+          arguments: [("index.lock", true), ("next-index-4242.lock", false)])
+    func autoFixTemporaryIndex(name: String, fixes: Bool) async throws {
         let fixture = try GitFixture()
         try fixture.write("let a = 1\n", to: "A.swift")
         try fixture.commitAll()
         try fixture.write("let a = FORBIDDEN\n", to: "A.swift")
-        let temporaryIndex = fixture.url.appendingPathComponent(".git/next-index.tmp")
+        let temporaryIndex = fixture.url.appendingPathComponent(".git/\(name)")
         try FileManager.default.copyItem(at: fixture.url.appendingPathComponent(".git/index"), to: temporaryIndex)
         try runCommand("git", ["add", "A.swift"], in: fixture.url, environment: ["GIT_INDEX_FILE": temporaryIndex.path])
         let mainIndex = try fixture.git("ls-files", "--stage")
@@ -121,12 +125,14 @@ struct PreCommitRunnerTests {
         let snapshot = try StagedSnapshot.read(from: repository, indexFile: temporaryIndex)
         let outcome = try await PreCommitRunner(checks: [ForbiddenTokenCheck()], autoFix: true)
             .run(on: snapshot, repository: repository)
-        #expect(outcome.fixedPaths == ["A.swift"])
-        #expect(outcome.exitStatus == .success)
+        #expect(outcome.fixedPaths == (fixes ? ["A.swift"] : []))
+        #expect(outcome.exitStatus == (fixes ? .success : .failure))
+        #expect(outcome.notes.isEmpty == fixes)
         let staged = try runCommand(
             "git", ["show", ":A.swift"], in: fixture.url, environment: ["GIT_INDEX_FILE": temporaryIndex.path]
         )
-        #expect(staged.output == "let a = allowed\n")
+        #expect(staged.output == (fixes ? "let a = allowed\n" : "let a = FORBIDDEN\n"))
+        #expect(try fixture.read("A.swift") == (fixes ? "let a = allowed\n" : "let a = FORBIDDEN\n"))
         #expect(try fixture.git("ls-files", "--stage") == mainIndex)
     }
 

@@ -14,7 +14,7 @@ import ToolsCore
 /// with the member names Sourcery's AutoMockable gives.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["TOOLS_SKIP_SWIFT_BUILD_TESTS"] != "1"))
 struct GeneratedPackageBuildTests {
-    @Test func theGeneratedPackagesBuildAndPassTheirTests() throws {
+    @Test func theGeneratedPackagesBuildAndPassTheirTests() async throws {
         let fixture = try ScaffoldFixture()
         try fixture.create(FeatureRequest(name: "Climate", subFeatures: ["ClimateSchedule"]))
         for name in ["Climate", "ClimateSchedule"] {
@@ -22,7 +22,7 @@ struct GeneratedPackageBuildTests {
             try fixture.directory.write(repositoryMock(name), to: path)
         }
         let climate = fixture.root.appendingPathComponent("localPackages/ClimateFeature")
-        try buildAndTest(climate, expecting: ["readsTheClimateScheduleFromTheRepository()", "rejectsAnEmptyIdentifier"])
+        try await buildAndTest(climate, expecting: ["readsTheClimateScheduleFromTheRepository()", "rejectsAnEmptyIdentifier"])
 
         // A second package in Swift 6 language mode with XCTest, depending on the first through `.package(path:)`.
         let xctest = try fixture.read("project.yml").replacingOccurrences(
@@ -33,18 +33,18 @@ struct GeneratedPackageBuildTests {
         try fixture.create(FeatureRequest(name: "Seat", dependencies: ["ClimateFeature", "Components"]))
         let seatMock = "localPackages/SeatFeature/Sources/SeatFeature/Seat/Mocks/SeatRepositoryMock.swift"
         try fixture.directory.write(repositoryMock("Seat"), to: seatMock)
-        try buildAndTest(
+        try await buildAndTest(
             fixture.root.appendingPathComponent("localPackages/SeatFeature"),
             expecting: ["testReadsTheSeatFromTheRepository", "Executed 3 tests, with 0 failures"]
         )
     }
 
-    private func buildAndTest(_ package: URL, expecting names: [String]) throws {
-        let build = try runCommand("swift", ["build"], in: package, check: false)
+    private func buildAndTest(_ package: URL, expecting names: [String]) async throws {
+        let build = try await runCommandOffThePool("swift", ["build"], in: package, check: false)
         #expect(build.status == 0, "swift build failed:\n\(build.output)\n\(build.error)")
         let buildLog = build.output + build.error
         #expect(!buildLog.contains("warning:"), "swift build warned:\n\(buildLog)")
-        let test = try runCommand("swift", ["test"], in: package, check: false)
+        let test = try await runCommandOffThePool("swift", ["test"], in: package, check: false)
         #expect(test.status == 0, "swift test failed:\n\(test.output)\n\(test.error)")
         for name in names {
             #expect((test.output + test.error).contains(name), "\(name) did not run:\n\(test.output)\n\(test.error)")

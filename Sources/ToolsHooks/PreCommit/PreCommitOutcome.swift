@@ -16,6 +16,8 @@ public struct PreCommitOutcome: Sendable {
     /// The commands that fix the files with errors, one per check that offers one.
     public var fixCommands: [String]
     public var skipped: [StagedSnapshot.SkippedPath]
+    /// What the run chose not to do, and why (printed first in the summary).
+    public var notes: [String] = []
 
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
@@ -25,7 +27,7 @@ public struct PreCommitOutcome: Sendable {
 
     /// The closing lines: what was fixed, and for a blocked commit, how to fix and how to bypass once.
     public func summary() -> String {
-        var lines: [String] = []
+        var lines = notes.map { "tools pre-commit: \($0)" }
         if !fixedPaths.isEmpty {
             lines.append("tools pre-commit: fixed and re-staged: \(fixedPaths.joined(separator: ", "))")
         }

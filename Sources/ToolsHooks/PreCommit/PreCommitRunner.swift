@@ -21,7 +21,14 @@ public struct PreCommitRunner: Sendable {
     public func run(on snapshot: StagedSnapshot, repository: GitRepository) async throws -> PreCommitOutcome {
         var snapshot = snapshot
         var fixed: [String] = []
-        if autoFix {
+        var notes: [String] = []
+        if autoFix, Self.isPartialCommit(snapshot.indexFile) {
+            // `git commit <paths>` commits a temporary index and has already written the paths' unfixed
+            // content into the real one (index.lock, renamed after the commit): a fix re-staged in the first
+            // would be committed while the second keeps the old bytes, and the next commit would revert it.
+            notes.append("auto-fix skipped: 'git commit <paths>' commits a temporary index; "
+                + "run the fix commands below, stage, and commit again")
+        } else if autoFix {
             (snapshot, fixed) = try await applyFixes(to: snapshot, repository: repository)
         }
         let found = try await runChecks(on: snapshot)
@@ -41,8 +48,15 @@ public struct PreCommitRunner: Sendable {
             fixedPaths: fixed,
             partiallyStagedPaths: partial,
             fixCommands: fixCommands,
-            skipped: snapshot.skipped
+            skipped: snapshot.skipped,
+            notes: notes
         )
+    }
+
+    /// Whether git runs the hook for `git commit <paths>` (`--only`): its index is `next-index-<pid>.lock`.
+    /// `git commit -a` uses `index.lock`, which becomes the real index, so fixes re-staged there hold.
+    static func isPartialCommit(_ indexFile: URL?) -> Bool {
+        indexFile?.lastPathComponent.hasPrefix("next-index") == true
     }
 
     /// The findings of each check, in the order of `checks`.
