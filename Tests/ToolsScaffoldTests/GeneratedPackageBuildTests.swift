@@ -22,7 +22,9 @@ struct GeneratedPackageBuildTests {
             try fixture.directory.write(repositoryMock(name), to: path)
         }
         let climate = fixture.root.appendingPathComponent("localPackages/ClimateFeature")
-        try await buildAndTest(climate, expecting: ["readsTheClimateScheduleFromTheRepository()", "rejectsAnEmptyIdentifier"])
+        try await buildAndTest(
+            climate, expecting: ["readsTheClimateScheduleFromTheRepository()", "rejectsAnEmptyIdentifier"]
+        )
 
         // A second package in Swift 6 language mode with XCTest, depending on the first through `.package(path:)`.
         let xctest = try fixture.read("project.yml").replacingOccurrences(
