@@ -29,7 +29,7 @@ import ToolsCore
               App:
                 platform: tvOS
                 sources: [Main]
-                dependencies:
+                dependencies:REPLACE:
                   - target: Kit
               Kit:
                 type:REPLACE: framework
@@ -44,6 +44,7 @@ import ToolsCore
                 type: application
                 platform: iOS
                 sources: [Common]
+                dependencies: [{target: Old}]
               Kit: {type: library.static, platform: iOS}
             """,
             "Shared/legacy.yml": "targets:\n  Legacy: {type: tool, platform: macOS, sources: [Tools]}\n",
@@ -54,6 +55,7 @@ import ToolsCore
         #expect(app.platforms == ["tvOS"])
         // The included file's paths become relative to the root spec; lists are appended, base first.
         #expect(app.sources == ["Shared/Common", "Main"])
+        // `key:REPLACE` replaces the included list instead of appending to it.
         #expect(app.dependencies.map(\.name) == ["Kit"])
         #expect(spec.targets.first { $0.name == "Kit" }?.type == "framework")
         // relativePaths: false finds the file from the root spec's folder and keeps the including file's
@@ -162,6 +164,17 @@ import ToolsCore
             "project.yml:2:1: unknown key 'targts' is ignored; did you mean 'targets'?",
             "project.yml:6:5: targets.App: unknown key 'platfrom' is ignored; did you mean 'platform'?",
             "project.yml:7:14: targets.App.scheme: unknown key 'testTargetz' is ignored; did you mean 'testTargets'?",
+        ])
+    }
+
+    @Test func anEmptySchemeBlockMakesNoSchemeAsInXcodeGen() throws {
+        let (_, spec) = try Self.load([
+            "project.yml": "name: A\ntargets:\n  App:\n    type: application\n    platform: iOS\n    scheme:\n"
+        ])
+        #expect(spec.targets.first?.scheme == nil)
+        #expect(try XcodeSchemes.generate(spec).isEmpty)
+        #expect(spec.warnings.map(\.message) == [
+            "targets.App.scheme: not a mapping, so XcodeGen generates no scheme; write 'scheme: {}'"
         ])
     }
 

@@ -117,6 +117,7 @@ import ToolsCore
         // The default plan runs as Xcode runs the scheme: without -testPlan.
         #expect(!(plan.jobs[1].process.arguments.contains("-testPlan")))
         #expect(plan.jobs[2].xcode?.configuration == "Staging Debug")
+        #expect(plan.notes.contains { $0.hasPrefix("xcodebuild tests need a concrete simulator") })
     }
 
     @Test func commandLineOverridesWinOverTheSpec() throws {

@@ -98,6 +98,13 @@ extension MatrixPlanner {
                 }
             }
         }
+        if action == .test, jobs.contains(where: { $0.xcode?.destination.hasPrefix("generic/") == true }) {
+            // xcodebuild builds for "any simulator" but tests only on a concrete device, whose names vary
+            // with the Xcode version: say so rather than guess one.
+            notes.append(
+                "xcodebuild tests need a concrete simulator, not a generic/ destination: pass --destination "
+                    + "'platform=iOS Simulator,name=<device>' or set tools.build.destinations")
+        }
         return jobs
     }
 

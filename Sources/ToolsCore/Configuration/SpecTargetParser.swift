@@ -85,8 +85,17 @@ struct SpecTargetParser {
     ) throws(ToolError) -> ProjectSpec.TargetScheme? {
         guard let entry = target.entries.last(where: { $0.key == "scheme" }) else { return nil }
         let node = entry.value
-        if node.isNull { return ProjectSpec.TargetScheme(location: entry.keyLocation) }
-        guard node.isMapping else { throw node.error("expected a mapping (or {})", keyPath: keyPath) }
+        // XcodeGen makes no scheme of anything but a mapping (an empty `scheme:` included): warn, as it
+        // would silently generate nothing.
+        guard node.isMapping else {
+            let location = entry.keyLocation
+            warnings.append(
+                Diagnostic(
+                    file: location.file, line: location.line, column: location.column, severity: .warning,
+                    ruleID: "configuration", ruleName: "Configuration",
+                    message: "\(keyPath): not a mapping, so XcodeGen generates no scheme; write 'scheme: {}'"))
+            return nil
+        }
         warnings += SpecKeys.unknownKeyWarnings(node, known: SpecKeys.targetScheme, keyPath: keyPath)
         return ProjectSpec.TargetScheme(
             testTargets: Self.testTargets(node["testTargets"]),
