@@ -51,12 +51,13 @@ struct ProjectSpecTests {
         ]
         #expect(spec.targets.first?.dependencies == dependencies)
         #expect(spec.targets.first?.file == "Config/targets.yml")
-        let scheme = ProjectSpec.Scheme(
-            name: "ToyotaNA",
-            buildTargets: ["ToyotaOneApp"],
-            testTargets: ["ToyotaOneAppTests"]
-        )
-        #expect(spec.schemes == [scheme])
+        let scheme = try #require(spec.schemes.first)
+        #expect(spec.schemes.count == 1)
+        #expect(scheme.name == "ToyotaNA")
+        #expect(scheme.buildTargets == ["ToyotaOneApp"])
+        #expect(scheme.testTargets == ["ToyotaOneAppTests"])
+        #expect(scheme.runTarget == "ToyotaOneApp")
+        #expect(scheme.location?.description == "project.yml:10")
         #expect(spec.files.count == 2)
         #expect(spec.warnings.isEmpty)
     }
@@ -94,7 +95,7 @@ struct ProjectSpecTests {
         let workspace = try Workspace.load(root: folder.url)
         let messages = workspace.warnings.map { "\($0.location): \($0.message)" }
         #expect(messages == [
-            "project.yml:2:1: unknown key 'targts' is ignored",
+            "project.yml:2:1: unknown key 'targts' is ignored; did you mean 'targets'?",
             "project.yml:4:3: tools: unknown key 'featurePath' is ignored",
         ])
     }

@@ -56,8 +56,14 @@ public struct BuildSettings: Sendable {
     /// `-workspace` for xcodebuild, relative to the root; nil: `-project <name>.xcodeproj`.
     public var workspace: String?
     public var project: String?
+    /// Every scheme's destinations when `destinationsAreExplicit`; else only for schemes whose platform is
+    /// unknown (a scheme of project.yml runs on its target's platforms).
     public var destinations: [String]
+    /// Every scheme's configurations when `configurationsAreExplicit`; else only for schemes that are not
+    /// in project.yml (a scheme of project.yml builds its run configuration and tests its test one).
     public var configurations: [String]
+    public var destinationsAreExplicit = false
+    public var configurationsAreExplicit = false
     public var sdk: String?
     public var xcodebuildArguments: [String]
     public var swiftArguments: [String]
@@ -105,8 +111,14 @@ public struct BuildSettings: Sendable {
         var warnings = node.unknownKeyWarnings(known: knownKeys)
         settings.workspace = try node["workspace"]?.string()
         settings.project = try node["project"]?.string()
-        if let value = node["destinations"] { settings.destinations = try nonEmpty(value.strings(), value) }
-        if let value = node["configurations"] { settings.configurations = try nonEmpty(value.strings(), value) }
+        if let value = node["destinations"] {
+            settings.destinations = try nonEmpty(value.strings(), value)
+            settings.destinationsAreExplicit = true
+        }
+        if let value = node["configurations"] {
+            settings.configurations = try nonEmpty(value.strings(), value)
+            settings.configurationsAreExplicit = true
+        }
         settings.sdk = try node["sdk"]?.string()
         settings.xcodebuildArguments = try node["xcodebuildArguments"]?.strings() ?? []
         settings.swiftArguments = try node["swiftArguments"]?.strings() ?? []

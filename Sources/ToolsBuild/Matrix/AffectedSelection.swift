@@ -105,11 +105,8 @@ public struct AffectedSelection: Sendable {
             let usesPackage = target.dependencies.contains { dependency in
                 dependency.kind == .package && packages.contains(packageNames[dependency.name] ?? dependency.name)
             }
-            // Sources are relative to the spec file declaring the target (project.yml or an include).
-            let spec =
-                target.file.hasPrefix("/")
-                ? URL(fileURLWithPath: target.file) : workspace.root.appendingPathComponent(target.file)
-            let folder = spec.deletingLastPathComponent()
+            // Sources are relative to the root spec's folder: XcodeGen rewrites an include's paths that way.
+            let folder = project.file.deletingLastPathComponent()
             let sourceChanged = target.sources.contains { source in
                 let prefix = folder.appendingPathComponent(source).standardizedFileURL.path
                 return changedFiles.contains { $0.path == prefix || $0.path.hasPrefix(prefix + "/") }
@@ -130,9 +127,10 @@ public struct AffectedSelection: Sendable {
         return affected
     }
 
-    /// The targets a scheme builds: from project.yml's scheme, else the target of the same name.
+    /// The targets a scheme builds and tests, as XcodeGen generates it; else the target of the same name.
     private func schemeTargets(_ name: String) -> Set<String> {
-        if let scheme = workspace.project?.schemes.first(where: { $0.name == name }) {
+        let schemes = workspace.project.flatMap { try? XcodeSchemes.generate($0) } ?? []
+        if let scheme = schemes.first(where: { $0.name == name }) {
             return Set(scheme.buildTargets + scheme.testTargets)
         }
         return [name]

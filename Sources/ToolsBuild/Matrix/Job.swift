@@ -39,9 +39,24 @@ public struct Job: Sendable, Hashable {
     public var xunitFile: URL?
     /// The job's full output.
     public var logFile: URL
+    /// For a scheme job: the scheme, configuration, destination and test plan xcodebuild is given, and the
+    /// spec line they come from.
+    public var xcode: XcodeInvocation?
 
     /// The command line exactly as it runs, for plans and logs.
     public var commandLine: String { process.commandLine }
+}
+
+/// What a scheme job asks xcodebuild for, and why.
+public struct XcodeInvocation: Sendable, Hashable {
+    public var scheme: String
+    public var configuration: String
+    public var destination: String
+    /// `-testPlan`, for a test plan that is not the scheme's default.
+    public var testPlan: String?
+    /// `file:line` of the scheme in the spec (or of the target's `scheme:` block); nil when the scheme comes
+    /// from `tools.build.schemes` only.
+    public var source: String?
 }
 
 /// The ordered jobs of a run and the notes met while planning them.

@@ -8,10 +8,13 @@ import ToolsCore
 public struct MatrixPlanner: Sendable {
     public let workspace: Workspace
     public let settings: BuildSettings
+    /// `--configuration`, `--destination` and `--sdk`: they win over project.yml and `tools.build`.
+    public var overrides: PlanOverrides
 
-    public init(workspace: Workspace, settings: BuildSettings) {
+    public init(workspace: Workspace, settings: BuildSettings, overrides: PlanOverrides = PlanOverrides()) {
         self.workspace = workspace
         self.settings = settings
+        self.overrides = overrides
     }
 
     /// Reads `tools.build` from the workspace's project.yml.
@@ -23,7 +26,7 @@ public struct MatrixPlanner: Sendable {
     public func plan(_ action: BuildAction) throws(ToolError) -> BuildPlan {
         var notes: [String] = []
         var jobs = packageJobs(action, notes: &notes)
-        jobs += schemeJobs(action, notes: &notes, taken: Set(jobs.map(\.id)))
+        jobs += try schemeJobs(action, notes: &notes, taken: Set(jobs.map(\.id)))
         jobs += try commandJobs(action, existing: jobs)
         return BuildPlan(action: action, jobs: JobOrdering.sorted(jobs, notes: &notes), notes: notes)
     }
@@ -68,101 +71,6 @@ public struct MatrixPlanner: Sendable {
                 resultBundle: nil, xunitFile: xunit, logFile: logFile(id)
             )
         }
-    }
-
-    // MARK: Schemes
-
-    /// A scheme name with where it came from.
-    struct SchemeEntry {
-        var name: String
-        var labels: [String: String]
-        var pattern: BuildSettings.SchemePattern?
-    }
-
-    /// Scheme names: `build.schemes` expanded over the variants, else project.yml's schemes, else its
-    /// application targets (XcodeGen makes a scheme per target that asks for one).
-    func schemeEntries(notes: inout [String]) -> [SchemeEntry] {
-        let project = workspace.project
-        var entries: [SchemeEntry]
-        if let patterns = settings.schemes {
-            entries = patterns.flatMap { pattern in
-                VariantExpansion.expand(pattern.pattern, variants: settings.variants).map {
-                    SchemeEntry(name: $0.name, labels: $0.labels, pattern: pattern)
-                }
-            }
-            let excluded = entries.filter { Glob.matchesAny(settings.exclude, $0.name) }
-            entries.removeAll { Glob.matchesAny(settings.exclude, $0.name) }
-            if !excluded.isEmpty {
-                notes.append("excluded by build.exclude: \(excluded.map(\.name).joined(separator: ", "))")
-            }
-            let known = Set((project?.schemes.map(\.name) ?? []) + (project?.targets.map(\.name) ?? []))
-            let unknown = entries.filter { !known.contains($0.name) }.map(\.name)
-            if !known.isEmpty, !unknown.isEmpty {
-                notes.append(
-                    "not a scheme or target in project.yml (xcodebuild may not find them): "
-                        + unknown.joined(separator: ", ")
-                )
-            }
-        } else if let schemes = project?.schemes, !schemes.isEmpty {
-            entries = schemes.map { SchemeEntry(name: $0.name, labels: [:], pattern: nil) }
-        } else {
-            entries = (project?.targets ?? []).filter { $0.type.hasPrefix("application") }
-                .map { SchemeEntry(name: $0.name, labels: [:], pattern: nil) }
-        }
-        var seen: Set<String> = []
-        return entries.filter { seen.insert($0.name).inserted }
-    }
-
-    /// `taken`: ids of package jobs, since a scheme may carry a package's name.
-    private func schemeJobs(_ action: BuildAction, notes: inout [String], taken: Set<String>) -> [Job] {
-        let schemes = workspace.project?.schemes ?? []
-        var jobs: [Job] = []
-        for entry in schemeEntries(notes: &notes) {
-            if action == .test {
-                let declared = schemes.first { $0.name == entry.name }.map { !$0.testTargets.isEmpty } ?? false
-                guard entry.pattern?.test ?? declared else { continue }
-            }
-            let configurations = entry.pattern?.configurations ?? settings.configurations
-            let destinations = entry.pattern?.destinations ?? settings.destinations
-            for configuration in configurations {
-                for destination in destinations {
-                    var qualifiers: [String] = []
-                    if configurations.count > 1 { qualifiers.append(configuration) }
-                    if destinations.count > 1 { qualifiers.append(destination) }
-                    let suffix = qualifiers.isEmpty ? "" : " [\(qualifiers.joined(separator: ", "))]"
-                    var id = "\(action.rawValue) \(entry.name)\(suffix)"
-                    if taken.contains(id) { id += " (scheme)" }
-                    jobs.append(
-                        schemeJob(
-                            id: id, entry: entry, action: action, configuration: configuration, destination: destination
-                        ))
-                }
-            }
-        }
-        return jobs
-    }
-
-    private func schemeJob(
-        id: String, entry: SchemeEntry, action: BuildAction, configuration: String, destination: String
-    ) -> Job {
-        var arguments: [String] = []
-        if let workspacePath = settings.workspace {
-            arguments += ["-workspace", workspacePath]
-        } else {
-            arguments += ["-project", settings.project ?? "\(workspace.project?.name ?? "Project").xcodeproj"]
-        }
-        arguments += ["-scheme", entry.name, "-configuration", configuration]
-        if let sdk = settings.sdk { arguments += ["-sdk", sdk] }
-        let bundle = workspace.root.appendingPathComponent(settings.resultBundles)
-            .appendingPathComponent("\(Self.fileName(id)).xcresult")
-        arguments += ["-destination", destination, "-resultBundlePath", workspace.relativePath(bundle)]
-        arguments += settings.xcodebuildArguments + [action.rawValue]
-        return Job(
-            id: id, name: entry.name, kind: .scheme, action: action,
-            process: processSpec("xcodebuild", arguments, timeout: settings.jobTimeout),
-            dependencies: [], package: nil, labels: entry.labels, resultBundle: bundle, xunitFile: nil,
-            logFile: logFile(id)
-        )
     }
 
     // MARK: Commands
@@ -210,11 +118,11 @@ public struct MatrixPlanner: Sendable {
 
     // MARK: Helpers
 
-    private func processSpec(_ executable: String, _ arguments: [String], timeout: Duration?) -> ProcessSpec {
+    func processSpec(_ executable: String, _ arguments: [String], timeout: Duration?) -> ProcessSpec {
         ProcessSpec(executable: executable, arguments: arguments, workingDirectory: workspace.root, timeout: timeout)
     }
 
-    private func logFile(_ id: String) -> URL {
+    func logFile(_ id: String) -> URL {
         workspace.buildDirectory.appendingPathComponent("logs/\(Self.fileName(id)).log")
     }
 

@@ -29,6 +29,7 @@ public struct PlanRenderer: Sendable {
                     job.labels.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
             }
             if !job.dependencies.isEmpty { details.append("after: \(job.dependencies.joined(separator: ", "))") }
+            if let source = job.xcode?.source { details.append("from \(source)") }
             text += "\(number + 1). \(job.id)  [\(details.joined(separator: "; "))]\n"
             if let folder = job.process.workingDirectory, folder.standardizedFileURL.path != workspace.root.path {
                 text += "   in \(workspace.relativePath(folder))\n"
@@ -55,6 +56,12 @@ public struct PlanRenderer: Sendable {
         var resultBundle: String?
         var xunit: String?
         var skipReason: String?
+        var scheme: String?
+        var configuration: String?
+        var destination: String?
+        var testPlan: String?
+        /// `file:line` of the scheme in the spec.
+        var spec: String?
     }
 
     struct Document: Codable {
@@ -74,7 +81,8 @@ public struct PlanRenderer: Sendable {
                     dependencies: job.dependencies, labels: job.labels, log: workspace.relativePath(job.logFile),
                     resultBundle: job.resultBundle.map(workspace.relativePath),
                     xunit: job.xunitFile.map(workspace.relativePath),
-                    skipReason: skipReason(job)
+                    skipReason: skipReason(job), scheme: job.xcode?.scheme, configuration: job.xcode?.configuration,
+                    destination: job.xcode?.destination, testPlan: job.xcode?.testPlan, spec: job.xcode?.source
                 )
             }, notes: plan.notes)
         return JSONText.encode(document)

@@ -18,6 +18,8 @@ public struct MatrixRequest: Sendable {
     public var options: RunOptions
     /// Whether results go into the store's history.
     public var record: Bool
+    /// `--configuration`, `--destination`, `--sdk`.
+    public var overrides = PlanOverrides()
 
     public init(
         action: BuildAction, selection: JobSelection = JobSelection(), affected: Bool = false, base: String? = nil,
@@ -59,6 +61,8 @@ public struct MatrixSession: Sendable {
 
     /// The jobs the request selects, in start order; notes say what selection did.
     public func plan(_ request: MatrixRequest) throws(ToolError) -> BuildPlan {
+        var planner = planner
+        planner.overrides = request.overrides
         var plan = try request.selection.apply(to: planner.plan(request.action))
         if request.affected {
             let base = try resolvedBase(request.base)

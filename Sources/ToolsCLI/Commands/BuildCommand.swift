@@ -11,7 +11,8 @@ struct BuildCommand: AsyncParsableCommand {
         abstract: "Build the matrix of project.yml: local packages, Xcode schemes, custom commands.",
         discussion: """
             Jobs run in parallel in dependency order; each job's full output goes
-            to .build/tools/logs/. A job whose tool is missing (xcodebuild on Linux)
+            to logs/ in the tool's state folder (inside the git directory, never
+            the working tree). A job whose tool is missing (xcodebuild on Linux)
             is reported as skipped; --require-all makes it fail.
 
             Examples:
@@ -19,6 +20,16 @@ struct BuildCommand: AsyncParsableCommand {
               tools build 'Lexus*' --schemes      the Lexus schemes only
               tools build --affected --base main  this branch's changes + dependents
               tools build --shard 2/4 --junit out.xml
+              tools build --configuration Release --destination 'platform=macOS'
+              tools build --dump-spec             project.yml as XcodeGen resolves it
+              tools build --dump-spec --spec other.yml
+
+            Schemes are the ones XcodeGen generates (schemes: and each target's
+            scheme:, one per configVariant); a build job uses the scheme's run
+            configuration, a test job its test configuration, and each scheme runs
+            on its target's platforms unless tools.build or the options above say
+            otherwise. --plan --json names each job's scheme, configuration,
+            destination and the spec file:line it comes from.
 
             Exit codes: 0 all jobs passed or were skipped, 1 a job failed,
             2 usage or configuration error, 130 interrupted.
@@ -28,8 +39,32 @@ struct BuildCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var matrix: MatrixOptions
 
+    @Flag(help: "Print the spec as XcodeGen resolves it (includes, templates, ${VARS}) with file:line; run nothing.")
+    var dumpSpec = false
+
+    @Option(help: ArgumentHelp("With --dump-spec: the spec file to read (default: project.yml).", valueName: "file"))
+    var spec: String?
+
+    func validate() throws {
+        if spec != nil, !dumpSpec { throw ValidationError("--spec goes with --dump-spec") }
+    }
+
     func run() async throws {
-        try await matrix.execute(action: .build, global: global)
+        guard dumpSpec else { return try await matrix.execute(action: .build, global: global) }
+        let console = global.makeConsole()
+        try await runReportingErrors(console) {
+            let cwd = Invocation.current.currentDirectory
+            let file: URL
+            if let spec {
+                file = URL(fileURLWithPath: spec, relativeTo: cwd).standardizedFileURL
+            } else {
+                file = try Workspace.discover(root: global.root).projectFile
+            }
+            let project = try ProjectSpecLoader.load(file, relativeTo: file.deletingLastPathComponent())
+            for warning in project.warnings { console.warning(warning.location + ": " + warning.message) }
+            console.output(SpecDump.yaml(project))
+            return .success
+        }
     }
 }
 
@@ -86,6 +121,15 @@ struct MatrixOptions: ParsableArguments {
     @Flag(help: "Do not record results in history.")
     var noHistory = false
 
+    @Option(help: "Build or test every scheme in this configuration (default: each scheme's own).")
+    var configuration: String?
+
+    @Option(help: "xcodebuild -destination for every scheme; repeat for a job per destination (default: by platform).")
+    var destination: [String] = []
+
+    @Option(help: "xcodebuild -sdk for every scheme.")
+    var sdk: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j must be at least 1") }
         if json, !plan { throw ValidationError("--json goes with --plan") }
@@ -99,7 +143,7 @@ struct MatrixOptions: ParsableArguments {
         if schemes { selectedKinds.insert(.scheme) }
         if commands { selectedKinds.insert(.command) }
         let cwd = Invocation.current.currentDirectory
-        return MatrixRequest(
+        var request = MatrixRequest(
             action: action, selection: JobSelection(patterns: names, kinds: kinds ?? selectedKinds),
             affected: affected, base: base,
             shard: try shard.map { text throws(ToolError) in try Sharding(parsing: text) },
@@ -111,6 +155,8 @@ struct MatrixOptions: ParsableArguments {
             ),
             record: !noHistory
         )
+        request.overrides = PlanOverrides(configuration: configuration, destinations: destination, sdk: sdk)
+        return request
     }
 
     /// Plans, then prints the plan or runs it; the summary goes to standard output.

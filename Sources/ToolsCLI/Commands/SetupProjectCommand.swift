@@ -10,7 +10,7 @@ struct SetupProjectCommand: AsyncParsableCommand {
         commandName: "setup-project",
         abstract: "Set the project up for a developer: check libraries, build the tool once, install the git hooks.",
         discussion: """
-        Builds `swift build -c release --product tools`, copies the binary to .build/tools/bin/tools and \
+        Builds `swift build -c release --product tools`, copies the binary to tools/bin/tools in the git directory and \
         installs the pre-commit hook that calls it. Run it again after pulling changes to the tool.
         """
     )

@@ -36,6 +36,42 @@ public enum YAMLLoader {
         }
     }
 
+    /// Prefix given to all but the last of duplicated keys, so that the YAML composes; `SpecReader` strips it
+    /// and keeps the last value, as XcodeGen's parser does.
+    static let duplicateMarker = "__tools_duplicate_key__"
+
+    /// Composes `text` accepting duplicated keys: Yams rejects them, XcodeGen's older parser kept the last
+    /// one. Each reported duplicate is renamed in the text with `duplicateMarker` and the text composed again.
+    static func composeAllowingDuplicateKeys(_ text: String, file: String) throws(ToolError) -> Yams.Node {
+        var text = text
+        for _ in 0..<500 {
+            do {
+                return try Yams.compose(yaml: text) ?? Yams.Node.mapping(.init([]))
+            } catch let error as YamlError {
+                guard case .duplicatedKeysInMapping(_, let context) = error,
+                    let renamed = markKey(in: text, line: context.mark.line, column: context.mark.column)
+                else { throw convert(error, file: file) }
+                text = renamed
+            } catch {
+                throw ToolError.configuration("invalid YAML: \(error)", file: file)
+            }
+        }
+        throw ToolError.configuration("invalid YAML: too many duplicated keys", file: file)
+    }
+
+    /// `text` with `duplicateMarker` inserted before the key at `line`:`column` (1-based, in characters);
+    /// nil when that is not the start of a key.
+    private static func markKey(in text: String, line: Int, column: Int) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Array(String($0).unicodeScalars)
+        }
+        guard line >= 1, line <= lines.count, column >= 1, column <= lines[line - 1].count else { return nil }
+        var offset = column - 1
+        if ["\"", "'"].contains(lines[line - 1][offset]) { offset += 1 }
+        lines[line - 1].insert(contentsOf: duplicateMarker.unicodeScalars, at: offset)
+        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+    }
+
     private static func convert(_ error: YamlError, file: String) -> ToolError {
         let hint = "fix the YAML syntax at that position"
         switch error {

@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Copyright © 2026 Tools Authors. All rights reserved.
+#
+# Checks `tools build` against XcodeGen's own fixtures (see BENCHMARKS.md, "XcodeGen conformance"):
+#   1. every fixture spec XcodeGen's tests load is accepted (and the invalid_configs ones it rejects are
+#      rejected), read with `tools build --dump-spec --spec FILE`;
+#   2. for TestProject and SPM, the schemes `tools build --plan` and `tools test --plan` plan, with their
+#      configurations, equal the .xcscheme files XcodeGen committed for them.
+# Usage: swift build --product tools && Benchmarks/xcodegen-conformance.sh
+#   XCODEGEN_CHECKOUT  a checkout of github.com/yonaskolb/XcodeGen (default /work/peers/XcodeGen)
+#   TOOLS              the tools binary (default .build/debug/tools)
+# Not part of `swift test`: it needs a checkout of XcodeGen, which the suite must not require.
+set -euo pipefail
+
+checkout="${XCODEGEN_CHECKOUT:-/work/peers/XcodeGen}"
+tools="${TOOLS:-$(pwd)/.build/debug/tools}"
+if [ ! -d "$checkout/Tests/Fixtures" ]; then
+    echo "skipped: no XcodeGen checkout at $checkout (set XCODEGEN_CHECKOUT)"
+    exit 0
+fi
+if [ ! -x "$tools" ]; then
+    echo "error: $tools not found; run 'swift build --product tools' first (or set TOOLS)" >&2
+    exit 2
+fi
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# A copy, so that nothing is ever written into the checkout.
+mkdir -p "$work/Tests"
+cp -R "$checkout/Tests/Fixtures" "$work/Tests/Fixtures"
+fixtures="$work/Tests/Fixtures"
+
+python3 - "$checkout" "$fixtures" "$tools" <<'PYTHON'
+import glob, json, os, re, subprocess, sys
+import xml.etree.ElementTree as ET
+
+checkout, fixtures, tools = sys.argv[1:4]
+failures = 0
+
+# 1. The fixture specs XcodeGen's tests load, found in its test sources.
+loaded, rejected, yaml_only = set(), set(), set()
+for source in glob.glob(os.path.join(checkout, "Tests", "**", "*.swift"), recursive=True):
+    lines = open(source, encoding="utf-8").read().splitlines()
+    for index, line in enumerate(lines):
+        for match in re.finditer(r'(fixturePath|invalidConfigsFixturePath) \+ "([^"]+\.(?:yml|json))"', line):
+            path = match.group(2)
+            if match.group(1) == "invalidConfigsFixturePath":
+                rejected.add("invalid_configs/" + path)
+            elif any("loadYamlDictionary" in later for later in lines[index:index + 3]):
+                yaml_only.add(path)
+            else:
+                loaded.add(path)
+
+def dump(spec):
+    return subprocess.run([tools, "build", "--dump-spec", "--spec", os.path.join(fixtures, spec)],
+                          capture_output=True, text=True)
+
+accepted = 0
+for spec in sorted(loaded):
+    result = dump(spec)
+    ok = result.returncode == 0
+    accepted += ok
+    warnings = result.stderr.count("warning:")
+    detail = "" if ok else "  " + (result.stderr.strip().splitlines() or ["?"])[0]
+    print(f"{'accepted' if ok else 'REJECTED'}  {spec}  ({warnings} warnings){detail}")
+refused = 0
+for spec in sorted(rejected):
+    result = dump(spec)
+    ok = result.returncode == 2
+    refused += ok
+    message = (result.stderr.strip().splitlines() or [""])[0]
+    print(f"{'rejected' if ok else 'ACCEPTED'}  {spec}  (XcodeGen rejects it)  {message}")
+for spec in sorted(yaml_only):
+    print(f"not a spec  {spec}  (XcodeGen's tests read it as plain YAML)")
+print(f"fixtures accepted: {accepted}/{len(loaded)}; invalid ones rejected: {refused}/{len(rejected)}")
+failures += (len(loaded) - accepted) + (len(rejected) - refused)
+
+# 2. Planned schemes against the committed .xcscheme files.
+def committed(project_dir):
+    schemes = {}
+    for path in glob.glob(os.path.join(project_dir, "*.xcodeproj", "xcshareddata", "xcschemes", "*.xcscheme")):
+        root = ET.parse(path).getroot()
+        test = root.find("TestAction")
+        testables = [t for t in test.iter("TestableReference")] if test is not None else []
+        plans = [p for p in test.iter("TestPlanReference")] if test is not None else []
+        schemes[os.path.basename(path)[:-len(".xcscheme")]] = {
+            "run": root.find("LaunchAction").get("buildConfiguration"),
+            "test": test.get("buildConfiguration") if test is not None else None,
+            "tests": bool(testables or plans),
+        }
+    return schemes
+
+def planned(project_dir, action):
+    result = subprocess.run([tools, action, "--plan", "--json", "--schemes", "--root", project_dir],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        print(result.stderr)
+        return {}
+    jobs = {}
+    for job in json.loads(result.stdout)["jobs"]:
+        jobs.setdefault(job["scheme"], []).append(job)
+    return jobs
+
+for name in ["TestProject", "SPM"]:
+    directory = os.path.join(fixtures, name)
+    expected = committed(directory)
+    builds, tests = planned(directory, "build"), planned(directory, "test")
+    names = set(expected)
+    matched = names & set(builds)
+    configs = sum(1 for s in matched if {j["configuration"] for j in builds[s]} == {expected[s]["run"]})
+    with_tests = {s for s in names if expected[s]["tests"]}
+    test_ok = sum(1 for s in with_tests
+                  if s in tests and {j["configuration"] for j in tests[s]} == {expected[s]["test"]})
+    extra_tests = sorted(set(tests) - with_tests)
+    print(f"{name}: schemes {len(matched)}/{len(names)}, configurations {configs}/{len(names)}, "
+          f"test jobs {test_ok}/{len(with_tests)}" + (f", unexpected test jobs: {extra_tests}" if extra_tests else ""))
+    for scheme in sorted(names):
+        jobs = builds.get(scheme, [])
+        destinations = sorted({j["destination"] for j in jobs})
+        state = "ok" if jobs and {j["configuration"] for j in jobs} == {expected[scheme]["run"]} else "MISMATCH"
+        print(f"  {state:8}  {scheme}: build {expected[scheme]['run']!r}"
+              + (f", test {expected[scheme]['test']!r}" if expected[scheme]["tests"] else "")
+              + f"  -> {', '.join(destinations) or 'not planned'}")
+    extra = sorted(set(builds) - names)
+    if extra:
+        print(f"  planned but not committed as shared schemes: {', '.join(extra)}")
+    failures += (len(names) - len(matched)) + (len(names) - configs) + (len(with_tests) - test_ok) + len(extra_tests)
+
+print("conformance: " + ("all checks passed" if failures == 0 else f"{failures} mismatch(es)"))
+sys.exit(1 if failures else 0)
+PYTHON

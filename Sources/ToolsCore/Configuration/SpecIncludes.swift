@@ -1,0 +1,118 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// Reads a spec and the files it includes, then merges them as XcodeGen does: each file once (the first
+/// time it is met, depth first), included files merged in order (a later include wins over an earlier
+/// one) and the including file winning over all of them. With `relativePaths: true` (the default) an
+/// included file's paths and includes are relative to its own folder; with `false`, to the including one.
+struct SpecIncludes {
+    private struct LoadedFile {
+        var document: SpecNode
+        var includes: [String]
+    }
+
+    private struct Include {
+        var path: String
+        var relativePaths: Bool
+        var node: SpecNode
+        var keyPath: String
+    }
+
+    var reader: SpecReader
+    /// The folder messages name files relative to.
+    let displayRoot: URL
+    private var files: [String: LoadedFile] = [:]
+    private var loading: Set<String> = []
+    /// Every file read, in the order read.
+    private(set) var order: [URL] = []
+
+    init(reader: SpecReader, displayRoot: URL) {
+        self.reader = reader
+        self.displayRoot = displayRoot
+    }
+
+    /// The merged document of `url` and everything it includes.
+    mutating func load(_ url: URL) throws(ToolError) -> SpecNode {
+        let key = try loadFile(url, base: url.deletingLastPathComponent(), relative: "", prefix: "", from: nil)
+        var merged: Set<String> = []
+        return mergedDocument(key, visited: &merged)
+    }
+
+    func display(_ url: URL) -> String {
+        ProjectSpecLoader.display(url, displayRoot)
+    }
+
+    private mutating func loadFile(
+        _ url: URL, base: URL, relative: String, prefix: String, from include: Include?
+    ) throws(ToolError) -> String {
+        let key = url.standardizedFileURL.path
+        if files[key] != nil || loading.contains(key) { return key }
+        guard FileManager.default.fileExists(atPath: key) else {
+            if let include {
+                throw include.node.error(
+                    "included file '\(include.path)' does not exist", keyPath: include.keyPath,
+                    hint: "fix the path, relative to \(relativePathsHint(include))")
+            }
+            throw ToolError.configuration("cannot read the file", file: display(url), hint: "check that it exists")
+        }
+        loading.insert(key)
+        defer { loading.remove(key) }
+        order.append(url.standardizedFileURL)
+        var document = try reader.read(url, displayPath: display(url))
+        guard document.isMapping || document.isNull || document.scalar == "" else {
+            throw document.error("expected a mapping at the top level", keyPath: "")
+        }
+        if !document.isMapping { document = SpecNode(.mapping([]), at: document.location) }
+        var children: [String] = []
+        for include in try includes(of: document) {
+            let childBase = include.relativePaths ? base.appendingPathComponent(relative) : base
+            let childRelative = include.relativePaths ? SpecPath.parent(include.path) : ""
+            let childURL =
+                include.path.hasPrefix("/")
+                ? URL(fileURLWithPath: include.path) : childBase.appendingPathComponent(include.path)
+            children.append(
+                try loadFile(
+                    childURL, base: childBase, relative: childRelative,
+                    prefix: SpecPath.join(prefix, childRelative), from: include))
+        }
+        files[key] = LoadedFile(document: SpecPathProperties.rewrite(document, prefix: prefix), includes: children)
+        return key
+    }
+
+    private func relativePathsHint(_ include: Include) -> String {
+        include.relativePaths ? "the including file's folder" : "the root spec's folder (relativePaths: false)"
+    }
+
+    private func includes(of document: SpecNode) throws(ToolError) -> [Include] {
+        guard let node = document["include"] else { return [] }
+        let list = node.isSequence ? node.elements : [node]
+        var result: [Include] = []
+        for (index, element) in list.enumerated() {
+            let keyPath = node.isSequence ? "include[\(index)]" : "include"
+            if let path = element.scalar {
+                result.append(Include(path: path, relativePaths: true, node: element, keyPath: keyPath))
+            } else if element.isMapping {
+                guard let path = element["path"]?.scalar else {
+                    throw element.error("an include needs a 'path'", keyPath: keyPath)
+                }
+                if element["enable"]?.bool == false { continue }
+                let relative = element["relativePaths"]?.bool ?? true
+                result.append(
+                    Include(
+                        path: path, relativePaths: relative, node: element["path"] ?? element,
+                        keyPath: keyPath + ".path"))
+            }
+        }
+        return result
+    }
+
+    private func mergedDocument(_ key: String, visited: inout Set<String>) -> SpecNode {
+        guard visited.insert(key).inserted, let file = files[key] else { return SpecNode.emptyMapping }
+        var base = SpecNode.emptyMapping
+        for child in file.includes {
+            base = mergedDocument(child, visited: &visited).merged(onto: base)
+        }
+        return file.document.merged(onto: base)
+    }
+}

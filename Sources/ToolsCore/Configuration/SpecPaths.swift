@@ -1,0 +1,109 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// Joins and normalises spec paths (`paths_test` + `../TestProject` → `TestProject`), as XcodeGen does when
+/// it makes the paths of an included file relative to the including one.
+enum SpecPath {
+    static func join(_ prefix: String, _ path: String) -> String {
+        if prefix.isEmpty || path.hasPrefix("/") || path.hasPrefix("$") { return path }
+        return normalize(prefix + "/" + path)
+    }
+
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [String] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : joined
+    }
+
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}
+
+/// The path-valued keys of a spec file, rewritten to be relative to the root spec when the file is
+/// included from another folder (XcodeGen's `relativePaths: true`, the default).
+enum SpecPathProperties {
+    static func rewrite(_ document: SpecNode, prefix: String) -> SpecNode {
+        guard !prefix.isEmpty, document.isMapping else { return document }
+        var result = document
+        for key in ["targets", "targetTemplates", "aggregateTargets"] {
+            if let group = document[key] { result.set(key, eachValue(group) { rewriteTarget($0, prefix) }) }
+        }
+        for key in ["schemes", "schemeTemplates"] {
+            if let group = document[key] {
+                result.set(key, eachValue(group) { scheme in
+                    updating(scheme, "test") { updating($0, "testPlans") { testPlans($0, prefix) } }
+                })
+            }
+        }
+        if let packages = document["packages"] {
+            result.set("packages", eachValue(packages) { updating($0, "path") { scalar($0, prefix) } })
+        }
+        if let references = document["projectReferences"] {
+            result.set("projectReferences", eachValue(references) { updating($0, "path") { scalar($0, prefix) } })
+        }
+        for key in ["localPackages", "fileGroups"] {
+            if let list = document[key] { result.set(key, strings(list, prefix)) }
+        }
+        if let files = document["configFiles"] { result.set("configFiles", eachValue(files) { scalar($0, prefix) }) }
+        return result
+    }
+
+    private static func rewriteTarget(_ target: SpecNode, _ prefix: String) -> SpecNode {
+        var target = updating(target, "sources") { sources in
+            if sources.scalar != nil { return scalar(sources, prefix) }
+            return SpecNode(
+                .sequence(sources.elements.map { element in
+                    element.isMapping ? updating(element, "path") { scalar($0, prefix) } : scalar(element, prefix)
+                }), at: sources.location)
+        }
+        target = updating(target, "configFiles") { eachValue($0) { scalar($0, prefix) } }
+        for key in ["info", "entitlements"] {
+            target = updating(target, key) { updating($0, "path") { scalar($0, prefix) } }
+        }
+        return updating(target, "scheme") { updating($0, "testPlans") { testPlans($0, prefix) } }
+    }
+
+    private static func testPlans(_ list: SpecNode, _ prefix: String) -> SpecNode {
+        SpecNode(
+            .sequence(list.elements.map { updating($0, "path") { scalar($0, prefix) } }), at: list.location)
+    }
+
+    private static func strings(_ list: SpecNode, _ prefix: String) -> SpecNode {
+        if list.scalar != nil { return scalar(list, prefix) }
+        return SpecNode(.sequence(list.elements.map { scalar($0, prefix) }), at: list.location)
+    }
+
+    private static func scalar(_ node: SpecNode, _ prefix: String) -> SpecNode {
+        guard case .scalar(let text, let isPlain) = node.value else { return node }
+        return SpecNode(.scalar(SpecPath.join(prefix, text), isPlain: isPlain), at: node.location)
+    }
+
+    static func eachValue(_ node: SpecNode, _ transform: (SpecNode) -> SpecNode) -> SpecNode {
+        guard node.isMapping else { return node }
+        let entries = node.entries.map {
+            SpecEntry(key: $0.key, keyLocation: $0.keyLocation, value: transform($0.value))
+        }
+        return SpecNode(.mapping(entries), at: node.location)
+    }
+
+    static func updating(_ node: SpecNode, _ key: String, _ transform: (SpecNode) -> SpecNode) -> SpecNode {
+        guard let value = node[key] else { return node }
+        var copy = node
+        copy.set(key, transform(value))
+        return copy
+    }
+}

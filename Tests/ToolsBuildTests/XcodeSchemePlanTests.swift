@@ -1,0 +1,155 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import TestSupport
+import Testing
+import ToolsCore
+
+@testable import ToolsBuild
+
+/// Schemes, configurations, test plans and destinations planned as XcodeGen generates the schemes.
+@Suite struct XcodeSchemePlanTests {
+    static let project = """
+        name: Shop
+        configs:
+          Staging Debug: debug
+          Production Debug: debug
+          Staging Release: release
+          Production Release: release
+        targets:
+          Shop:
+            type: application
+            platform: iOS
+            scheme:
+              testTargets: [ShopTests]
+              configVariants: [Staging, Production]
+          ShopTests: {type: bundle.unit-test, platform: iOS}
+          Watch:
+            type: application.watchapp2
+            platform: watchOS
+            scheme: {}
+          Mac: {type: application, platform: macOS, scheme: {}}
+          Universal:
+            type: application
+            supportedDestinations: [iOS, tvOS, macCatalyst, visionOS]
+            scheme: {}
+          Kit:
+            type: framework
+            platform: [iOS, macOS]
+            scheme: {}
+          Phone:
+            type: application
+            platform: iOS
+            dependencies: [{target: Watch}]
+        schemes:
+          Checkout:
+            build:
+              targets:
+                Shop: all
+            test:
+              config: Staging Debug
+              testPlans:
+                - path: Plans/Smoke.xctestplan
+                - path: Plans/Full.xctestplan
+                  defaultPlan: true
+
+        """
+
+    static func workspace(_ text: String = project) throws -> (TemporaryDirectory, Workspace) {
+        let directory = try TemporaryDirectory()
+        try directory.write(text, to: "project.yml")
+        return (directory, try Workspace.load(root: directory.url))
+    }
+
+    @Test func schemesAreTheOnesXcodeGenGeneratesWithTheirConfigurations() throws {
+        let (_, workspace) = try Self.workspace()
+        let schemes = try XcodeSchemes.generate(try #require(workspace.project))
+        #expect(schemes.map(\.name) == [
+            "Checkout", "Shop Staging", "Shop Production", "Watch", "Mac", "Universal", "Kit_iOS", "Kit_macOS",
+        ])
+        let checkout = try #require(schemes.first)
+        // No `Debug` config: XcodeGen takes the first debug configuration by name.
+        #expect(checkout.runConfiguration == "Production Debug")
+        #expect(checkout.testConfiguration == "Staging Debug")
+        #expect(checkout.archiveConfiguration == "Production Release")
+        let staging = try #require(schemes.first { $0.name == "Shop Staging" })
+        #expect([staging.runConfiguration, staging.testConfiguration, staging.profileConfiguration] == [
+            "Staging Debug", "Staging Debug", "Staging Release",
+        ])
+        #expect(staging.location?.description == "project.yml:11")
+        // A watch app's scheme builds the app embedding it too.
+        #expect(schemes.first { $0.name == "Watch" }?.buildTargets == ["Watch", "Phone"])
+    }
+
+    @Test func buildUsesTheRunConfigurationAndEachPlatformGetsItsDestination() throws {
+        let (_, workspace) = try Self.workspace()
+        let plan = try MatrixPlanner(workspace: workspace).plan(.build)
+        let lines = plan.jobs.map { job in
+            "\(job.id) | \(job.xcode?.configuration ?? "-") | \(job.xcode?.destination ?? "-")"
+        }
+        #expect(lines == [
+            "build Checkout | Production Debug | generic/platform=iOS Simulator",
+            "build Shop Staging | Staging Debug | generic/platform=iOS Simulator",
+            "build Shop Production | Production Debug | generic/platform=iOS Simulator",
+            "build Watch | Production Debug | generic/platform=watchOS Simulator",
+            "build Mac | Production Debug | platform=macOS",
+            "build Universal [iOS] | Production Debug | generic/platform=iOS Simulator",
+            "build Universal [tvOS] | Production Debug | generic/platform=tvOS Simulator",
+            "build Universal [macCatalyst] | Production Debug | platform=macOS,variant=Mac Catalyst",
+            "build Universal [visionOS] | Production Debug | generic/platform=visionOS Simulator",
+            "build Kit_iOS | Production Debug | generic/platform=iOS Simulator",
+            "build Kit_macOS | Production Debug | platform=macOS",
+        ])
+    }
+
+    @Test func testJobsComeFromTestTargetsAndTestPlansWithTheTestConfiguration() throws {
+        let (_, workspace) = try Self.workspace()
+        let plan = try MatrixPlanner(workspace: workspace).plan(.test)
+        #expect(plan.jobs.map(\.id) == [
+            "test Checkout [plan Smoke]", "test Checkout", "test Shop Staging", "test Shop Production",
+        ])
+        let smoke = try #require(plan.jobs.first)
+        #expect(smoke.process.arguments == [
+            "-project", "Shop.xcodeproj", "-scheme", "Checkout", "-configuration", "Staging Debug",
+            "-destination", "generic/platform=iOS Simulator", "-testPlan", "Smoke",
+            "-resultBundlePath", ".build/tools/results/test-Checkout--plan-Smoke-.xcresult", "test",
+        ])
+        // The default plan runs as Xcode runs the scheme: without -testPlan.
+        #expect(!(plan.jobs[1].process.arguments.contains("-testPlan")))
+        #expect(plan.jobs[2].xcode?.configuration == "Staging Debug")
+        #expect(plan.notes.contains { $0.hasPrefix("xcodebuild tests need a concrete simulator") })
+    }
+
+    @Test func commandLineOverridesWinOverTheSpec() throws {
+        let (_, workspace) = try Self.workspace()
+        let planner = MatrixPlanner(
+            workspace: workspace, settings: try MatrixPlanner(workspace: workspace).settings,
+            overrides: PlanOverrides(configuration: "Release", destinations: ["platform=macOS"], sdk: "macosx"))
+        let job = try #require(try planner.plan(.build).jobs.first { $0.name == "Universal" })
+        #expect(job.id == "build Universal")
+        #expect(job.commandLine.contains("-configuration Release -sdk macosx -destination platform=macOS "))
+    }
+
+    @Test func planJSONNamesSchemeConfigurationDestinationAndSpecLine() throws {
+        let (_, workspace) = try Self.workspace()
+        let plan = try JobSelection(patterns: ["Mac"]).apply(to: MatrixPlanner(workspace: workspace).plan(.build))
+        let json = PlanRenderer(workspace: workspace, environment: [:]).json(plan)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let job = try #require((document["jobs"] as? [[String: Any]])?.first)
+        #expect(job["scheme"] as? String == "Mac")
+        #expect(job["configuration"] as? String == "Production Debug")
+        #expect(job["destination"] as? String == "platform=macOS")
+        #expect(job["spec"] as? String == "project.yml:19")
+        let text = PlanRenderer(workspace: workspace, environment: [:]).text(plan)
+        #expect(text.contains("[scheme; from project.yml:19]"))
+    }
+
+    @Test func aConfigVariantWithoutItsConfigurationIsALocatedError() throws {
+        let (_, workspace) = try Self.workspace(
+            "name: A\ntargets:\n  App:\n    type: application\n    platform: iOS\n"
+                + "    scheme:\n      configVariants: [QA]\n")
+        let error = try #require(throws: ToolError.self) { try MatrixPlanner(workspace: workspace).plan(.build) }
+        #expect(error.description.hasPrefix(
+            "project.yml:6:5: error: targets.App.scheme.configVariants: no debug configuration for variant 'QA'"))
+    }
+}
