@@ -1,0 +1,57 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// `UIDevice()`, `Bundle()`, `NSError()` build useless instances; use `.current`, `.main` or a full initializer.
+public struct DiscouragedDirectInitRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "discouraged_direct_init",
+        name: "Discouraged Direct Initialization",
+        description: "Discouraged direct initialization of types that can be harmful",
+        nonTriggeringExamples: [
+            Example("let device = UIDevice.current\n"),
+            Example("let bundle = Bundle.main\n"),
+            Example("let bundle = Bundle(path: \"x\")\n"),
+            Example("let bundle = Bundle.init(identifier: \"x\")\n"),
+            Example("let error = NSError(domain: \"x\", code: 0)\n"),
+            Example("func testNSError()\n"),
+            Example("let bundle = Bundle()\n", options: "types: [Device]"),
+        ],
+        triggeringExamples: [
+            Example("↓UIDevice()\n"),
+            Example("let bundle = ↓Bundle()\n"),
+            Example("let error = ↓NSError()\n"),
+            Example("let all = make(bundle: ↓Bundle(), device: ↓UIDevice.init(), error: ↓NSError.init())\n"),
+            Example("let device = ↓Device()\n", options: "types: [Device]"),
+        ]
+    )
+
+    public var severity: Severity
+    /// Called expressions that are reported when called without arguments: each type and `Type.init`.
+    public var discouraged: Set<String>
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["types"])
+        let types = try RuleOptions.strings(options, "types", default: ["Bundle", "NSError", "UIDevice"])
+        discouraged = Set(types + types.map { "\($0).init" })
+    }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        violations(of: Visitor(discouraged: discouraged), in: file, severity: severity)
+    }
+
+    private final class Visitor: HitCollector {
+        let discouraged: Set<String>
+
+        init(discouraged: Set<String>) {
+            self.discouraged = discouraged
+        }
+
+        override func visitPost(_ node: FunctionCallExprSyntax) {
+            guard node.arguments.isEmpty, node.trailingClosure == nil,
+                  discouraged.contains(node.calledExpression.trimmedDescription) else { return }
+            add(node)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// `dynamic` dispatch and `@inline(__always)` contradict each other.
+public struct DynamicInlineRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "dynamic_inline",
+        name: "Dynamic Inline",
+        description: "Avoid using 'dynamic' and '@inline(__always)' together",
+        defaultSeverity: .error,
+        nonTriggeringExamples: [
+            Example("class C {\ndynamic func f() {}}\n"),
+            Example("class C {\n@inline(__always) func f() {}}\n"),
+            Example("class C {\n@inline(never) dynamic func f() {}}\n"),
+        ],
+        triggeringExamples: [
+            Example("class C {\n@inline(__always) dynamic ↓func f() {}\n}\n"),
+            Example("class C {\n@inline(__always) public dynamic ↓func f() {}\n}\n"),
+            Example("class C {\n@inline(__always)\ndynamic\n↓func f() {}\n}\n"),
+        ]
+    )
+
+    public var severity: Severity
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        guard file.contains("dynamic"), file.contains("__always") else { return [] }
+        return violations(of: Visitor(), in: file, severity: severity)
+    }
+
+    private final class Visitor: HitCollector {
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            guard node.modifiers.contains(where: { $0.name.text == "dynamic" }) else { return }
+            let inlineAlways = node.attributes.contains { element in
+                guard let attribute = element.as(AttributeSyntax.self), attribute.attributeNameText == "inline"
+                else { return false }
+                return attribute.arguments?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .identifier("__always")
+            }
+            if inlineAlways { add(node.funcKeyword) }
+        }
+    }
+}

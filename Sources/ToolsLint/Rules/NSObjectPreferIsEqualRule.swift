@@ -1,0 +1,74 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// An `NSObject` subclass's `==` is bypassed by Objective-C collections, which call `isEqual(_:)`.
+public struct NSObjectPreferIsEqualRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "nsobject_prefer_isequal",
+        name: "NSObject Prefer isEqual",
+        description: "NSObject subclasses should implement isEqual instead of ==",
+        nonTriggeringExamples: [
+            Example("class Item: NSObject {\n}\n"),
+            Example("class Item: Equatable {\n    static func == (lhs: Item, rhs: Item) -> Bool { true }\n}\n"),
+            Example("class Item: NSObject {\n    override func isEqual(_ object: Any?) -> Bool { true }\n}\n"),
+            Example("class Item: NSObject {\n    static func == (lhs: Item, rhs: Other) -> Bool { true }\n}\n"),
+            Example("struct Item: Equatable {\n    static func == (lhs: Item, rhs: Item) -> Bool { false }\n}\n"),
+            Example("extension Item {\n    static func == (lhs: Item, rhs: Item) -> Bool { false }\n}\n"),
+        ],
+        triggeringExamples: [
+            Example("class Item: NSObject {\n    ↓static func == (lhs: Item, rhs: Item) -> Bool { false }\n}\n"),
+            Example("@objc class Item: Base {\n    ↓static func == (lhs: Item, rhs: Item) -> Bool { true }\n}\n"),
+            Example("class Item: NSObject, Equatable {\n"
+                    + "    ↓static func == (lhs: Item, rhs: Item) -> Bool { false }\n}\n"),
+        ]
+    )
+
+    public var severity: Severity
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        guard file.contains("==") else { return [] }
+        return violations(of: Visitor(), in: file, severity: severity)
+    }
+
+    private final class Visitor: HitCollector {
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            if Self.isEqualityOperator(node), Self.isInObjCClass(node) { add(node) }
+        }
+
+        /// `static func == (lhs: T, rhs: T) -> Bool`.
+        static func isEqualityOperator(_ node: FunctionDeclSyntax) -> Bool {
+            let parameters = node.signature.parameterClause.parameters
+            guard node.modifiers.contains(keyword: .static), node.name.text == "==",
+                  node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "Bool",
+                  parameters.count == 2, let lhs = parameters.first, let rhs = parameters.last else { return false }
+            return lhs.firstName.text == "lhs" && rhs.firstName.text == "rhs"
+                && lhs.type.trimmedDescription == rhs.type.trimmedDescription
+        }
+
+        /// Whether the nearest enclosing declaration is a class marked `@objc`/`@objcMembers` or inheriting `NSObject`.
+        static func isInObjCClass(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let syntax = current {
+                if let owner = syntax.as(ClassDeclSyntax.self) {
+                    if owner.attributes.contains(attributeNamed: "objc")
+                        || owner.attributes.contains(attributeNamed: "objcMembers") { return true }
+                    return owner.inheritanceClause?.inheritedTypes.contains {
+                        $0.type.as(IdentifierTypeSyntax.self)?.name.text == "NSObject"
+                    } ?? false
+                }
+                if syntax.is(DeclSyntax.self) { return false }
+                current = syntax.parent
+            }
+            return false
+        }
+    }
+}

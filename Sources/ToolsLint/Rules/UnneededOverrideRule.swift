@@ -1,0 +1,118 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// An override whose only statement calls `super` with the same arguments changes nothing.
+public struct UnneededOverrideRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "unneeded_override",
+        name: "Unneeded Overridden Functions",
+        description: "Remove overridden functions that don't do anything except call their super",
+        nonTriggeringExamples: [
+            Example("class A: B {\n    override func load() {\n        super.load()\n        print(1)\n    }\n}\n"),
+            Example("class A: B {\n    @available(*, unavailable)\n    override func load() {\n        super.load()\n"
+                    + "    }\n}\n"),
+            Example("class A: B {\n    override func load() throws {\n        try? super.load()\n    }\n}\n"),
+            Example("class A: B {\n    override func load(flag: Bool) {\n        super.load(flag: !flag)\n    }\n}\n"),
+            Example("class A: B {\n    override func load(_ value: Int) {\n        super.load()\n    }\n}\n"),
+            Example("class A: B {\n    override func load(done: () -> Void) {\n        super.load {}\n    }\n}\n"),
+            Example("class A: B {\n    override func load(value: String = \"x\") {\n"
+                    + "        super.load(value: value)\n    }\n}\n"),
+            Example("class A: B {\n    override init() {\n        super.init()\n    }\n}\n"),
+            Example("class A: XCTestCase {\n    override func setUp() {\n        super.setUp()\n    }\n}\n",
+                    options: "excluded_methods: [setUp]"),
+        ],
+        triggeringExamples: [
+            Example("class A: B {\n    ↓override func load() {\n        super.load()\n    }\n}\n"),
+            Example("class A: B {\n    ↓override func load() -> Int {\n        return super.load()\n    }\n}\n"),
+            Example("class A: B {\n    ↓override func load() async throws {\n        try await super.load()\n"
+                    + "        // comments do not count\n    }\n}\n"),
+            Example("class A: B {\n    ↓public override func load(_ value: Int, animated: Bool) {\n"
+                    + "        super.load(value, animated: animated)\n    }\n}\n"),
+            Example("class A: B {\n    ↓override init(frame: CGRect) {\n        super.init(frame: frame)\n    }\n}\n",
+                    options: "affect_initializers: true"),
+        ]
+    )
+
+    public var severity: Severity
+    public var affectsInitializers: Bool
+    public var excludedMethods: Set<String>
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(
+            options, default: Self.description.defaultSeverity, otherKeys: ["affect_initializers", "excluded_methods"]
+        )
+        affectsInitializers = try RuleOptions.bool(options, "affect_initializers", default: false)
+        excludedMethods = Set(try RuleOptions.strings(options, "excluded_methods", default: []))
+    }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        guard file.contains("override") else { return [] }
+        return violations(of: Visitor(rule: self), in: file, severity: severity)
+    }
+
+    private final class Visitor: HitCollector {
+        let rule: UnneededOverrideRule
+
+        init(rule: UnneededOverrideRule) {
+            self.rule = rule
+        }
+
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            guard !rule.excludedMethods.contains(node.name.text),
+                  Self.onlyCallsSuper(node.name.text, node.attributes, node.modifiers, node.signature, node.body)
+            else { return }
+            add(node)
+        }
+
+        override func visitPost(_ node: InitializerDeclSyntax) {
+            // `init?` may override `init!` and the reverse; a private override hides the initializer.
+            guard rule.affectsInitializers, node.optionalMark == nil, !node.modifiers.contains(keyword: .private),
+                  Self.onlyCallsSuper("init", node.attributes, node.modifiers, node.signature, node.body) else {
+                return
+            }
+            add(node)
+        }
+
+        static func onlyCallsSuper(
+            _ name: String, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
+            _ signature: FunctionSignatureSyntax, _ body: CodeBlockSyntax?
+        ) -> Bool {
+            // Attributes, trailing closures and default values are assumed to change behaviour.
+            guard modifiers.contains(keyword: .override), attributes.isEmpty, let body, body.statements.count == 1,
+                  let statement = body.statements.first, let call = superCall(in: Syntax(statement.item)),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == name,
+                  call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return false }
+            let parameters = signature.parameterClause.parameters
+            guard !parameters.contains(where: { $0.defaultValue != nil }), parameters.count == call.arguments.count
+            else { return false }
+            return zip(parameters, call.arguments).allSatisfy { parameter, argument in
+                let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text
+                let name = parameter.secondName?.text ?? parameter.firstName.text
+                return (argument.label?.text ?? "") == label
+                    && argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            }
+        }
+
+        /// The call inside `return`, `await` and plain `try` wrappers (`try?` and `try!` change behaviour).
+        static func superCall(in node: Syntax) -> FunctionCallExprSyntax? {
+            var current: Syntax? = node
+            while let syntax = current {
+                if let call = syntax.as(FunctionCallExprSyntax.self) { return call }
+                if let awaited = syntax.as(AwaitExprSyntax.self) {
+                    current = Syntax(awaited.expression)
+                } else if let tryExpression = syntax.as(TryExprSyntax.self),
+                          tryExpression.questionOrExclamationMark == nil {
+                    current = Syntax(tryExpression.expression)
+                } else if let returnStatement = syntax.as(ReturnStmtSyntax.self) {
+                    current = returnStatement.expression.map(Syntax.init)
+                } else {
+                    return nil
+                }
+            }
+            return nil
+        }
+    }
+}

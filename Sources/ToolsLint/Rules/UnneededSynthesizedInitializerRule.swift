@@ -1,0 +1,79 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// A struct initializer that does exactly what the synthesized memberwise or default initializer would.
+public struct UnneededSynthesizedInitializerRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "unneeded_synthesized_initializer",
+        name: "Unneeded Synthesized Initializer",
+        description: "Default or memberwise initializers that will be automatically synthesized do not need to be "
+            + "manually defined.",
+        nonTriggeringExamples: [
+            Example("struct Point {\n    let x: Int\n    private init(x: Int) {\n        self.x = x\n    }\n}\n"),
+            Example("struct Point {\n    let x: Int\n    init(x: Int) {\n        self.x = x + 1\n    }\n}\n"),
+            Example("struct Point {\n    let x: Int\n    init?(x: Int) {\n        self.x = x\n    }\n}\n"),
+            Example("struct Point {\n    let x: Int\n    init(_ x: Int) {\n        self.x = x\n    }\n}\n"),
+            Example("struct Point {\n    var x: Int = 0\n    init(x: Int = 1) {\n        self.x = x\n    }\n}\n"),
+            Example("struct Point {\n    private var x: Int\n    init(x: Int) {\n        self.x = x\n    }\n}\n"),
+            Example("struct Point {\n    var x: Int\n    var y: Int\n    init(y: Int, x: Int) {\n        self.x = x\n"
+                    + "        self.y = y\n    }\n}\n"),
+            Example("struct Point {\n    let x: Int\n    @inlinable init(x: Int) {\n        self.x = x\n    }\n}\n"),
+            Example("struct Point {\n    init() {\n        print(\"side effect\")\n    }\n}\n"),
+            Example("struct Point {\n    let x: Int\n    init(x: Int) {\n        self.x = x\n    }\n    init?() {\n"
+                    + "        return nil\n    }\n}\n"),
+            Example("extension Shape {\n    struct Point {\n        let x: Int\n        init(x: Int) {\n"
+                    + "            self.x = x\n        }\n    }\n}\n"),
+            Example("struct Point {\n    let x: Int\n    var y: Int { 0 }\n    init(x: Int) {\n        self.x = x\n"
+                    + "    }\n}\n"),
+        ],
+        triggeringExamples: [
+            Example("struct Point {\n    let x: Int\n\n   ↓init(x: Int) {\n        self.x = x\n    }\n}\n"),
+            Example("private struct Point {\n    var x: Int\n    var y: Int\n   ↓init(x: Int, y: Int) {\n"
+                    + "        self.x = x\n        self.y = y\n    }\n}\n"),
+            Example("struct Point {\n    fileprivate var x: Int\n   ↓fileprivate init(x: Int) {\n        self.x = x\n"
+                    + "    }\n}\n"),
+            Example("struct Point {\n    var x = 0\n   ↓init() {\n        // nothing\n    }\n   ↓init(x: Int = 0) {\n"
+                    + "        self.x = x\n    }\n}\n"),
+            Example("class Shape {\n    struct Point {\n        let x: Int\n       ↓init(x: Int) {\n"
+                    + "            self.x = x\n"
+                    + "        }\n    }\n}\n"),
+            Example("struct Point {\n    #if DEBUG\n    let x: Int\n    ↓init(x: Int) {\n        self.x = x\n    }\n"
+                    + "    #endif\n}\n"),
+        ]
+    )
+
+    public var severity: Severity
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        guard file.contains("init(") else { return [] }
+        return violations(of: Visitor(), in: file, severity: severity)
+    }
+
+    /// Visits structs and classes only (structs nested in enums, extensions or functions are not checked,
+    /// as in SwiftLint).
+    private final class Visitor: HitCollector {
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            for initializer in SynthesizedInitializers.unneeded(in: node) {
+                let kind = initializer.signature.parameterClause.parameters.isEmpty ? "default" : "memberwise"
+                add(initializer, reason: "This \(kind) initializer would be synthesized automatically - "
+                    + "you do not need to define it")
+            }
+            return .visitChildren
+        }
+    }
+}

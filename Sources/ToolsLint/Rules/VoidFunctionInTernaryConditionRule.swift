@@ -1,0 +1,67 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// `ready ? start() : stop()` as a statement hides control flow in an expression; use `if`/`else`.
+public struct VoidFunctionInTernaryConditionRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "void_function_in_ternary",
+        name: "Void Function in Ternary",
+        description: "Using ternary to call Void functions should be avoided",
+        nonTriggeringExamples: [
+            Example("let result = ready ? start() : stop()\n"),
+            Example("var price: Double {\n    return discounted ? reduced() : regular()\n}\n"),
+            Example("run(x == 2 ? a() : b())\n"),
+            Example("items.map { item in\n    item.isEmpty ? .empty() : .value(item)\n}\n"),
+            Example("func compute() -> Int {\n    fast ? quick() : slow()\n}\n"),
+            Example("var value: Int {\n    fast ? quick() : slow()\n}\n"),
+            Example("var value: Int {\n    get {\n        fast ? quick() : slow()\n    }\n}\n"),
+            Example("func f() {\n    a += b ? c() : d()\n    a = b ? c() : d()\n    b ? c() : d() + 1\n}\n"),
+            Example("func size() -> Size {\n    switch section {\n    case 0: editing ? Size(1) : Size(2)\n"
+                    + "    default: .zero\n    }\n}\n"),
+            Example("func name() -> String {\n    if ready {\n        short ? a() : b()\n    } else {\n"
+                    + "        \"none\"\n    }\n}\n"),
+        ],
+        triggeringExamples: [
+            Example("ready ↓? start() : stop()\n"),
+            Example("perform { item in\n    item.isEmpty ↓? .empty() : .value(item)\n    return 1\n}\n"),
+            Example("var value: Int {\n    fast ↓? quick() : slow()\n    return 0\n}\n"),
+            Example("func run() -> Void {\n    if ready {\n        fast ↓? quick() : slow()\n    } else {\n"
+                    + "        print(0)\n    }\n}\n"),
+            Example("func f() {\n    x == 1 ↓? c() : d()\n}\n"),
+        ]
+    )
+
+    public var severity: Severity
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        guard file.contains("?") else { return [] }
+        return violations(of: Visitor(), in: file, severity: severity)
+    }
+
+    private final class Visitor: HitCollector {
+        override func visitPost(_ node: UnresolvedTernaryExprSyntax) {
+            guard node.thenExpression.is(FunctionCallExprSyntax.self), let list = node.parent?.as(ExprListSyntax.self),
+                  list.last?.is(FunctionCallExprSyntax.self) == true,
+                  list.dropLast().last.map(Syntax.init) == Syntax(node),
+                  !list.contains(where: Self.isAssignment),
+                  list.parent?.is(SequenceExprSyntax.self) == true,
+                  let item = list.parent?.parent?.as(CodeBlockItemSyntax.self),
+                  !ImplicitReturn.applies(to: item) else { return }
+            add(node.questionMark)
+        }
+
+        static func isAssignment(_ element: ExprSyntax) -> Bool {
+            if element.is(AssignmentExprSyntax.self) { return true }
+            guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text, text.hasSuffix("=") else {
+                return false
+            }
+            return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        }
+    }
+}
