@@ -6,27 +6,42 @@ import Foundation
 /// temporary file left by a killed run is removed by the next write into its folder.
 public enum AtomicFile {
     /// Writes `data` to a temporary file beside `url`, then renames it into place.
-    /// Creates the parent folder when needed; keeps the file's permissions when it exists.
-    public static func write(_ data: Data, to url: URL) throws(ToolError) {
+    /// Creates the parent folder when needed; applies `permissions` when given, else keeps those of the file
+    /// being replaced.
+    public static func write(_ data: Data, to url: URL, permissions: Int? = nil) throws(ToolError) {
+        try replace(url, permissions: permissions) { temporary in try data.write(to: temporary) }
+    }
+
+    /// Copies `source` to `url` through a temporary file and a rename: a process running the old file
+    /// (a hook's binary) keeps it, and a reader never sees half a copy.
+    public static func copy(_ source: URL, to url: URL, permissions: Int? = nil) throws(ToolError) {
+        try replace(url, permissions: permissions) { temporary in
+            try FileManager.default.copyItem(at: source, to: temporary)
+        }
+    }
+
+    private static func replace(
+        _ url: URL, permissions: Int?, fill: (URL) throws -> Void
+    ) throws(ToolError) {
         let manager = FileManager.default
         let folder = url.deletingLastPathComponent()
+        var temporary: URL?
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             TemporaryName.removeStale(in: folder)
-            let temporary = TemporaryName.beside(url)
-            try data.write(to: temporary)
-            if let attributes = try? manager.attributesOfItem(atPath: url.path),
-               let permissions = attributes[.posixPermissions] {
-                try? manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            let file = TemporaryName.beside(url)
+            temporary = file
+            try fill(file)
+            let existing = (try? manager.attributesOfItem(atPath: url.path))?[.posixPermissions]
+            if let mode = permissions ?? existing {
+                try manager.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
             }
-            if rename(temporary.path, url.path) != 0 {
-                let code = errno
-                try? manager.removeItem(at: temporary)
-                throw ToolError(file: url.path, message: "cannot write: \(String(cString: strerror(code)))")
+            if rename(file.path, url.path) != 0 {
+                throw ToolError(file: url.path, message: "cannot write: \(String(cString: strerror(errno)))")
             }
-        } catch let error as ToolError {
-            throw error
         } catch {
+            if let temporary { try? manager.removeItem(at: temporary) }
+            if let error = error as? ToolError { throw error }
             throw ToolError(
                 file: url.path, message: "cannot write: \(error.localizedDescription)",
                 hint: "check that the folder exists and is writable", exitStatus: .failure

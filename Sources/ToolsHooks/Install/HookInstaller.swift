@@ -164,19 +164,6 @@ public struct HookInstaller: Sendable {
            FileManager.default.isExecutableFile(atPath: url.path) {
             return
         }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tools-\(UUID().uuidString).tmp")
-        do {
-            try data.write(to: temporary)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.path)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw ToolError(file: url.path, message: "cannot write the hook: \(error.localizedDescription)")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw ToolError(file: url.path, message: "cannot write the hook: \(reason)")
-        }
+        try AtomicFile.write(data, to: url, permissions: 0o755)
     }
 }

@@ -119,22 +119,7 @@ public struct ProjectSetup: Sendable {
     /// binary under a commit in progress. Temporary file then rename: a running hook keeps its copy.
     private func installCopy(of built: URL, in repository: GitRepository) throws(ToolError) -> URL {
         let destination = repository.commonDirectory.appendingPathComponent("tools/bin/tools")
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".tools-\(UUID().uuidString).tmp")
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: built, to: temporary)
-            try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.path)
-        } catch {
-            try? manager.removeItem(at: temporary)
-            throw ToolError(file: destination.path, message: "cannot copy the binary: \(error.localizedDescription)")
-        }
-        guard rename(temporary.path, destination.path) == 0 else {
-            try? manager.removeItem(at: temporary)
-            let reason = String(cString: strerror(errno))
-            throw ToolError(file: destination.path, message: "cannot install the binary: \(reason)")
-        }
+        try AtomicFile.copy(built, to: destination, permissions: 0o755)
         return destination
     }
 }
