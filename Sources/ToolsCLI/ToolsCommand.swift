@@ -70,7 +70,9 @@ public struct ToolsCommand: AsyncParsableCommand {
             }
             if !message.isEmpty {
                 let text = message + "\n"
-                code == .success ? invocation.writeOutput(Data(text.utf8)) : invocation.writeError(Data(text.utf8))
+                // Help and version (a clean exit) are results; everything else is an error.
+                let write = code == .success ? invocation.writeOutput : invocation.writeError
+                write(Data(text.utf8))
             }
             return code.rawValue
         }
