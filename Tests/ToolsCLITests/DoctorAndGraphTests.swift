@@ -43,6 +43,21 @@ struct DoctorAndGraphTests {
         #expect(result.output.contains("xcodebuild"))
     }
 
+    /// doctor validates each configuration as the command that reads it does: what `tools lint` or
+    /// `tools generate-mocks` would reject fails here too.
+    @Test func doctorRejectsWhatTheCommandsReject() async throws {
+        let folder = try Self.workspace()
+        try folder.write("only_rules: [no_such_rule]\n", to: ".swiftlint.yml")
+        try folder.write("name: App\ntools:\n  mocks:\n    naming: camel\n", to: "project.yml")
+        let result = await InProcessTools.run(["doctor"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.output.contains("FAIL .swiftlint.yml"), "\(result.output)")
+        #expect(result.output.contains("no_such_rule"))
+        #expect(result.output.contains("FAIL tools.mocks"), "\(result.output)")
+        let lint = await InProcessTools.run(["lint"], in: folder.url)
+        #expect(lint.status == 2)
+    }
+
     @Test func graphFormatsAndCycles() async throws {
         let folder = try Self.workspace()
         let mermaid = await InProcessTools.run(["graph", "--format", "mermaid"], in: folder.url)

@@ -1,23 +1,32 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import ToolsBuild
+import ToolsCore
+import ToolsHooks
+import ToolsLint
+import ToolsMocks
+import ToolsScaffold
 
 /// Checks what `tools` depends on: toolchain, libraries, workspace, configuration, and Xcode.
-public enum Doctor {
-    public struct Check: Sendable {
-        public enum Status: String, Sendable { case ok, warning, failure, info }
-        public var name: String
-        public var status: Status
-        public var detail: String
+///
+/// It lives with the commands because it asks every capability to validate its own configuration, exactly
+/// as that capability's command will read it: doctor says "ok" only for what the commands accept.
+enum Doctor {
+    struct Check: Sendable {
+        enum Status: String, Sendable { case ok, warning, failure, info }
+        var name: String
+        var status: Status
+        var detail: String
     }
 
-    public struct Report: Sendable {
-        public var checks: [Check]
-        public var graph: PackageGraph?
+    struct Report: Sendable {
+        var checks: [Check]
+        var graph: PackageGraph?
 
-        public var failed: Bool { checks.contains { $0.status == .failure } }
+        var failed: Bool { checks.contains { $0.status == .failure } }
 
-        public func rendered(colored: Bool) -> String {
+        func rendered(colored: Bool) -> String {
             let width = (checks.map(\.name.count).max() ?? 0) + 2
             var text = ""
             for check in checks {
@@ -39,7 +48,7 @@ public enum Doctor {
         }
     }
 
-    public static func run(root: String?, from directory: URL) async -> Report {
+    static func run(root: String?, from directory: URL) async -> Report {
         var checks: [Check] = []
         checks.append(await toolchainCheck())
         checks.append(Check(name: "libgit2", status: .ok, detail: ToolsCore.libgit2Version))
@@ -66,7 +75,8 @@ public enum Doctor {
                     detail: "none at the root (git top level used)"
                 ))
             }
-            checks.append(swiftLintConfigurationCheck(workspace.root))
+            checks.append(swiftLintConfigurationCheck(workspace))
+            checks += sectionChecks(workspace)
             let packageGraph = workspace.packageGraph
             graph = packageGraph
             let cycles = packageGraph.cycles()
@@ -100,16 +110,48 @@ public enum Doctor {
         return Check(name: "Swift", status: .ok, detail: line.trimmingCharacters(in: .whitespaces))
     }
 
-    private static func swiftLintConfigurationCheck(_ root: URL) -> Check {
-        let url = root.appendingPathComponent(".swiftlint.yml")
+    /// The linter's own loading of `.swiftlint.yml` (nested files, `parent_config`, rule options).
+    private static func swiftLintConfigurationCheck(_ workspace: Workspace) -> Check {
+        let url = workspace.root.appendingPathComponent(".swiftlint.yml")
         guard FileManager.default.fileExists(atPath: url.path) else {
             return Check(name: ".swiftlint.yml", status: .info, detail: "none: lint uses its defaults")
         }
         do {
-            _ = try YAMLLoader.load(url, displayPath: ".swiftlint.yml")
-            return Check(name: ".swiftlint.yml", status: .ok, detail: "valid YAML")
+            let header = workspace.settings.copyrightHolder == nil ? nil : workspace.settings.header
+            let resolver = try ConfigurationResolver(rootDirectory: workspace.root, context: RuleContext(header: header))
+            let configuration = try resolver.rootConfiguration()
+            return Check(name: ".swiftlint.yml", status: .ok, detail: "valid: \(configuration.rules.count) rules on")
         } catch {
             return Check(name: ".swiftlint.yml", status: .failure, detail: error.description)
         }
+    }
+
+    /// Each capability reads its own section of `tools:` in project.yml, as its command does.
+    private static func sectionChecks(_ workspace: Workspace) -> [Check] {
+        let section = workspace.settings.section
+        let readers: [(String, (ConfigNode?) throws(ToolError) -> [Diagnostic])] = [
+            ("tools.mocks", { node throws(ToolError) in try MockSettings.read(node).1 }),
+            ("tools.scaffold", { node throws(ToolError) in try ScaffoldConfiguration.read(node).1 }),
+            ("tools.build", { node throws(ToolError) in try BuildSettings.read(node).1 }),
+            ("tools.hooks", { node throws(ToolError) in try HookSettings.read(node).1 }),
+        ]
+        var checks: [Check] = []
+        for (name, read) in readers {
+            let key = String(name.dropFirst("tools.".count))
+            guard let node = section?[key] else { continue }
+            do {
+                let warnings = try read(node)
+                checks.append(Check(
+                    name: name, status: warnings.isEmpty ? .ok : .warning,
+                    detail: warnings.isEmpty ? "valid" : "\(warnings.count) warnings"
+                ))
+                for warning in warnings {
+                    checks.append(Check(name: "", status: .info, detail: "\(warning.location): \(warning.message)"))
+                }
+            } catch {
+                checks.append(Check(name: name, status: .failure, detail: error.description))
+            }
+        }
+        return checks
     }
 }
