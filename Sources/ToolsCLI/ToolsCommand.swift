@@ -22,6 +22,12 @@ public struct ToolsCommand: AsyncParsableCommand {
           tools doctor                      libraries, workspace, configuration
           tools graph --format mermaid      the local package graph
 
+        Global options (every command):
+          --root DIR      the workspace (default: the nearest folder upward
+                          with project.yml, else the git top level)
+          -q, --quiet     print only results and errors
+          -v, --verbose   print details of what is done
+
         Exit codes: 0 success, 1 findings or failed jobs,
         2 usage or configuration error, 130 interrupted.
         """,
@@ -53,6 +59,10 @@ public struct ToolsCommand: AsyncParsableCommand {
     /// configuration error, so scripts and hooks need to check one code only.
     public static func run(_ arguments: [String]) async -> Int32 {
         let invocation = Invocation.current
+        if let unknown = unknownHelpTopic(arguments) {
+            invocation.writeError(Data("error: no command '\(unknown)'; run 'tools --help' to list them\n".utf8))
+            return ExitStatus.usage.rawValue
+        }
         do {
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -76,5 +86,17 @@ public struct ToolsCommand: AsyncParsableCommand {
             }
             return code.rawValue
         }
+    }
+
+    /// `tools help a b`: the first word that names no subcommand (ArgumentParser shows the root help for
+    /// an unknown topic and exits 0, which hides typos in scripts).
+    static func unknownHelpTopic(_ arguments: [String]) -> String? {
+        guard arguments.first == "help" else { return nil }
+        var commands: [any ParsableCommand.Type] = configuration.subcommands
+        for word in arguments.dropFirst() where !word.hasPrefix("-") {
+            guard let match = commands.first(where: { $0._commandName == word }) else { return word }
+            commands = match.configuration.subcommands
+        }
+        return nil
     }
 }

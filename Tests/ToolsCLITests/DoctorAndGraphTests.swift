@@ -113,6 +113,26 @@ struct UsageErrorTests {
         #expect(unknown.status == 2)
         let help = await InProcessTools.run(["lint", "--help"], in: folder.url)
         #expect(help.status == 0)
+        #expect(help.output.contains("--reporter <reporter>"))
+    }
+
+    @Test func helpForAnUnknownTopicIsAUsageError() async throws {
+        let folder = try TemporaryDirectory()
+        let unknown = await InProcessTools.run(["help", "no-such"], in: folder.url)
+        #expect(unknown.status == 2)
+        #expect(unknown.error.contains("no command 'no-such'"))
+        let nested = await InProcessTools.run(["help", "ci", "lint"], in: folder.url)
+        #expect(nested.status == 0)
+        #expect(nested.output.contains("mocks"))
+        let root = await InProcessTools.run(["--help"], in: folder.url)
+        #expect(root.output.contains("--root DIR") && root.output.contains("--quiet"))
+    }
+
+    @Test func optionsACommandWouldIgnoreAreRefused() async throws {
+        let folder = try TemporaryDirectory()
+        let result = await InProcessTools.run(["ci", "unit-tests", "--schemes"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.error.contains("--schemes and --commands belong to 'tools test'"))
     }
 }
 

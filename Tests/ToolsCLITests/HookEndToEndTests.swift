@@ -47,17 +47,33 @@ struct HookEndToEndTests {
     func blocksFirstCommit() throws {
         let fixture = try repository()
         try fixture.write(Self.violating, to: "Sources/My Module/Café Store.swift")
+        try fixture.write("trailing_whitespace:\n  severity: error\n", to: ".swiftlint.yml")
+        try fixture.write(Self.header + "let spaced = 1   \n", to: "Sources/My Module/Spaced.swift")
         try fixture.git("add", "-A")
         let index = try fixture.git("ls-files", "--stage")
         let result = try commit(fixture)
         #expect(result.status == 1)
         #expect(shown(result).contains("Sources/My Module/Café Store.swift:2:"))
         #expect(shown(result).contains("force_try"))
-        #expect(shown(result).contains("tools lint --fix 'Sources/My Module/Café Store.swift'"))
+        // `--fix` is offered for the trailing spaces (fixable), not for force_try (no rule can fix it).
+        #expect(shown(result).contains("fix:    tools lint --fix 'Sources/My Module/Spaced.swift'   "),
+                "\(shown(result))")
+        #expect(!shown(result).contains("--fix 'Sources/My Module/Café Store.swift'"))
         #expect(shown(result).contains("git commit --no-verify"))
         #expect(try commitCount(fixture) == 0)
         #expect(try fixture.read("Sources/My Module/Café Store.swift") == Self.violating)
         #expect(try fixture.git("ls-files", "--stage") == index)
+    }
+
+    @Test("a commit blocked only by findings no command fixes gets no --fix hint")
+    func noFixHintForUnfixableFindings() throws {
+        let fixture = try repository()
+        try fixture.write(Self.violating, to: "A.swift")
+        try fixture.git("add", "-A")
+        let result = try commit(fixture)
+        #expect(result.status == 1)
+        #expect(!shown(result).contains("--fix"))
+        #expect(shown(result).contains("fix:    correct the lines above"))
     }
 
     @Test("staged clean, working tree dirty: commits the clean content and keeps the edits")

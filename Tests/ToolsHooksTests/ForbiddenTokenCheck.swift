@@ -34,8 +34,8 @@ struct ForbiddenTokenCheck: FixingPreCommitCheck {
         return found
     }
 
-    func fixCommand(for paths: [String]) -> String? {
-        "fix-forbidden " + paths.map(ShellQuoting.quote).joined(separator: " ")
+    func fixCommand(for errors: [Diagnostic]) -> String? {
+        "fix-forbidden " + Set(errors.compactMap(\.file)).sorted().map(ShellQuoting.quote).joined(separator: " ")
     }
 
     func fix(_ files: [StagedFile]) async throws -> [String] {

@@ -102,6 +102,14 @@ struct CIUnitTestsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var matrix: MatrixOptions
 
+    func validate() throws {
+        if matrix.schemes || matrix.commands {
+            throw ValidationError(
+                "ci unit-tests runs local package jobs only: --schemes and --commands belong to 'tools test'"
+            )
+        }
+    }
+
     func run() async throws {
         try await matrix.execute(
             action: .test, global: global, kinds: [.package], defaultJUnit: "unit-tests.xml"

@@ -23,8 +23,12 @@ struct StagedLintCheck: FixingPreCommitCheck {
         return try await linter.lint(sources).diagnostics
     }
 
-    func fixCommand(for paths: [String]) -> String? {
-        "tools lint --fix " + paths.map(ShellQuoting.quote).joined(separator: " ")
+    /// Only the files whose errors a rule can correct: `--fix` does nothing for layering or force_try.
+    func fixCommand(for errors: [Diagnostic]) -> String? {
+        let fixable = errors.filter { RuleRegistry.rule(identifier: $0.ruleID)?.description.isCorrectable == true }
+        let paths = Set(fixable.compactMap(\.file)).sorted()
+        guard !paths.isEmpty else { return nil }
+        return "tools lint --fix " + paths.map(ShellQuoting.quote).joined(separator: " ")
     }
 
     /// The files are fully staged, so fixing them on disk fixes exactly the staged content.

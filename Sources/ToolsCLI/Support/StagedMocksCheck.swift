@@ -48,7 +48,7 @@ struct StagedMocksCheck: PreCommitCheck {
         return found
     }
 
-    func fixCommand(for paths: [String]) -> String? {
-        "tools generate-mocks"
+    func fixCommand(for errors: [Diagnostic]) -> String? {
+        errors.contains { $0.ruleID == MockRunning.upToDateRuleID } ? "tools generate-mocks" : nil
     }
 }

@@ -13,12 +13,13 @@ public protocol PreCommitCheck: Sendable {
     /// content. Errors block the commit; warnings are shown only.
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic]
 
-    /// The command a developer runs to fix `paths` (for the blocked-commit hint), nil when none fixes them.
-    func fixCommand(for paths: [String]) -> String?
+    /// The command a developer runs to fix the blocking `errors` (for the blocked-commit hint), nil when no
+    /// command fixes any of them: a hint is only given where following it helps.
+    func fixCommand(for errors: [Diagnostic]) -> String?
 }
 
 extension PreCommitCheck {
-    public func fixCommand(for paths: [String]) -> String? { nil }
+    public func fixCommand(for errors: [Diagnostic]) -> String? { nil }
 }
 
 /// A check that can also correct files, for the hook's optional auto-fix.

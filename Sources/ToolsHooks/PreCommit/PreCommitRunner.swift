@@ -39,8 +39,8 @@ public struct PreCommitRunner: Sendable {
             : []
         // Each check names the command that fixes the files it found errors in.
         let fixCommands = zip(checks, found).compactMap { check, diagnostics -> String? in
-            let paths = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.file)).sorted()
-            return paths.isEmpty ? nil : check.fixCommand(for: paths)
+            let errors = diagnostics.filter { $0.severity == .error }
+            return errors.isEmpty ? nil : check.fixCommand(for: errors)
         }
         return PreCommitOutcome(
             diagnostics: diagnostics.sorted(),
