@@ -118,7 +118,8 @@ enum Doctor {
         }
         do {
             let header = workspace.settings.copyrightHolder == nil ? nil : workspace.settings.header
-            let resolver = try ConfigurationResolver(rootDirectory: workspace.root, context: RuleContext(header: header))
+            let context = RuleContext(header: header)
+            let resolver = try ConfigurationResolver(rootDirectory: workspace.root, context: context)
             let configuration = try resolver.rootConfiguration()
             return Check(name: ".swiftlint.yml", status: .ok, detail: "valid: \(configuration.rules.count) rules on")
         } catch {
