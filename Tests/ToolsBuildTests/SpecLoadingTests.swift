@@ -130,6 +130,16 @@ import ToolsCore
         #expect(spec.warnings.contains { $0.message == "unknown key 'defaults' is ignored" })
     }
 
+    @Test func anIncludeIsEnabledByAVariableAsXcodeGenReadsIt() throws {
+        let files = [
+            "project.yml": "name: A\ninclude:\n  - path: extra.yml\n    enable: ${WITH_EXTRA}\n",
+            "extra.yml": "targets:\n  Extra: {type: tool, platform: macOS}\n",
+        ]
+        #expect(try Self.load(files).1.targets.isEmpty)
+        #expect(try Self.load(files, environment: ["WITH_EXTRA": "YES"]).1.targets.map(\.name) == ["Extra"])
+        #expect(try Self.load(files, environment: ["WITH_EXTRA": "0"]).1.targets.isEmpty)
+    }
+
     @Test func remotePackagesAreAcceptedAndNeverPlannedAsLocalJobs() throws {
         let directory = try TemporaryDirectory()
         try directory.write(
