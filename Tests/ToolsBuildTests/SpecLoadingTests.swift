@@ -45,6 +45,7 @@ import ToolsCore
                 platform: iOS
                 sources: [Common]
                 dependencies: [{target: Old}]
+                preBuildScripts: [{path: lint.sh}]
               Kit: {type: library.static, platform: iOS}
             """,
             "Shared/legacy.yml": "targets:\n  Legacy: {type: tool, platform: macOS, sources: [Tools]}\n",
@@ -55,6 +56,8 @@ import ToolsCore
         #expect(app.platforms == ["tvOS"])
         // The included file's paths become relative to the root spec; lists are appended, base first.
         #expect(app.sources == ["Shared/Common", "Main"])
+        let script = spec.resolved?["targets"]?["App"]?["preBuildScripts"]?.elements.first?["path"]?.scalar
+        #expect(script == "Shared/lint.sh")
         // `key:REPLACE` replaces the included list instead of appending to it.
         #expect(app.dependencies.map(\.name) == ["Kit"])
         #expect(spec.targets.first { $0.name == "Kit" }?.type == "framework")
