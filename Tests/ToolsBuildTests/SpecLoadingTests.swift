@@ -117,6 +117,9 @@ import ToolsCore
                     platform: macOS
                     sources: ["${UNSET_VARIABLE}/Sources"]
                 settings: {B: 2}
+                tools:
+                  featuresPath: Old
+                  featuresPath: Features
                 """
             ], environment: ["APP_NAME": "Renamed"])
         #expect(spec.name == "Renamed")
@@ -125,9 +128,13 @@ import ToolsCore
         #expect(app.platforms == ["macOS"])
         #expect(app.sources == ["${UNSET_VARIABLE}/Sources"])
         #expect(spec.resolved?["settings"]?["B"]?.scalar == "2")
+        #expect(spec.toolsSection?.unknownKeyWarnings(known: ["featuresPath"]).isEmpty == true)
+        #expect(try spec.toolsSection?["featuresPath"]?.string() == "Features")
         let duplicate = spec.warnings.filter { $0.message.contains("duplicate key") }
         #expect(duplicate.map { "\($0.location): \($0.message)" } == [
-            "project.yml:2:1: duplicate key 'settings' (line 2) is overridden by line 11: the last one wins, as in XcodeGen"
+            "project.yml:2:1: duplicate key 'settings' (line 2) is overridden by line 11: the last one wins, as in XcodeGen",
+            "project.yml:13:3: duplicate key 'featuresPath' (line 13) is overridden by line 14: the last one wins, "
+                + "as in XcodeGen",
         ])
         // `defaults` is not an XcodeGen key: one warning, not an error.
         #expect(spec.warnings.contains { $0.message == "unknown key 'defaults' is ignored" })

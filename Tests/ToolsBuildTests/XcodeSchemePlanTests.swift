@@ -41,6 +41,8 @@ import ToolsCore
             type: application
             platform: iOS
             dependencies: [{target: Watch}]
+        aggregateTargets:
+          Everything: {targets: [Mac], scheme: {}}
         schemes:
           Checkout:
             build:
@@ -66,6 +68,7 @@ import ToolsCore
         let schemes = try XcodeSchemes.generate(try #require(workspace.project))
         #expect(schemes.map(\.name) == [
             "Checkout", "Shop Staging", "Shop Production", "Watch", "Mac", "Universal", "Kit_iOS", "Kit_macOS",
+            "Everything",
         ])
         let checkout = try #require(schemes.first)
         // No `Debug` config: XcodeGen takes the first debug configuration by name.
@@ -99,6 +102,7 @@ import ToolsCore
             "build Universal [visionOS] | Production Debug | generic/platform=visionOS Simulator",
             "build Kit_iOS | Production Debug | generic/platform=iOS Simulator",
             "build Kit_macOS | Production Debug | platform=macOS",
+            "build Everything | Production Debug | platform=macOS",
         ])
     }
 

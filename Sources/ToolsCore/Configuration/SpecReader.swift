@@ -32,8 +32,11 @@ public struct SpecReader {
 
     public mutating func parse(_ text: String, file: String) throws(ToolError) -> SpecNode {
         let node = try YAMLLoader.composeAllowingDuplicateKeys(text, file: file)
-        documents.append((file, node))
+        documents.append((file, YAMLLoader.droppingDuplicateKeys(node)))
+        let before = warnings.count
         let converted = convert(node, file: file)
+        // Inner mappings are converted first; report in file order.
+        warnings[before...].sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         return environment.isEmpty ? converted : converted.mapStrings { Self.expand($0, variables: environment) }
     }
 

@@ -59,6 +59,23 @@ public enum YAMLLoader {
         throw ToolError.configuration("invalid YAML: too many duplicated keys", file: file)
     }
 
+    /// `node` without the keys `composeAllowingDuplicateKeys` marked: the last of duplicated keys stays, as
+    /// in XcodeGen, for readers of plain `ConfigNode`s (the `tools:` section).
+    static func droppingDuplicateKeys(_ node: Yams.Node) -> Yams.Node {
+        switch node {
+        case .mapping(let mapping):
+            let pairs = mapping.compactMap { pair -> (Yams.Node, Yams.Node)? in
+                if pair.key.scalar?.string.hasPrefix(duplicateMarker) == true { return nil }
+                return (pair.key, droppingDuplicateKeys(pair.value))
+            }
+            return .mapping(.init(pairs, mapping.tag, mapping.style, mapping.mark))
+        case .sequence(let sequence):
+            return .sequence(.init(sequence.map(droppingDuplicateKeys), sequence.tag, sequence.style, sequence.mark))
+        case .scalar, .alias:
+            return node
+        }
+    }
+
     /// `text` with `duplicateMarker` inserted before the key at `line`:`column` (1-based, in characters);
     /// nil when that is not the start of a key.
     private static func markKey(in text: String, line: Int, column: Int) -> String? {
