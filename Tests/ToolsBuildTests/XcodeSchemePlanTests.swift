@@ -124,6 +124,30 @@ import ToolsCore
         #expect(plan.notes.contains { $0.hasPrefix("xcodebuild tests need a concrete simulator") })
     }
 
+    @Test func theRecordingXcodebuildGetsEachSchemesTestCommandLine() async throws {
+        let (directory, workspace) = try Self.workspace()
+        let bin = directory.url.appendingPathComponent("bin")
+        let record = directory.url.appendingPathComponent("calls.txt")
+        try MatrixFixtures.writeRecordingXcodebuild(in: bin, record: record)
+        let plan = try JobSelection(patterns: ["Checkout", "Shop*"]).apply(
+            to: MatrixPlanner(workspace: workspace).plan(.test))
+        let options = RunOptions(parallelism: 1, environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+        let report = await MatrixRunner(options: options).run(plan)
+        #expect(report.results.map(\.status) == Array(repeating: .passed, count: 4))
+        func line(_ scheme: String, _ configuration: String, plan: String? = nil, bundle: String) -> [String] {
+            ["-project", "Shop.xcodeproj", "-scheme", scheme, "-configuration", configuration,
+             "-destination", "generic/platform=iOS Simulator"]
+                + (plan.map { ["-testPlan", $0] } ?? [])
+                + ["-resultBundlePath", ".build/tools/results/\(bundle).xcresult", "test"]
+        }
+        #expect(try MatrixFixtures.recordedInvocations(record).map(\.arguments) == [
+            line("Checkout", "Staging Debug", plan: "Smoke", bundle: "test-Checkout--plan-Smoke-"),
+            line("Checkout", "Staging Debug", bundle: "test-Checkout"),
+            line("Shop Staging", "Staging Debug", bundle: "test-Shop-Staging"),
+            line("Shop Production", "Production Debug", bundle: "test-Shop-Production"),
+        ])
+    }
+
     @Test func commandLineOverridesWinOverTheSpec() throws {
         let (_, workspace) = try Self.workspace()
         let planner = MatrixPlanner(
