@@ -140,6 +140,15 @@ import ToolsCore
         #expect(spec.warnings.contains { $0.message == "unknown key 'defaults' is ignored" })
     }
 
+    @Test func duplicatedKeysOnOneLineAreNamedByTheirColumnsInTheFile() throws {
+        let (_, spec) = try Self.load(["project.yml": "name: A\nattributes: {X: 1, \"X\": 2, Y: 3}\n"])
+        #expect(spec.attributes == ["X": "2", "Y": "3"])
+        #expect(spec.warnings.map { "\($0.location): \($0.message)" } == [
+            "project.yml:2:14: duplicate key 'X' (line 2:14) is overridden by line 2:20: the last one wins, as in XcodeGen"
+        ])
+        #expect(spec.resolved?["attributes"]?.entries.last?.keyLocation.column == 28)
+    }
+
     @Test func anIncludeIsEnabledByAVariableAsXcodeGenReadsIt() throws {
         let files = [
             "project.yml": "name: A\ninclude:\n  - path: extra.yml\n    enable: ${WITH_EXTRA}\n",
