@@ -45,6 +45,7 @@ import ToolsCore
                 platform: iOS
                 sources: [Common]
                 dependencies: [{target: Old}]
+                preBuildScripts: [{path: lint.sh}]
               Kit: {type: library.static, platform: iOS}
             """,
             "Shared/legacy.yml": "targets:\n  Legacy: {type: tool, platform: macOS, sources: [Tools]}\n",
@@ -55,6 +56,8 @@ import ToolsCore
         #expect(app.platforms == ["tvOS"])
         // The included file's paths become relative to the root spec; lists are appended, base first.
         #expect(app.sources == ["Shared/Common", "Main"])
+        let script = spec.resolved?["targets"]?["App"]?["preBuildScripts"]?.elements.first?["path"]?.scalar
+        #expect(script == "Shared/lint.sh")
         // `key:REPLACE` replaces the included list instead of appending to it.
         #expect(app.dependencies.map(\.name) == ["Kit"])
         #expect(spec.targets.first { $0.name == "Kit" }?.type == "framework")
@@ -114,6 +117,9 @@ import ToolsCore
                     platform: macOS
                     sources: ["${UNSET_VARIABLE}/Sources"]
                 settings: {B: 2}
+                tools:
+                  featuresPath: Old
+                  featuresPath: Features
                 """
             ], environment: ["APP_NAME": "Renamed"])
         #expect(spec.name == "Renamed")
@@ -122,12 +128,35 @@ import ToolsCore
         #expect(app.platforms == ["macOS"])
         #expect(app.sources == ["${UNSET_VARIABLE}/Sources"])
         #expect(spec.resolved?["settings"]?["B"]?.scalar == "2")
+        #expect(spec.toolsSection?.unknownKeyWarnings(known: ["featuresPath"]).isEmpty == true)
+        #expect(try spec.toolsSection?["featuresPath"]?.string() == "Features")
         let duplicate = spec.warnings.filter { $0.message.contains("duplicate key") }
         #expect(duplicate.map { "\($0.location): \($0.message)" } == [
-            "project.yml:2:1: duplicate key 'settings' (line 2) is overridden by line 11: the last one wins, as in XcodeGen"
+            "project.yml:2:1: duplicate key 'settings' (line 2) is overridden by line 11: the last one wins, as in XcodeGen",
+            "project.yml:13:3: duplicate key 'featuresPath' (line 13) is overridden by line 14: the last one wins, "
+                + "as in XcodeGen",
         ])
         // `defaults` is not an XcodeGen key: one warning, not an error.
         #expect(spec.warnings.contains { $0.message == "unknown key 'defaults' is ignored" })
+    }
+
+    @Test func duplicatedKeysOnOneLineAreNamedByTheirColumnsInTheFile() throws {
+        let (_, spec) = try Self.load(["project.yml": "name: A\nattributes: {X: 1, \"X\": 2, Y: 3}\n"])
+        #expect(spec.attributes == ["X": "2", "Y": "3"])
+        #expect(spec.warnings.map { "\($0.location): \($0.message)" } == [
+            "project.yml:2:14: duplicate key 'X' (line 2:14) is overridden by line 2:20: the last one wins, as in XcodeGen"
+        ])
+        #expect(spec.resolved?["attributes"]?.entries.last?.keyLocation.column == 28)
+    }
+
+    @Test func anIncludeIsEnabledByAVariableAsXcodeGenReadsIt() throws {
+        let files = [
+            "project.yml": "name: A\ninclude:\n  - path: extra.yml\n    enable: ${WITH_EXTRA}\n",
+            "extra.yml": "targets:\n  Extra: {type: tool, platform: macOS}\n",
+        ]
+        #expect(try Self.load(files).1.targets.isEmpty)
+        #expect(try Self.load(files, environment: ["WITH_EXTRA": "YES"]).1.targets.map(\.name) == ["Extra"])
+        #expect(try Self.load(files, environment: ["WITH_EXTRA": "0"]).1.targets.isEmpty)
     }
 
     @Test func remotePackagesAreAcceptedAndNeverPlannedAsLocalJobs() throws {

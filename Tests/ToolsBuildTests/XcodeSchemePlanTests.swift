@@ -41,6 +41,8 @@ import ToolsCore
             type: application
             platform: iOS
             dependencies: [{target: Watch}]
+        aggregateTargets:
+          Everything: {targets: [Mac], scheme: {}}
         schemes:
           Checkout:
             build:
@@ -66,6 +68,7 @@ import ToolsCore
         let schemes = try XcodeSchemes.generate(try #require(workspace.project))
         #expect(schemes.map(\.name) == [
             "Checkout", "Shop Staging", "Shop Production", "Watch", "Mac", "Universal", "Kit_iOS", "Kit_macOS",
+            "Everything",
         ])
         let checkout = try #require(schemes.first)
         // No `Debug` config: XcodeGen takes the first debug configuration by name.
@@ -99,6 +102,7 @@ import ToolsCore
             "build Universal [visionOS] | Production Debug | generic/platform=visionOS Simulator",
             "build Kit_iOS | Production Debug | generic/platform=iOS Simulator",
             "build Kit_macOS | Production Debug | platform=macOS",
+            "build Everything | Production Debug | platform=macOS",
         ])
     }
 
@@ -118,6 +122,30 @@ import ToolsCore
         #expect(!(plan.jobs[1].process.arguments.contains("-testPlan")))
         #expect(plan.jobs[2].xcode?.configuration == "Staging Debug")
         #expect(plan.notes.contains { $0.hasPrefix("xcodebuild tests need a concrete simulator") })
+    }
+
+    @Test func theRecordingXcodebuildGetsEachSchemesTestCommandLine() async throws {
+        let (directory, workspace) = try Self.workspace()
+        let bin = directory.url.appendingPathComponent("bin")
+        let record = directory.url.appendingPathComponent("calls.txt")
+        try MatrixFixtures.writeRecordingXcodebuild(in: bin, record: record)
+        let plan = try JobSelection(patterns: ["Checkout", "Shop*"]).apply(
+            to: MatrixPlanner(workspace: workspace).plan(.test))
+        let options = RunOptions(parallelism: 1, environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+        let report = await MatrixRunner(options: options).run(plan)
+        #expect(report.results.map(\.status) == Array(repeating: .passed, count: 4))
+        func line(_ scheme: String, _ configuration: String, plan: String? = nil, bundle: String) -> [String] {
+            ["-project", "Shop.xcodeproj", "-scheme", scheme, "-configuration", configuration,
+             "-destination", "generic/platform=iOS Simulator"]
+                + (plan.map { ["-testPlan", $0] } ?? [])
+                + ["-resultBundlePath", ".build/tools/results/\(bundle).xcresult", "test"]
+        }
+        #expect(try MatrixFixtures.recordedInvocations(record).map(\.arguments) == [
+            line("Checkout", "Staging Debug", plan: "Smoke", bundle: "test-Checkout--plan-Smoke-"),
+            line("Checkout", "Staging Debug", bundle: "test-Checkout"),
+            line("Shop Staging", "Staging Debug", bundle: "test-Shop-Staging"),
+            line("Shop Production", "Production Debug", bundle: "test-Shop-Production"),
+        ])
     }
 
     @Test func commandLineOverridesWinOverTheSpec() throws {

@@ -125,7 +125,11 @@ extension MatrixPlanner {
         if !overrides.destinations.isEmpty { return given(overrides.destinations) }
         if let destinations = entry.pattern?.destinations { return given(destinations) }
         if !settings.destinationsAreExplicit, let scheme = entry.scheme, let project = workspace.project {
-            let candidates = [scheme.mainTarget].compactMap { $0 } + scheme.buildTargets
+            var candidates = [scheme.mainTarget].compactMap { $0 } + scheme.buildTargets
+            // An aggregate target has no platform of its own: its members decide.
+            for aggregate in project.aggregateTargets where candidates.contains(aggregate.name) {
+                candidates += aggregate.dependencies.map(\.name)
+            }
             for name in candidates {
                 guard let target = project.targets.first(where: { $0.name == name }) else { continue }
                 let platforms = PlatformDestinations.destinations(for: target)

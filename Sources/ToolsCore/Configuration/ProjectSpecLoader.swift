@@ -23,8 +23,8 @@ public enum ProjectSpecLoader {
         spec.resolved = resolved
         guard let name = resolved["name"]?.scalar, !name.isEmpty else {
             throw ToolError.configuration(
-                "name: the project has no name", file: display(url, root), position: SourcePosition(line: 1, column: 1),
-                hint: "add 'name: MyApp' at the top"
+                "name: the project has no name", file: display(url, displayRoot),
+                position: SourcePosition(line: 1, column: 1), hint: "add 'name: MyApp' at the top"
             )
         }
         spec.name = name
@@ -39,7 +39,7 @@ public enum ProjectSpecLoader {
         spec.aggregateTargets = try parser.aggregateTargets(resolved["aggregateTargets"])
         spec.schemes = try parser.schemes(resolved["schemes"])
         spec.warnings += parser.warnings
-        spec.toolsSection = try toolsSection(includes.reader.documents, main: display(url, root))
+        spec.toolsSection = try toolsSection(includes.reader.documents, main: display(url, displayRoot))
         return spec
     }
 

@@ -96,8 +96,8 @@ struct SpecIncludes {
                 guard let path = element["path"]?.scalar else {
                     throw element.error("an include needs a 'path'", keyPath: keyPath)
                 }
-                if element["enable"]?.bool == false { continue }
-                let relative = element["relativePaths"]?.bool ?? true
+                if let enable = element["enable"], !Self.flag(enable) { continue }
+                let relative = element["relativePaths"].map(Self.flag) ?? true
                 result.append(
                     Include(
                         path: path, relativePaths: relative, node: element["path"] ?? element,
@@ -105,6 +105,17 @@ struct SpecIncludes {
             }
         }
         return result
+    }
+
+    /// `enable` and `relativePaths` as XcodeGen reads them: a YAML boolean, else the text's `boolValue`
+    /// (true when it starts with Y, T or a non-zero digit), so an unset `${VARIABLE}` disables an include.
+    static func flag(_ node: SpecNode) -> Bool {
+        if case .scalar(_, true) = node.value, let value = node.bool { return value }
+        let text = (node.scalar ?? "").trimmingCharacters(in: .whitespaces)
+        guard let first = text.first else { return false }
+        if "YyTt".contains(first) { return true }
+        let digits = text.drop { "+-".contains($0) }.drop { $0 == "0" }
+        return digits.first.map { "123456789".contains($0) } ?? false
     }
 
     private func mergedDocument(_ key: String, visited: inout Set<String>) -> SpecNode {

@@ -59,6 +59,9 @@ enum SpecPathProperties {
             if let list = document[key] { result.set(key, strings(list, prefix)) }
         }
         if let files = document["configFiles"] { result.set("configFiles", eachValue(files) { scalar($0, prefix) }) }
+        if let options = document["options"] {
+            result.set("options", updating(options, "carthageBuildPath") { scalar($0, prefix) })
+        }
         return result
     }
 
@@ -74,9 +77,19 @@ enum SpecPathProperties {
         for key in ["info", "entitlements"] {
             target = updating(target, key) { updating($0, "path") { scalar($0, prefix) } }
         }
+        let scripts = [
+            "preBuildScripts", "prebuildScripts", "postCompileScripts", "postBuildScripts", "postbuildScripts",
+            "buildScripts",
+        ]
+        for key in scripts { target = updating(target, key) { testPlans($0, prefix) } }
+        target = updating(target, "dependencies") { list in
+            SpecNode(
+                .sequence(list.elements.map { updating($0, "framework") { scalar($0, prefix) } }), at: list.location)
+        }
         return updating(target, "scheme") { updating($0, "testPlans") { testPlans($0, prefix) } }
     }
 
+    /// A list of mappings (test plans, build scripts) whose `path` is a path.
     private static func testPlans(_ list: SpecNode, _ prefix: String) -> SpecNode {
         SpecNode(
             .sequence(list.elements.map { updating($0, "path") { scalar($0, prefix) } }), at: list.location)

@@ -11,6 +11,8 @@ public struct SpecReader {
     public private(set) var warnings: [Diagnostic] = []
     /// The composed YAML of each file read, by display path, for the single-file `tools:` section.
     public private(set) var documents: [(file: String, node: Yams.Node)] = []
+    /// Where duplicate markers were inserted in the file being converted.
+    private var markers: [(line: Int, column: Int)] = []
 
     public init(environment: [String: String]) {
         self.environment = environment
@@ -31,16 +33,30 @@ public struct SpecReader {
     }
 
     public mutating func parse(_ text: String, file: String) throws(ToolError) -> SpecNode {
-        let node = try YAMLLoader.composeAllowingDuplicateKeys(text, file: file)
-        documents.append((file, node))
+        let (node, insertions) = try YAMLLoader.composeAllowingDuplicateKeys(text, file: file)
+        documents.append((file, YAMLLoader.droppingDuplicateKeys(node)))
+        markers = insertions
+        let before = warnings.count
         let converted = convert(node, file: file)
+        // Inner mappings are converted first; report in file order.
+        warnings[before...].sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         return environment.isEmpty ? converted : converted.mapStrings { Self.expand($0, variables: environment) }
     }
 
     // MARK: Conversion
 
+    /// The location of `node` in the file as written (before duplicate markers were inserted).
+    private func location(of node: Yams.Node, file: String) -> SpecLocation {
+        let line = node.mark?.line ?? 1
+        var column = node.mark?.column ?? 1
+        for marker in markers.reversed() where marker.line == line && column > marker.column {
+            column -= YAMLLoader.duplicateMarker.unicodeScalars.count
+        }
+        return SpecLocation(file: file, line: line, column: column)
+    }
+
     private mutating func convert(_ node: Yams.Node, file: String) -> SpecNode {
-        let location = SpecLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        let location = location(of: node, file: file)
         switch node {
         case .scalar(let scalar):
             let isPlain = scalar.style == .plain && scalar.tag == .implicit
@@ -58,7 +74,7 @@ public struct SpecReader {
         var explicit: [SpecEntry] = []
         var merged: [SpecEntry] = []
         for (key, value) in mapping {
-            let keyLocation = SpecLocation(file: file, line: key.mark?.line ?? 1, column: key.mark?.column ?? 1)
+            let keyLocation = location(of: key, file: file)
             let text = key.scalar?.string ?? ""
             if text == "<<" {
                 // YAML merge key: the merged mappings' keys are defaults; the first mapping listed wins.
@@ -90,9 +106,14 @@ public struct SpecReader {
         Diagnostic(
             file: dropped.keyLocation.file, line: dropped.keyLocation.line, column: dropped.keyLocation.column,
             severity: .warning, ruleID: "configuration", ruleName: "Configuration",
-            message: "duplicate key '\(dropped.key)' (line \(dropped.keyLocation.line)) is overridden by "
-                + "line \(winner.keyLocation.line): the last one wins, as in XcodeGen"
+            message: "duplicate key '\(dropped.key)' (\(place(dropped.keyLocation, winner.keyLocation))) is overridden "
+                + "by \(place(winner.keyLocation, dropped.keyLocation)): the last one wins, as in XcodeGen"
         )
+    }
+
+    /// `line N`, or `line N:C` when both keys are on one line (a flow mapping).
+    private func place(_ location: SpecLocation, _ other: SpecLocation) -> String {
+        location.line == other.line ? "line \(location.line):\(location.column)" : "line \(location.line)"
     }
 
     // MARK: Variables

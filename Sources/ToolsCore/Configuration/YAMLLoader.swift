@@ -42,16 +42,21 @@ public enum YAMLLoader {
 
     /// Composes `text` accepting duplicated keys: Yams rejects them, XcodeGen's older parser kept the last
     /// one. Each reported duplicate is renamed in the text with `duplicateMarker` and the text composed again.
-    static func composeAllowingDuplicateKeys(_ text: String, file: String) throws(ToolError) -> Yams.Node {
+    /// Also returns where markers were inserted (line, column, in order), to map columns back to the file.
+    static func composeAllowingDuplicateKeys(
+        _ text: String, file: String
+    ) throws(ToolError) -> (node: Yams.Node, insertions: [(line: Int, column: Int)]) {
         var text = text
+        var insertions: [(line: Int, column: Int)] = []
         for _ in 0..<500 {
             do {
-                return try Yams.compose(yaml: text) ?? Yams.Node.mapping(.init([]))
+                return (try Yams.compose(yaml: text) ?? Yams.Node.mapping(.init([])), insertions)
             } catch let error as YamlError {
                 guard case .duplicatedKeysInMapping(_, let context) = error,
-                    let renamed = markKey(in: text, line: context.mark.line, column: context.mark.column)
+                    let (renamed, column) = markKey(in: text, line: context.mark.line, column: context.mark.column)
                 else { throw convert(error, file: file) }
                 text = renamed
+                insertions.append((context.mark.line, column))
             } catch {
                 throw ToolError.configuration("invalid YAML: \(error)", file: file)
             }
@@ -59,9 +64,26 @@ public enum YAMLLoader {
         throw ToolError.configuration("invalid YAML: too many duplicated keys", file: file)
     }
 
-    /// `text` with `duplicateMarker` inserted before the key at `line`:`column` (1-based, in characters);
-    /// nil when that is not the start of a key.
-    private static func markKey(in text: String, line: Int, column: Int) -> String? {
+    /// `node` without the keys `composeAllowingDuplicateKeys` marked: the last of duplicated keys stays, as
+    /// in XcodeGen, for readers of plain `ConfigNode`s (the `tools:` section).
+    static func droppingDuplicateKeys(_ node: Yams.Node) -> Yams.Node {
+        switch node {
+        case .mapping(let mapping):
+            let pairs = mapping.compactMap { pair -> (Yams.Node, Yams.Node)? in
+                if pair.key.scalar?.string.hasPrefix(duplicateMarker) == true { return nil }
+                return (pair.key, droppingDuplicateKeys(pair.value))
+            }
+            return .mapping(.init(pairs, mapping.tag, mapping.style, mapping.mark))
+        case .sequence(let sequence):
+            return .sequence(.init(sequence.map(droppingDuplicateKeys), sequence.tag, sequence.style, sequence.mark))
+        case .scalar, .alias:
+            return node
+        }
+    }
+
+    /// `text` with `duplicateMarker` inserted before the key at `line`:`column` (1-based, in characters),
+    /// and the column inserted at; nil when that is not the start of a key.
+    private static func markKey(in text: String, line: Int, column: Int) -> (String, Int)? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             Array(String($0).unicodeScalars)
         }
@@ -69,7 +91,7 @@ public enum YAMLLoader {
         var offset = column - 1
         if ["\"", "'"].contains(lines[line - 1][offset]) { offset += 1 }
         lines[line - 1].insert(contentsOf: duplicateMarker.unicodeScalars, at: offset)
-        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+        return (lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n"), offset + 1)
     }
 
     private static func convert(_ error: YamlError, file: String) -> ToolError {
