@@ -1,0 +1,47 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// A type's `hashValue: Int` property is the pre-Swift 4.2 way; `hash(into:)` replaces it, as SwiftLint's
+/// `legacy_hashing` says.
+public struct LegacyHashingRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "legacy_hashing",
+        name: "Legacy Hashing",
+        description: "Prefer using the `hash(into:)` function instead of overriding `hashValue`",
+        nonTriggeringExamples: [
+            Example("struct Key: Hashable {\n  let id: Int\n  func hash(into hasher: inout Hasher) {\n"
+                + "    hasher.combine(id)\n  }\n}\n"),
+            Example("var hashValue: Int { return 1 }\n"),
+            Example("class Key: Hashable {\n  var hashValue: String { return \"\" }\n}\n"),
+        ],
+        triggeringExamples: [
+            Example("struct Key: Hashable {\n    let id: Int\n    public ↓var hashValue: Int {\n"
+                + "        return id\n    }\n}\n"),
+            Example("class Key: Hashable {\n    ↓var hashValue: Int { 1 }\n}\n"),
+        ]
+    )
+
+    public var severity: Severity
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        guard file.contains("hashValue") else { return [] }
+        return violations(walking: Visitor(), in: file, severity: severity)
+    }
+
+    private final class Visitor: PositionCollector {
+        override func visitPost(_ node: VariableDeclSyntax) {
+            guard node.parent?.is(MemberBlockItemSyntax.self) == true,
+                  node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
+                  let binding = node.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "hashValue",
+                  binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Int" else { return }
+            add(node.bindingSpecifier.positionAfterSkippingLeadingTrivia)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// `else` and `catch` one space after the closing brace before them (`statement_mode: default`), or on the
+/// next line indented as the brace (`uncuddled_else`), as SwiftLint's `statement_position`.
+public struct StatementPositionRule: CorrectableRule {
+    public static let description = RuleDescription(
+        identifier: "statement_position",
+        name: "Statement Position",
+        description: "Else and catch should be on the same line, one space after the previous declaration",
+        isCorrectable: true,
+        nonTriggeringExamples: [
+            Example("if a {\n} else if b {\n}\n"),
+            Example("do {\n} catch {\n}\n"),
+            Example("let text = \"}else{\"\n"),
+            Example("struct S { let catchAll: Int }\nlet s = S(\n catchAll: 0\n)\n"),
+            Example("if a {\n}\nelse {\n}\n", options: "statement_mode: uncuddled_else"),
+        ],
+        triggeringExamples: [
+            Example("if a {\n↓}else if b {\n}\n"),
+            Example("if a {\n↓}  else {\n}\n"),
+            Example("do {\n↓}\ncatch {\n}\n"),
+            Example("do {\n↓}\n\t  catch {\n}\n"),
+            Example("if a {\n↓} else {\n}\n", options: "statement_mode: uncuddled_else"),
+            Example("  if a {\n↓  }\n    else {\n  }\n", options: "statement_mode: uncuddled_else"),
+        ],
+        corrections: [
+            Correction(Example("if a {\n↓}\n else {\n}\n"), "if a {\n} else {\n}\n"),
+            Correction(Example("do {\n↓}\n catch {\n}\n"), "do {\n} catch {\n}\n"),
+            Correction(
+                Example("if a {\n↓} else {\n}\n", options: "statement_mode: uncuddled_else"), "if a {\n}\nelse {\n}\n"
+            ),
+        ]
+    )
+
+    static let uncuddledReason = "Else and catch should be on the next line, with equal indentation to the "
+        + "previous declaration"
+
+    public var severity: Severity
+    public var uncuddled: Bool
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(
+            options, default: Self.description.defaultSeverity, otherKeys: ["statement_mode"]
+        )
+        uncuddled = false
+        guard let node = options?.isMapping == true ? options?["statement_mode"] : nil else { return }
+        let mode = try node.string()
+        guard mode == "default" || mode == "uncuddled_else" else {
+            throw node.error("unknown statement_mode '\(mode)'", hint: "use 'default' or 'uncuddled_else'")
+        }
+        uncuddled = mode == "uncuddled_else"
+    }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        let reason = uncuddled ? Self.uncuddledReason : nil
+        return findings(in: file).map {
+            violation(in: file, atByte: $0.violationOffset, severity: severity, reason: reason)
+        }
+    }
+
+    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+        file.applying(findings(in: file), suppressedLines: suppressedLines)
+    }
+
+    private func findings(in file: LintFile) -> [TextEdit] {
+        guard file.contains("else") || file.contains("catch") else { return [] }
+        return file.tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.tokenKind == .keyword(.else) || token.tokenKind == .keyword(.catch) else { return nil }
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            return uncuddled ? uncuddledEdit(file.bytes, keyword: start) : cuddledEdit(file.bytes, keyword: start)
+        }
+    }
+
+    /// `}` then nothing, two or more whitespace characters, or one line break or tab, then the keyword.
+    private func cuddledEdit(_ bytes: [UInt8], keyword: Int) -> TextEdit? {
+        var brace = keyword
+        while brace > 0, Self.isWhitespace(bytes[brace - 1]) { brace -= 1 }
+        guard brace > 0, bytes[brace - 1] == UInt8(ascii: "}") else { return nil }
+        let gap = bytes[brace..<keyword]
+        if gap.count == 1, gap.first == UInt8(ascii: " ") || gap.first == 0x0B || gap.first == 0x0C { return nil }
+        return TextEdit(violationOffset: brace - 1, range: (brace - 1)..<keyword, replacement: "} ")
+    }
+
+    /// `[ \t]*}\n*[ \t]*` before the keyword: a violation unless a line break is there and both
+    /// indentations are the same.
+    private func uncuddledEdit(_ bytes: [UInt8], keyword: Int) -> TextEdit? {
+        var indentStart = keyword
+        while indentStart > 0, bytes[indentStart - 1] == 0x20 || bytes[indentStart - 1] == 0x09 { indentStart -= 1 }
+        var newlinesStart = indentStart
+        while newlinesStart > 0, bytes[newlinesStart - 1] == 0x0A { newlinesStart -= 1 }
+        let brace = newlinesStart - 1
+        guard brace >= 0, bytes[brace] == UInt8(ascii: "}") else { return nil }
+        var braceIndent = brace
+        while braceIndent > 0, bytes[braceIndent - 1] == 0x20 || bytes[braceIndent - 1] == 0x09 { braceIndent -= 1 }
+        let leading = Array(bytes[braceIndent..<brace])
+        let newlines = indentStart - newlinesStart
+        if newlines > 0, leading == Array(bytes[indentStart..<keyword]) { return nil }
+        let indentation = String(decoding: leading, as: UTF8.self)
+        return TextEdit(
+            violationOffset: braceIndent, range: indentStart..<keyword,
+            replacement: newlines == 1 ? indentation : "\n" + indentation
+        )
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    }
+}

@@ -1,0 +1,75 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// A `break` that ends a `case` with other statements does nothing (cases do not fall through), as
+/// SwiftLint's `unneeded_break_in_switch` says.
+public struct UnneededBreakInSwitchRule: CorrectableRule {
+    public static let description = RuleDescription(
+        identifier: "unneeded_break_in_switch",
+        name: "Unneeded Break in Switch",
+        description: "Avoid using unneeded break statements",
+        isCorrectable: true,
+        nonTriggeringExamples: [
+            Example("switch value {\ncase .a:\n    break\ndefault:\n    break\n}\n"),
+            Example("switch value {\ncase .a:\n    for i in list { break }\n}\n"),
+            Example("switch value {\ncase .a:\n    run()\n}\n"),
+            Example("loop: for i in list {\n    switch i {\n    case 1:\n        run()\n        break loop\n"
+                + "    default: break\n    }\n}\n"),
+        ],
+        triggeringExamples: [
+            Example("switch value {\ncase .a:\n    run()\n    ↓break\n}\n"),
+            Example("switch value {\ncase .a:\n    run()\n    ↓break // done\n}\n"),
+            Example("switch value {\ncase .a, .b where ready:\n    run()\n    ↓break\ndefault:\n    run()\n"
+                + "    ↓break\n}\n"),
+        ],
+        corrections: [
+            Correction(Example("switch value {\ncase .a:\n    run()\n    ↓break\n}\n"), "switch value {\n"
+                + "case .a:\n    run()\n}\n"),
+        ]
+    )
+
+    public var severity: Severity
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
+    }
+
+    /// Removes the `break` with the line break and indentation before it; a `break` with a comment before
+    /// it is left for a person to tidy.
+    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+        file.applying(findings(in: file).filter { !$0.range.isEmpty }, suppressedLines: suppressedLines)
+    }
+
+    private func findings(in file: LintFile) -> [TextEdit] {
+        guard file.contains("break") else { return [] }
+        let visitor = Visitor()
+        visitor.walk(file.tree)
+        return visitor.edits
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        var edits: [TextEdit] = []
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        override func visitPost(_ node: SwitchCaseSyntax) {
+            let statements = Array(node.statements)
+            guard statements.count > 1, let last = statements.last,
+                  let breakStatement = last.item.as(BreakStmtSyntax.self), breakStatement.label == nil else { return }
+            let start = last.item.positionAfterSkippingLeadingTrivia.utf8Offset
+            let previous = statements[statements.count - 2]
+            let removable = !last.leadingTrivia.contains(where: \.isComment)
+                && !previous.trailingTrivia.contains(where: \.isComment)
+            let range = removable
+                ? previous.endPositionBeforeTrailingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset
+                : start..<start
+            edits.append(TextEdit(violationOffset: start, range: range, replacement: ""))
+        }
+    }
+}
