@@ -84,6 +84,8 @@ def committed(project_dir):
         testables = [t for t in test.iter("TestableReference")] if test is not None else []
         plans = [p for p in test.iter("TestPlanReference")] if test is not None else []
         schemes[os.path.basename(path)[:-len(".xcscheme")]] = {
+            "builds": {e.find("BuildableReference").get("BlueprintName") for e in root.iter("BuildActionEntry")},
+            "testables": {t.find("BuildableReference").get("BlueprintName") for t in testables},
             "run": root.find("LaunchAction").get("buildConfiguration"),
             "test": test.get("buildConfiguration") if test is not None else None,
             "tests": bool(testables or plans),
@@ -112,19 +114,28 @@ for name in ["TestProject", "SPM"]:
     test_ok = sum(1 for s in with_tests
                   if s in tests and {j["configuration"] for j in tests[s]} == {expected[s]["test"]})
     extra_tests = sorted(set(tests) - with_tests)
+    # Package test targets are written `Package/Target`; the scheme names the target.
+    def same_targets(s):
+        job = builds[s][0]
+        return (set(job["buildTargets"]) == expected[s]["builds"]
+                and {t.split("/")[-1] for t in job["testTargets"]} == expected[s]["testables"])
+    targets = sum(1 for s in matched if same_targets(s))
     print(f"{name}: schemes {len(matched)}/{len(names)}, configurations {configs}/{len(names)}, "
-          f"test jobs {test_ok}/{len(with_tests)}" + (f", unexpected test jobs: {extra_tests}" if extra_tests else ""))
+          f"test jobs {test_ok}/{len(with_tests)}, build and test targets {targets}/{len(names)}"
+          + (f", unexpected test jobs: {extra_tests}" if extra_tests else ""))
     for scheme in sorted(names):
         jobs = builds.get(scheme, [])
         destinations = sorted({j["destination"] for j in jobs})
-        state = "ok" if jobs and {j["configuration"] for j in jobs} == {expected[scheme]["run"]} else "MISMATCH"
+        state = ("ok" if jobs and {j["configuration"] for j in jobs} == {expected[scheme]["run"]}
+                 and same_targets(scheme) else "MISMATCH")
         print(f"  {state:8}  {scheme}: build {expected[scheme]['run']!r}"
               + (f", test {expected[scheme]['test']!r}" if expected[scheme]["tests"] else "")
               + f"  -> {', '.join(destinations) or 'not planned'}")
     extra = sorted(set(builds) - names)
     if extra:
         print(f"  planned but not committed as shared schemes: {', '.join(extra)}")
-    failures += (len(names) - len(matched)) + (len(names) - configs) + (len(with_tests) - test_ok) + len(extra_tests)
+    failures += (len(names) - len(matched)) + (len(names) - configs) + (len(with_tests) - test_ok)
+    failures += len(extra_tests) + (len(names) - targets)
 
 print("conformance: " + ("all checks passed" if failures == 0 else f"{failures} mismatch(es)"))
 sys.exit(1 if failures else 0)

@@ -168,6 +168,7 @@ import ToolsCore
         #expect(job["configuration"] as? String == "Production Debug")
         #expect(job["destination"] as? String == "platform=macOS")
         #expect(job["spec"] as? String == "project.yml:19")
+        #expect(job["buildTargets"] as? [String] == ["Mac"])
         let text = PlanRenderer(workspace: workspace, environment: [:]).text(plan)
         #expect(text.contains("[scheme; from project.yml:19]"))
     }

@@ -54,6 +54,9 @@ public struct XcodeInvocation: Sendable, Hashable {
     public var destination: String
     /// `-testPlan`, for a test plan that is not the scheme's default.
     public var testPlan: String?
+    /// The targets the scheme builds and tests, as XcodeGen writes them into the scheme.
+    public var buildTargets: [String] = []
+    public var testTargets: [String] = []
     /// `file:line` of the scheme in the spec (or of the target's `scheme:` block); nil when the scheme comes
     /// from `tools.build.schemes` only.
     public var source: String?

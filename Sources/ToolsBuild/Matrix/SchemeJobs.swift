@@ -92,7 +92,8 @@ extension MatrixPlanner {
                         if taken.contains(id) { id += " (scheme)" }
                         let invocation = XcodeInvocation(
                             scheme: entry.name, configuration: configuration, destination: destination.specifier,
-                            testPlan: plan, source: entry.scheme?.location?.description)
+                            testPlan: plan, buildTargets: entry.scheme?.buildTargets ?? [],
+                            testTargets: entry.scheme?.testTargets ?? [], source: entry.scheme?.location?.description)
                         jobs.append(schemeJob(id: id, entry: entry, action: action, invocation: invocation))
                     }
                 }

@@ -62,6 +62,8 @@ public struct PlanRenderer: Sendable {
         var testPlan: String?
         /// `file:line` of the scheme in the spec.
         var spec: String?
+        var buildTargets: [String]?
+        var testTargets: [String]?
     }
 
     struct Document: Codable {
@@ -82,7 +84,8 @@ public struct PlanRenderer: Sendable {
                     resultBundle: job.resultBundle.map(workspace.relativePath),
                     xunit: job.xunitFile.map(workspace.relativePath),
                     skipReason: skipReason(job), scheme: job.xcode?.scheme, configuration: job.xcode?.configuration,
-                    destination: job.xcode?.destination, testPlan: job.xcode?.testPlan, spec: job.xcode?.source
+                    destination: job.xcode?.destination, testPlan: job.xcode?.testPlan, spec: job.xcode?.source,
+                    buildTargets: job.xcode?.buildTargets, testTargets: job.xcode?.testTargets
                 )
             }, notes: plan.notes)
         return JSONText.encode(document)
