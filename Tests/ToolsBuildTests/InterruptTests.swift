@@ -40,9 +40,13 @@ import ToolsCore
         }
         let child = try #require(pid)
         #expect(kill(child, 0) == 0)
+        // Measured from the cancellation, bounded well below the child's 300 s sleep: on a loaded 2-core
+        // machine other suites' synchronous waits can hold the cooperative threads for a minute or more.
+        let cancelled = clock.now
         task.cancel()
         let report = await task.value
-        #expect(clock.now - start < .seconds(60))
+        #expect(clock.now - cancelled < .seconds(200))
+        #expect(clock.now - start < .seconds(290))
         #expect(report.interrupted)
         #expect(report.results.map(\.status) == [.cancelled, .cancelled])
         #expect(report.results.last?.reason == "not run: interrupted")

@@ -123,3 +123,9 @@ enum MatrixFixtures {
 
         """
 }
+
+extension Workspace {
+    /// Where scheme jobs write result bundles by default (the state folder, never the working tree), as
+    /// command lines show it.
+    var resultsPath: String { relativePath(stateDirectory.appendingPathComponent("results")) }
+}

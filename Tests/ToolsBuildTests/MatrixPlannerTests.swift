@@ -67,7 +67,7 @@ import ToolsCore
             release.process.arguments == [
                 "-project", "Demo.xcodeproj", "-scheme", "DemoApp", "-configuration", "Release",
                 "-destination", "generic/platform=iOS Simulator",
-                "-resultBundlePath", ".build/tools/results/build-DemoApp--Release-.xcresult", "build",
+                "-resultBundlePath", "\(workspace.resultsPath)/build-DemoApp--Release-.xcresult", "build",
             ])
         let codegen = try #require(plan.jobs.first { $0.name == "Codegen" })
         #expect(codegen.process.executable == "sh")

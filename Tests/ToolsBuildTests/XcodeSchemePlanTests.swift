@@ -116,7 +116,7 @@ import ToolsCore
         #expect(smoke.process.arguments == [
             "-project", "Shop.xcodeproj", "-scheme", "Checkout", "-configuration", "Staging Debug",
             "-destination", "generic/platform=iOS Simulator", "-testPlan", "Smoke",
-            "-resultBundlePath", ".build/tools/results/test-Checkout--plan-Smoke-.xcresult", "test",
+            "-resultBundlePath", "\(workspace.resultsPath)/test-Checkout--plan-Smoke-.xcresult", "test",
         ])
         // The default plan runs as Xcode runs the scheme: without -testPlan.
         #expect(!(plan.jobs[1].process.arguments.contains("-testPlan")))
@@ -138,7 +138,7 @@ import ToolsCore
             ["-project", "Shop.xcodeproj", "-scheme", scheme, "-configuration", configuration,
              "-destination", "generic/platform=iOS Simulator"]
                 + (plan.map { ["-testPlan", $0] } ?? [])
-                + ["-resultBundlePath", ".build/tools/results/\(bundle).xcresult", "test"]
+                + ["-resultBundlePath", "\(workspace.resultsPath)/\(bundle).xcresult", "test"]
         }
         #expect(try MatrixFixtures.recordedInvocations(record).map(\.arguments) == [
             line("Checkout", "Staging Debug", plan: "Smoke", bundle: "test-Checkout--plan-Smoke-"),

@@ -68,7 +68,8 @@ public struct BuildSettings: Sendable {
     public var xcodebuildArguments: [String]
     public var swiftArguments: [String]
     /// Folder for `-resultBundlePath`, relative to the root.
-    public var resultBundles: String
+    /// The folder of xcodebuild result bundles, relative to the root; nil: `results/` in the state folder.
+    public var resultBundles: String?
     public var variants: [Variant]
     /// nil: the schemes of project.yml.
     public var schemes: [SchemePattern]?
@@ -90,7 +91,7 @@ public struct BuildSettings: Sendable {
         configurations = ["Debug"]
         xcodebuildArguments = []
         swiftArguments = []
-        resultBundles = ".build/tools/results"
+        resultBundles = nil
         variants = []
         exclude = []
         commands = []

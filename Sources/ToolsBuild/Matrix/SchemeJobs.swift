@@ -160,8 +160,9 @@ extension MatrixPlanner {
         if let sdk = overrides.sdk ?? settings.sdk { arguments += ["-sdk", sdk] }
         arguments += ["-destination", invocation.destination]
         if let plan = invocation.testPlan { arguments += ["-testPlan", plan] }
-        let bundle = workspace.root.appendingPathComponent(settings.resultBundles)
-            .appendingPathComponent("\(Self.fileName(id)).xcresult")
+        let bundles = settings.resultBundles.map { workspace.root.appendingPathComponent($0) }
+            ?? workspace.stateDirectory.appendingPathComponent("results")
+        let bundle = bundles.appendingPathComponent("\(Self.fileName(id)).xcresult")
         arguments += ["-resultBundlePath", workspace.relativePath(bundle)]
         arguments += settings.xcodebuildArguments + [action.rawValue]
         return Job(

@@ -80,8 +80,9 @@ public struct SpecReader {
                 // YAML merge key: the merged mappings' keys are defaults; the first mapping listed wins.
                 let sources = value.sequence.map(Array.init) ?? [value]
                 for source in sources {
-                    for entry in convert(source, file: file).entries {
-                        if !merged.contains(where: { $0.key == entry.key }) { merged.append(entry) }
+                    for entry in convert(source, file: file).entries
+                    where !merged.contains(where: { $0.key == entry.key }) {
+                        merged.append(entry)
                     }
                 }
                 continue
