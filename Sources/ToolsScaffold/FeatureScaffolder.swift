@@ -14,7 +14,7 @@ public struct FeatureScaffolder: Sendable {
     /// Validates the request and renders every file in memory; writes nothing.
     public func plan(_ request: FeatureRequest) throws(ToolError) -> FeaturePlan {
         let feature = try FeatureName(request.name)
-        let (configuration, warnings) = try ScaffoldConfiguration.read(workspace.settings.section?["scaffold"])
+        var (configuration, warnings) = try ScaffoldConfiguration.read(workspace.settings.section?["scaffold"])
         let packageDirectory = workspace.featuresDirectory.appendingPathComponent(feature.packageName)
             .standardizedFileURL
         let isNewPackage = try checkPackageSlot(feature, request: request, at: packageDirectory)
@@ -22,7 +22,8 @@ public struct FeatureScaffolder: Sendable {
             for: feature, request: request, isNewPackage: isNewPackage, in: packageDirectory
         )
         let dependencies = try resolveDependencies(request.dependencies, of: feature, from: packageDirectory)
-        let holder = try copyrightHolder()
+        let (holder, holderNote) = try copyrightHolder()
+        if let holderNote { warnings.append(holderNote) }
         let header = HeaderTemplate(template: workspace.settings.header.template, holder: holder)
             .rendered(year: request.year)
 
@@ -140,16 +141,26 @@ public struct FeatureScaffolder: Sendable {
         return result
     }
 
-    private func copyrightHolder() throws(ToolError) -> String {
+    /// The holder for the file headers: `tools.copyrightHolder`, else `attributes.ORGANIZATIONNAME`, else the
+    /// project's `name` with one note saying how to set it (the first run works in any repository).
+    private func copyrightHolder() throws(ToolError) -> (String, Diagnostic?) {
         let holder = workspace.settings.copyrightHolder?.trimmingCharacters(in: .whitespaces) ?? ""
-        if holder.isEmpty && workspace.settings.header.template.contains("{holder}") {
+        guard holder.isEmpty, workspace.settings.header.template.contains("{holder}") else { return (holder, nil) }
+        let name = workspace.project?.name.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !name.isEmpty else {
             throw ToolError(
                 file: workspace.relativePath(workspace.projectFile),
                 message: "no copyright holder for the file headers",
-                hint: "set tools.copyrightHolder or attributes.ORGANIZATIONNAME in project.yml"
+                hint: "set tools.copyrightHolder (or attributes.ORGANIZATIONNAME, or name) in project.yml"
             )
         }
-        return holder
+        let note = Diagnostic(
+            file: workspace.relativePath(workspace.projectFile), line: nil, severity: .warning,
+            ruleID: "copyright_holder", ruleName: "Configuration",
+            message: "no copyright holder configured: the headers name the project, '\(name)'; "
+                + "set tools.copyrightHolder in project.yml to change it"
+        )
+        return (name, note)
     }
 
     // MARK: Rendering

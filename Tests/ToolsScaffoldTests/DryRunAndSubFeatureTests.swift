@@ -81,6 +81,15 @@ struct DryRunTests {
             """)
     }
 
+    @Test func withoutAConfiguredHolderTheProjectNameIsUsedWithOneNote() throws {
+        let fixture = try ScaffoldFixture(project: "name: Shop\n")
+        let plan = try fixture.plan(FeatureRequest(name: "Cart", year: 2026))
+        let manifest = try #require(plan.files.first { $0.path == "Package.swift" })
+        #expect(manifest.contents.contains("// Copyright © 2026 Shop. All rights reserved."))
+        #expect(plan.warnings.count == 1)
+        #expect(plan.warnings.first?.message.contains("set tools.copyrightHolder") == true)
+    }
+
     @Test func withoutAProjectFileTheHeadersHaveNoHolder() throws {
         let fixture = try ScaffoldFixture(project: nil)
         try runCommand("git", ["init", "-q"], in: fixture.root)
