@@ -13,6 +13,7 @@ public struct ToolsCommand: AsyncParsableCommand {
         abstract: "Developer tooling for modular Swift/iOS code bases.",
         discussion: """
         Examples:
+          tools init                        project.yml, .swiftlint.yml, .gitignore, hook
           tools create-feature Climate      scaffold localPackages/ClimateFeature
           tools generate-mocks              mocks for every feature package
           tools lint --reporter json        lint the current folder
@@ -33,6 +34,7 @@ public struct ToolsCommand: AsyncParsableCommand {
         """,
         version: ToolsCore.version,
         subcommands: [
+            InitCommand.self,
             CreateFeatureCommand.self,
             GenerateMocksCommand.self,
             LintCommand.self,

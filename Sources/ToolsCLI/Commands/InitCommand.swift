@@ -1,0 +1,74 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ArgumentParser
+import Foundation
+import ToolsCore
+import ToolsHooks
+
+struct InitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Set up a repository: project.yml, the team's .swiftlint.yml, .gitignore lines, the hook.",
+        discussion: """
+        Writes only what is missing: an existing project.yml or .swiftlint.yml is kept, .gitignore gets only \
+        the lines it lacks, and an installed hook is left as it is. Safe to run twice; --dry-run shows the \
+        files and writes nothing. Run it at the top of a git repository.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Show what would be written; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Do not install the pre-commit hook.")
+    var noHook = false
+
+    @Option(help: "The tools binary the hook calls (default: this one).")
+    var binary: String?
+
+    func run() async throws {
+        let console = global.makeConsole()
+        try await runReportingErrors(console) {
+            let repository = try global.repository()
+            guard let root = repository.workingDirectory?.standardizedFileURL else {
+                throw ToolError(message: "a bare repository has no working tree to set up")
+            }
+            let initializer = RepositoryInitializer(root: root)
+            let steps = initializer.plan()
+            for step in steps {
+                console.output(Self.describe(step) + "\n")
+            }
+            let installer = HookInstaller(repository: repository)
+            let hookInstalled = installer.status().installation == .installed
+            if !noHook {
+                console.output(hookInstalled ? "keep     pre-commit hook (installed)\n"
+                    : "install  pre-commit hook in \(installer.hookFile.path)\n")
+            }
+            if dryRun {
+                console.info("dry run: nothing was written")
+                return .success
+            }
+            let changed = try initializer.apply(steps)
+            if !noHook, !hookInstalled {
+                let given = binary.map { URL(fileURLWithPath: $0, relativeTo: global.currentDirectory) }
+                guard let executable = given ?? runningExecutable() else {
+                    throw ToolError(message: "cannot tell where this binary is", hint: "pass --binary PATH")
+                }
+                _ = try installer.install(binary: executable.standardizedFileURL, packageDirectory: nil)
+            }
+            console.info(changed.isEmpty && (noHook || hookInstalled)
+                ? "already set up: nothing to do"
+                : "set up; next: tools create-feature <Name>, tools lint, git commit")
+            return .success
+        }
+    }
+
+    static func describe(_ step: RepositoryInitializer.Step) -> String {
+        switch step.action {
+        case .create: "create   \(step.path)"
+        case .keep: "keep     \(step.path)"
+        case .appendLines(let lines): "append   \(step.path): \(lines.joined(separator: " "))"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// What `tools init` sets up in a repository that has nothing yet: each file only when it is missing (or,
+/// for `.gitignore`, only the missing lines), so running it twice changes nothing.
+struct RepositoryInitializer {
+    enum Action: Equatable {
+        case create
+        case appendLines([String])
+        case keep
+    }
+
+    struct Step {
+        var path: String
+        var action: Action
+        var contents: String
+    }
+
+    let root: URL
+
+    /// The files and what would happen to each.
+    func plan() -> [Step] {
+        [
+            step("project.yml", contents: Self.projectSpec(name: root.lastPathComponent)),
+            step(".swiftlint.yml", contents: Self.lintPreset),
+            gitignoreStep(),
+        ]
+    }
+
+    /// Writes the plan atomically, file by file; returns the steps that changed something.
+    func apply(_ steps: [Step]) throws(ToolError) -> [Step] {
+        var changed: [Step] = []
+        for step in steps {
+            let url = root.appendingPathComponent(step.path)
+            switch step.action {
+            case .keep: continue
+            case .create:
+                try AtomicFile.write(Data(step.contents.utf8), to: url)
+            case .appendLines(let lines):
+                let existing = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
+                let text = existing + separator + lines.map { $0 + "\n" }.joined()
+                try AtomicFile.write(Data(text.utf8), to: url)
+            }
+            changed.append(step)
+        }
+        return changed
+    }
+
+    private func step(_ path: String, contents: String) -> Step {
+        let exists = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+        return Step(path: path, action: exists ? .keep : .create, contents: contents)
+    }
+
+    private func gitignoreStep() -> Step {
+        let url = root.appendingPathComponent(".gitignore")
+        let existing = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
+        let missing = Self.ignoredLines.filter { !present.contains($0) }
+        let action: Action = missing.isEmpty ? .keep : (existing.isEmpty ? .create : .appendLines(missing))
+        return Step(path: ".gitignore", action: action, contents: missing.map { $0 + "\n" }.joined())
+    }
+
+    /// Build products of SwiftPM and Xcode, and the project XcodeGen generates from project.yml.
+    static let ignoredLines = [".build/", "DerivedData/", "xcuserdata/", "*.xcodeproj", "Package.resolved"]
+
+    static func projectSpec(name: String) -> String {
+        let safeName = name.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        return """
+        # XcodeGen's project spec (https://github.com/yonaskolb/XcodeGen/blob/master/Docs/ProjectSpec.md),
+        # also read by tools: feature packages, headers, build matrix.
+        name: \(safeName.isEmpty ? "App" : safeName)
+        options:
+          deploymentTarget:
+            iOS: "17.0"
+        tools:
+          featuresPath: localPackages   # where create-feature puts <Name>Feature packages
+          # copyrightHolder: Your Company   # the holder in file headers (default: name above)
+
+        """
+    }
+
+    /// The team conventions as explicit lint options (see README, lint): SwiftLint's default rules with
+    /// SwiftLint's keys, plus the rules only tools has, each named and configured here.
+    static let lintPreset = """
+    # Lint configuration (tools init). `tools lint` and SwiftLint read the same keys; rules only tools has
+    # (forbidden_import, type_name_suffix, layering, …) are configured under their own ids.
+    excluded:
+      - .build
+      - DerivedData
+
+    # Force unwraps are an error in production code (SwiftLint's opt-in rule, on here).
+    opt_in_rules:
+      - force_unwrapping
+    force_unwrapping:
+      severity: error
+    force_try:
+      severity: error
+
+    # 120 columns; a long URL cannot be wrapped.
+    line_length:
+      warning: 120
+      error: 200
+      ignores_urls: true
+
+    # New code uses async/await, not reactive frameworks.
+    forbidden_import:
+      modules: [Combine, RxSwift, RxCocoa]
+
+    # State types are StateNotifiers, never ViewModels.
+    type_name_suffix:
+      suffixes:
+        ViewModel: StateNotifier
+
+    """
+}

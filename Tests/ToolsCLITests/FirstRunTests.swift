@@ -1,0 +1,57 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+
+/// A new user's first day: a repository holding only `name: Shop`.
+@Suite("First run in a new repository")
+struct FirstRunTests {
+    @Test func initIsSafeTwiceAndDryRunWritesNothing() async throws {
+        let fixture = try GitFixture()
+        try fixture.write("name: Shop\n", to: "project.yml")
+        let dry = await InProcessTools.run(["init", "--dry-run", "--no-hook"], in: fixture.url)
+        #expect(dry.status == 0)
+        #expect(dry.output.contains("keep     project.yml") && dry.output.contains("create   .swiftlint.yml"))
+        #expect(!fixture.directory.exists(".swiftlint.yml"))
+
+        let first = await InProcessTools.run(["init", "--no-hook"], in: fixture.url)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(try fixture.read("project.yml") == "name: Shop\n")
+        #expect(try fixture.read(".gitignore").contains(".build/\n"))
+        let second = await InProcessTools.run(["init", "--no-hook"], in: fixture.url)
+        #expect(second.error.contains("already set up: nothing to do"))
+    }
+
+    /// init → create-feature → generate-mocks → lint → a commit through the hook → ci lint, and
+    /// `git status` shows only the files the user asked for.
+    @Test func theWholeFirstDaySucceeds() async throws {
+        let fixture = try GitFixture()
+        let binary = try #require(ToolsBinary.url, "the tools binary was not built")
+        try fixture.write("name: Shop\n", to: "project.yml")
+        try fixture.commitAll("first")
+
+        let initialized = await InProcessTools.run(["init", "--binary", binary.path], in: fixture.url)
+        #expect(initialized.status == 0, "\(initialized.error)")
+        #expect(fixture.directory.exists(".git/hooks/pre-commit"))
+        let created = await InProcessTools.run(["create-feature", "Cart"], in: fixture.url)
+        #expect(created.status == 0, "\(created.output)\(created.error)")
+        #expect(created.error.contains("no copyright holder configured"))
+        let mocks = await InProcessTools.run(["generate-mocks"], in: fixture.url)
+        #expect(mocks.status == 0, "\(mocks.output)\(mocks.error)")
+        let lint = await InProcessTools.run(["lint"], in: fixture.url)
+        #expect(lint.status == 0, "\(lint.output)\(lint.error)")
+
+        let status = try fixture.git("status", "--porcelain", "--untracked-files=all")
+        let paths = status.split(separator: "\n").map { String($0.dropFirst(3)) }
+        #expect(paths.allSatisfy { $0 == ".gitignore" || $0 == ".swiftlint.yml" || $0 == "project.yml"
+            || $0.hasPrefix("localPackages/CartFeature/") }, "\(status)")
+
+        try fixture.git("add", "-A")
+        let commit = try runCommand("git", ["commit", "-q", "-m", "Cart"], in: fixture.url, check: false)
+        #expect(commit.status == 0, "\(commit.output)\(commit.error)")
+        let lane = await InProcessTools.run(["ci", "lint"], in: fixture.url)
+        #expect(lane.status == 0, "\(lane.output)\(lane.error)")
+        #expect(try fixture.git("status", "--porcelain", "--untracked-files=all").isEmpty)
+    }
+}
