@@ -54,4 +54,24 @@ struct FirstRunTests {
         #expect(lane.status == 0, "\(lane.output)\(lane.error)")
         #expect(try fixture.git("status", "--porcelain", "--untracked-files=all").isEmpty)
     }
+
+    /// create-feature and lint agree: a feature depending on a feature is refused up front unless the lint
+    /// configuration allows it, and then the commit's lint passes.
+    @Test func aDependencyOnAnotherFeatureIsRefusedUnlessLintAllowsIt() async throws {
+        let fixture = try GitFixture()
+        try fixture.write("name: Shop\n", to: "project.yml")
+        #expect(await InProcessTools.run(["create-feature", "Cart"], in: fixture.url).status == 0)
+        let refused = await InProcessTools.run(["create-feature", "Checkout", "--dependency", "CartFeature"],
+                                               in: fixture.url)
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("'CartFeature' is a feature package"))
+        #expect(!fixture.directory.exists("localPackages/CheckoutFeature"))
+
+        try fixture.write("layering:\n  allow_feature_dependencies: true\n", to: ".swiftlint.yml")
+        let allowed = await InProcessTools.run(["create-feature", "Checkout", "--dependency", "CartFeature"],
+                                               in: fixture.url)
+        #expect(allowed.status == 0, "\(allowed.error)")
+        let lint = await InProcessTools.run(["lint"], in: fixture.url)
+        #expect(!lint.output.contains("(layering)"), "\(lint.output)")
+    }
 }

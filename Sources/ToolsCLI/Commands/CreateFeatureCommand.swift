@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import ToolsCore
+import ToolsLint
 import ToolsMocks
 import ToolsScaffold
 
@@ -49,6 +50,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             guard let name else {
                 throw ToolError(message: "no feature name given", hint: "run 'tools create-feature Climate'")
             }
+            try refuseFeatureDependenciesLintWouldReject(workspace)
             let scaffolder = FeatureScaffolder(workspace: workspace)
             let plan = try scaffolder.plan(FeatureRequest(
                 name: name, subFeatures: subFeatures, dependencies: dependencies, templates: templates
@@ -107,5 +109,27 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             console.info("run 'tools generate-mocks' to generate them")
             return Findings(status: .failure)
         }
+    }
+
+    /// A feature depending on another feature scaffolds fine but the layering rule blocks it at the first
+    /// commit: refuse it here, with the reason and the two ways out, unless the lint configuration allows it.
+    private func refuseFeatureDependenciesLintWouldReject(_ workspace: Workspace) throws(ToolError) {
+        let features = dependencies.filter { name in
+            [name, name + "Feature"].contains { workspace.package(named: $0)?.isFeature == true }
+        }
+        guard let first = features.first else { return }
+        let header = workspace.settings.copyrightHolder == nil ? nil : workspace.settings.header
+        let context = RuleContext(header: header)
+        guard let resolver = try? ConfigurationResolver(rootDirectory: workspace.root, context: context),
+              let configuration = try? resolver.rootConfiguration(),
+              let layering = configuration.rules.compactMap({ $0 as? LayeringRule }).first,
+              !layering.map.allowsFeatureDependencies else { return }
+        throw ToolError(
+            message: "'\(first)' is a feature package, and features must not depend on each other "
+                + "(lint's layering rule would block the commit)",
+            hint: "move what they share into a package that is not a feature (create it under "
+                + "\(workspace.settings.featuresPath) without the Feature suffix), or allow it in .swiftlint.yml "
+                + "with 'layering: {allow_feature_dependencies: true}'"
+        )
     }
 }
