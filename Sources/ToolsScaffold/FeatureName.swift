@@ -59,11 +59,11 @@ enum NameRules {
         if text.contains(where: \.isWhitespace) {
             throw reject("contains whitespace")
         }
-        if swiftKeywords.contains(text) {
+        if SwiftKeywords.reserved.contains(text) {
             throw reject("is a Swift keyword", "choose a name that is not a keyword, e.g. '\(example)'")
         }
         // The generated code also uses the name with a lowercase first letter, as a method and a variable.
-        if swiftKeywords.contains(TemplateRenderer.lowerFirst(text)) {
+        if SwiftKeywords.reserved.contains(TemplateRenderer.lowerFirst(text)) {
             throw reject(
                 "would give the method name '\(TemplateRenderer.lowerFirst(text))', a Swift keyword",
                 "choose a more specific name, e.g. '\(text)Settings'"
@@ -87,26 +87,17 @@ enum NameRules {
         }
     }
 
-    /// `climate control` → `ClimateControl`: the words of `text` joined in UpperCamelCase, when that gives a
-    /// different, plain ASCII name that starts with a letter.
+    /// `climate control` → `ClimateControl`, `Ünïcode` → `Unicode`: the words of `text`, accents folded,
+    /// joined in UpperCamelCase, when that gives a different, plain ASCII name that starts with a letter.
     static func suggestion(for text: String) -> String? {
-        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        // Accents folded first, so that `Ünïcode` suggests `Unicode`, not `NCode`.
+        let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        let words = folded.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         guard !joined.isEmpty, joined != text, joined.first?.isLetter == true,
-              !swiftKeywords.contains(joined), !reservedTypeNames.contains(joined) else { return nil }
+              !SwiftKeywords.reserved.contains(joined), !reservedTypeNames.contains(joined) else { return nil }
         return joined
     }
-
-    /// Swift's reserved words; the capitalised ones are the ones an UpperCamelCase name can hit, the others
-    /// are listed so that `class` is rejected as a keyword rather than for its lowercase letter.
-    static let swiftKeywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
-        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "Type", "Protocol", "_",
-    ]
 
     /// Types the default templates use by name: a sub-feature named like one of them would shadow it.
     static let reservedTypeNames: Set<String> = [

@@ -51,6 +51,8 @@ struct FeatureNameTests {
         let snake = try #require(throws: ToolError.self) { try FeatureName("climate_schedule") }
         #expect(snake.hint == "did you mean 'ClimateSchedule'?")
         #expect(NameRules.suggestion(for: "2fast") == nil)
+        let accented = try #require(throws: ToolError.self) { try FeatureName("Ünïcode") }
+        #expect(accented.hint == "did you mean 'Unicode'?")
     }
 
     @Test func subFeatureNamesFollowTheSameRules() throws {
