@@ -9,9 +9,6 @@ extension MockBuilder {
         if let first, first != "_" && !first.properties.isAlphabetic {
             throw unmockable(selector, line: function.line, reason: "an operator requirement")
         }
-        if function.parameters.contains(where: { Self.isNoncopyable($0.type) }) {
-            throw unmockable(selector, line: function.line, reason: "a consuming or borrowing (noncopyable) parameter")
-        }
         let parameters = MockParameters(function.parameters, scope: scope, generics: generics)
         let returnType = function.returnType.map { scope.rewrite($0) }
         writer.line("// MARK: - \(selector)")

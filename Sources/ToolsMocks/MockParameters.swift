@@ -48,13 +48,18 @@ struct MockParameter {
         if TypeText.isImplicitlyUnwrapped(plainType) { plainType = TypeText.optional(plainType) }
         if parameter.isVariadic { plainType = "[\(plainType)]" }
         recordedValue = isGeneric && TypeText.isOptional(type) ? "\(name) as Any" : name
-        if isNonEscaping {
+        // A consumed or borrowed value (`consuming ExecutorJob`) may be noncopyable: counted, not kept.
+        let isNoncopyable = MockBuilder.isNoncopyable(type)
+        if isNonEscaping || isNoncopyable {
             storedType = nil
         } else {
             storedType = isGeneric ? "Any" : plainType
         }
         let isInout = TypeText.isInout(type)
-        if isGeneric {
+        if isNoncopyable {
+            forwardedType = nil
+            forwardedArgument = name
+        } else if isGeneric {
             forwardedType = isNonEscaping ? nil : "Any"
             forwardedArgument = name
         } else {

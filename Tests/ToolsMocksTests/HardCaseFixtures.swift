@@ -28,6 +28,11 @@ enum HardCaseFixtures {
             subscript<T: Hashable>(key: T) -> T? { get set }
         }
 
+        // A parent from the standard library that a class can conform to.
+        protocol Runner: SerialExecutor, AutoMockable {
+            func start()
+        }
+
         protocol SelectedByExtension {
             func ping() -> Int
         }
@@ -69,6 +74,10 @@ enum HardCaseFixtures {
         let none: String? = nil
         indexed["k"] = none
         precondition(indexed.subscriptTTSetCallsCount == 1)
+
+        let runner = RunnerMock()
+        runner.start()
+        precondition(runner.startCalled && runner.enqueueCallsCount == 0)
 
         let selected = SelectedByExtensionMock()
         selected.pingReturnValue = 1

@@ -41,7 +41,7 @@ struct MockCompilationTests {
         #expect(!mocks.contains("OrphanMock") && !mocks.contains("IgnoredMock"))
         #expect(mocks.hasPrefix("// Copyright © "))
         #expect(mocks.contains(MockGenerator.marker))
-        #expect(outcome.mockCount == 24)
+        #expect(outcome.mockCount == 25)
 
         let logging = try LoggingSources.copy(into: package.url.appendingPathComponent("swift-log"))
         var runner = MockFixtures.runner

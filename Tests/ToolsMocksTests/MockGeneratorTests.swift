@@ -170,19 +170,19 @@ struct MockGeneratorTests {
         let folder = try TemporaryDirectory()
         try folder.write("""
         // sourcery: AutoMockable
-        protocol Executor {
-            func enqueue(_ job: consuming Job)
+        protocol Scalar {
+            static func + (lhs: Self, rhs: Self) -> Self
             func run()
         }
 
-        extension Executor {
-            func enqueue(_ job: consuming Job) {}
+        extension Scalar {
+            static func + (lhs: Self, rhs: Self) -> Self { lhs }
         }
-        """, to: "Sources/Executor.swift")
+        """, to: "Sources/Scalar.swift")
         let outcome = try MockGenerator(store: nil).run(request(folder))
         #expect(outcome.diagnostics.isEmpty)
         let text = try folder.read("Mocks/Mocks.swift")
-        #expect(text.contains("// enqueue(_:) is left to the protocol extension's implementation."))
+        #expect(text.contains("// +(lhs:rhs:) is left to the protocol extension's implementation."))
         #expect(text.contains("func run()"))
     }
 
