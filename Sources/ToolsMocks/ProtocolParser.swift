@@ -19,10 +19,10 @@ public enum ProtocolParser {
         }
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
-        var collector = ProtocolCollector(file: file, converter: converter)
+        let lines = SourceLines(source)
+        var collector = ProtocolCollector(file: file, lines: lines)
         collector.collect(tree.statements)
-        let errors = tree.hasError ? SyntaxErrorFinder.errors(in: tree, converter: converter) : []
+        let errors = tree.hasError ? SyntaxErrorFinder.errors(in: tree, lines: lines) : []
         var models = FileModels(
             protocols: collector.protocols, typeAliases: collector.typeAliases, imports: collector.imports,
             extensionMembers: collector.extensionMembers, syntaxErrors: errors
@@ -37,7 +37,7 @@ public enum ProtocolParser {
 /// below a declaration's members is walked, so the depth of expressions in the file costs nothing.
 private struct ProtocolCollector {
     let file: String
-    let converter: SourceLocationConverter
+    let lines: SourceLines
     var protocols: [ProtocolModel] = []
     var typeAliases: [TypeAliasModel] = []
     var imports: [String] = []
@@ -61,7 +61,7 @@ private struct ProtocolCollector {
         while let (item, level) = stack.popLast() {
             guard case .decl(let decl) = item.item else { continue }
             if let node = decl.as(ProtocolDeclSyntax.self) {
-                protocols.append(ProtocolReader(file: file, converter: converter).model(of: node))
+                protocols.append(ProtocolReader(file: file, lines: lines).model(of: node))
             } else if let node = decl.as(ExtensionDeclSyntax.self) {
                 read(node)
             } else if let node = decl.as(TypeAliasDeclSyntax.self) {

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Turns one protocol declaration into its model.
 struct ProtocolReader {
     let file: String
-    let converter: SourceLocationConverter
+    let lines: SourceLines
 
     func model(of node: ProtocolDeclSyntax) -> ProtocolModel {
         let start = location(of: node.name)
@@ -153,8 +153,8 @@ struct ProtocolReader {
 
     // MARK: Pieces
 
-    private func location(of node: some SyntaxProtocol) -> SourceLocation {
-        node.startLocation(converter: converter)
+    private func location(of node: some SyntaxProtocol) -> TextLocation {
+        lines.location(of: node)
     }
 
     /// `nonisolated` travels with the attributes: the mock's member must repeat it.
