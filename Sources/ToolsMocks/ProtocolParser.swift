@@ -103,6 +103,9 @@ private struct ProtocolCollector {
     }
 
     private mutating func read(_ node: ImportDeclSyntax, condition: String?) {
+        // A module imported `private`ly cannot appear in a requirement: the mock does not need it.
+        let access = node.modifiers.map(\.name.text)
+        if access.contains("private") || access.contains("fileprivate") { return }
         let kept = node.attributes.compactMap { element -> String? in
             let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
             return name == "preconcurrency" || name == "testable" ? element.trimmedDescription : nil

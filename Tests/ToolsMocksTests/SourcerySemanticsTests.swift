@@ -92,7 +92,9 @@ struct SourcerySemanticsTests {
 
     @Test func mocksOutsideTheModuleImportIt() throws {
         let folder = try TemporaryDirectory()
-        try folder.write("// sourcery: AutoMockable\nprotocol Inside { func a() }", to: "Sources/Core/Inside.swift")
+        let inside = "private import Secret\ninternal import Shared\n"
+            + "// sourcery: AutoMockable\nprotocol Inside { func a() }"
+        try folder.write(inside, to: "Sources/Core/Inside.swift")
         try folder.write("/// @mockable\npublic protocol Open { func b() }", to: "Sources/Core/Open.swift")
         var request = MockRequest(jobs: [MockJob(
             output: folder.url.appendingPathComponent("Tests/CoreTests/Mocks.swift"),
@@ -106,6 +108,7 @@ struct SourcerySemanticsTests {
         _ = try MockGenerator(store: nil).run(request)
         let text = try folder.read("Tests/CoreTests/Mocks.swift")
         #expect(text.contains("@testable import Core\n"), "an internal protocol needs @testable")
+        #expect(text.contains("import Shared\n") && !text.contains("Secret"), "private imports stay private")
 
         request.jobs[0].output = folder.url.appendingPathComponent("Sources/Core/Mocks/Mocks.swift")
         _ = try MockGenerator(store: nil).run(request)
