@@ -9,12 +9,6 @@ extension MockBuilder {
         if let first, first != "_" && !first.properties.isAlphabetic {
             throw unmockable(selector, line: function.line, reason: "an operator requirement")
         }
-        if function.parameters.contains(where: { Self.isNoncopyable($0.type) }) {
-            throw unmockable(selector, line: function.line, reason: "a consuming or borrowing (noncopyable) parameter")
-        }
-        if case .typed(let type) = function.effects.throwsKind, TypeText.mentions(generics, in: type) {
-            throw unmockable(selector, line: function.line, reason: "a typed throws of a generic error type")
-        }
         let parameters = MockParameters(function.parameters, scope: scope, generics: generics)
         let returnType = function.returnType.map { scope.rewrite($0) }
         writer.line("// MARK: - \(selector)")
@@ -48,8 +42,16 @@ extension MockBuilder {
         let selector = Self.selector("init", initializer.parameters)
         let parameters = MockParameters(initializer.parameters, scope: scope, generics: generics)
         writer.line("// MARK: - \(selector)")
-        if !parameters.recorded.isEmpty { writer.line() }
+        writer.line()
+        let errorType = errorStorageType(initializer.effects, generics: generics)
+        if let errorType {
+            declareStored("\(prefix)ThrowableError", type: errorType, initial: "nil", isStatic: false)
+        }
         declareReceived(prefix: prefix, parameters: parameters, isStatic: false)
+        // As Sourcery's template has it; only a subclass's `super.init` call could see it set.
+        declareStored("\(prefix)Closure", type: closureType(parameters: parameters, effects: initializer.effects,
+                                                             returnType: nil, generics: generics),
+                      initial: "nil", isStatic: false)
         var signature = Self.keptAttributes(initializer.attributes).map { $0 + " " }.joined()
         signature += scope.access + "init" + (initializer.failability ?? "")
         if !initializer.genericParameters.isEmpty {
@@ -62,6 +64,18 @@ extension MockBuilder {
         if let whereClause = initializer.whereClause { signature += " where \(scope.rewrite(whereClause))" }
         writer.open(signature)
         record(receivedStatements(prefix: prefix, parameters: parameters), isStatic: false)
+        let taken = Set(parameters.all.map(\.name))
+        let error = Self.local("error", avoiding: taken)
+        if errorType != nil {
+            if case .typed(let thrown) = initializer.effects.throwsKind, TypeText.mentions(generics, in: thrown) {
+                writer.line("if let \(error) = \(prefix)ThrowableError as? \(thrown) { throw \(error) }")
+            } else {
+                writer.line("if let \(error) = \(prefix)ThrowableError { throw \(error) }")
+            }
+        }
+        let tryWord = closureThrows(initializer.effects, generics: generics) ? "try " : ""
+        let awaitWord = initializer.effects.isAsync ? "await " : ""
+        writer.line("\(tryWord)\(awaitWord)\(prefix)Closure?(\(parameters.callArguments))")
         writer.close()
     }
 
@@ -71,7 +85,7 @@ extension MockBuilder {
         prefix: String, parameters: MockParameters, effects: Effects, returnType: String?,
         generics: Set<String>, isStatic: Bool
     ) {
-        if let errorType = errorStorageType(effects) {
+        if let errorType = errorStorageType(effects, generics: generics) {
             declareStored("\(prefix)ThrowableError", type: errorType, initial: "nil", isStatic: isStatic)
         }
         declareStored("\(prefix)CallsCount", type: "Int", initial: "0", isStatic: isStatic)
@@ -104,8 +118,8 @@ extension MockBuilder {
         let recorded = parameters.recorded
         if recorded.count == 1, let only = recorded.first {
             return [
-                "\(storage("\(prefix)Received\(only.memberName)")) = \(only.name)",
-                "\(storage("\(prefix)ReceivedInvocations")).append(\(only.name))",
+                "\(storage("\(prefix)Received\(only.memberName)")) = \(only.recordedValue)",
+                "\(storage("\(prefix)ReceivedInvocations")).append(\(only.recordedValue))",
             ]
         } else if recorded.count > 1 {
             return [
@@ -124,36 +138,65 @@ extension MockBuilder {
     ) {
         record(["\(storage("\(prefix)CallsCount")) += 1"] + receivedStatements(prefix: prefix, parameters: parameters),
                isStatic: isStatic)
-        if errorStorageType(effects) != nil {
-            writer.line("if let error = \(prefix)ThrowableError { throw error }")
+        // Locals must not shadow a parameter (`closure(closure)` would call the parameter itself).
+        let taken = Set(parameters.all.map(\.name))
+        let closure = Self.local("closure", avoiding: taken)
+        let value = Self.local("value", avoiding: taken)
+        let error = Self.local("error", avoiding: taken)
+        if case .typed(let errorType) = effects.throwsKind, TypeText.mentions(generics, in: errorType) {
+            // A generic error type cannot be stored: any error is, and thrown when it is of the caller's type.
+            let message = "\(scope.className).\(member): \(prefix)ThrowableError is not a \(errorType)"
+            writer.open("if let \(error) = \(prefix)ThrowableError")
+            writer.line("guard let \(error) = \(error) as? \(errorType) else { fatalError(\"\(message)\") }")
+            writer.line("throw \(error)")
+            writer.close()
+        } else if errorStorageType(effects) != nil {
+            writer.line("if let \(error) = \(prefix)ThrowableError { throw \(error) }")
         }
-        let tryWord = effects.throwsKind == .untyped || effects.throwsKind.isTyped ? "try " : ""
-        let call = "\(tryWord)\(effects.isAsync ? "await " : "")closure(\(parameters.callArguments))"
+        let tryWord = closureThrows(effects, generics: generics) ? "try " : ""
+        let call = "\(tryWord)\(effects.isAsync ? "await " : "")\(closure)(\(parameters.callArguments))"
         guard let returnType else {
-            writer.line("if let closure = \(prefix)Closure { \(call) }")
+            writer.line("if let \(closure) = \(prefix)Closure { \(call) }")
             return
         }
         let isGeneric = TypeText.mentions(generics, in: returnType)
         let names = "\(prefix)ReturnValue or \(prefix)Closure"
         if isGeneric {
             let message = "\(scope.className).\(member): \(prefix)Closure returned a value that is not \(returnType)"
-            writer.open("if let closure = \(prefix)Closure")
-            writer.line("guard let value = \(call) as? \(returnType) else {")
+            writer.open("if let \(closure) = \(prefix)Closure")
+            writer.line("guard let \(value) = \(call) as? \(returnType) else {")
             writer.line("    fatalError(\"\(message)\")")
             writer.line("}")
-            writer.line("return value")
+            writer.line("return \(value)")
             writer.close()
             let stop = failure(member, set: names)
-            writer.line("guard let value = \(prefix)ReturnValue as? \(returnType) else { \(stop) }")
-            writer.line("return value")
+            writer.line("guard let \(value) = \(prefix)ReturnValue as? \(returnType) else { \(stop) }")
+            writer.line("return \(value)")
         } else {
-            writer.line("if let closure = \(prefix)Closure { return \(call) }")
+            writer.line("if let \(closure) = \(prefix)Closure { return \(call) }")
             if TypeText.isOptional(returnType) {
                 writer.line("return \(prefix)ReturnValue")
             } else {
-                writer.line("guard let value = \(prefix)ReturnValue else { \(failure(member, set: names)) }")
-                writer.line("return value")
+                writer.line("guard let \(value) = \(prefix)ReturnValue else { \(failure(member, set: names)) }")
+                writer.line("return \(value)")
             }
+        }
+    }
+
+    /// `base`, or `base_`, `base__`…: the first name no parameter uses.
+    static func local(_ base: String, avoiding taken: Set<String>) -> String {
+        var name = base
+        while taken.contains(name) { name += "_" }
+        return name
+    }
+
+    /// Whether the stub closure throws: not for a generic typed throws, whose error type the stored closure
+    /// cannot name.
+    func closureThrows(_ effects: Effects, generics: Set<String>) -> Bool {
+        switch effects.throwsKind {
+        case .none, .rethrows: false
+        case .untyped: true
+        case .typed(let type): !TypeText.mentions(generics, in: type)
         }
     }
 
@@ -179,7 +222,7 @@ extension MockBuilder {
         } else {
             result = "Void"
         }
-        let throwsPart = effects.throwsKind == .rethrows ? "" : throwsText(effects)
+        let throwsPart = closureThrows(effects, generics: generics) ? throwsText(effects) : ""
         return "((\(parameters.closureParameterList))\(effects.isAsync ? " async" : "")\(throwsPart) -> \(result))?"
     }
 

@@ -92,9 +92,8 @@ extension MockBuilder {
             prefix: prefix, parameters: parameters, effects: member.getterEffects, returnType: returnType,
             generics: generics, isStatic: member.isStatic
         )
-        let setType = TypeText.mentions(generics, in: returnType) ? "Any" : returnType
         let setArguments = MockParameters(
-            member.parameters + [ParameterModel(label: nil, name: "newValue", type: setType, isVariadic: false)],
+            member.parameters + [ParameterModel(label: nil, name: "newValue", type: returnType, isVariadic: false)],
             scope: scope, generics: generics, isSubscript: true
         )
         if member.isSettable {

@@ -14,6 +14,17 @@ public struct MockJob: Sendable, Hashable {
     }
 }
 
+/// A module and the folder of its sources.
+public struct MockModule: Sendable, Hashable {
+    public var name: String
+    public var folder: URL
+
+    public init(name: String, folder: URL) {
+        self.name = name
+        self.folder = folder
+    }
+}
+
 /// Everything one run needs; the CLI fills it from arguments, `project.yml` and the workspace.
 public struct MockRequest: Sendable {
     public var jobs: [MockJob]
@@ -21,8 +32,12 @@ public struct MockRequest: Sendable {
     public var lookupFiles: [URL] = []
     /// Mock every protocol, annotated or not.
     public var selectsAll = false
-    /// Protocols in these folders are mocked without annotations.
+    /// Protocols in these folders are mocked without annotations…
     public var folders: [String] = []
+    /// …when the folder lies inside one of these packages (the workspace's feature packages).
+    public var folderPackages: [URL] = []
+    /// The modules of the workspace by source folder: a mock file outside its protocols' module imports it.
+    public var modules: [MockModule] = []
     /// Only public protocols: for mocks compiled in another module than the protocols.
     public var publicOnly = false
     public var style = MockStyle()
@@ -96,8 +111,19 @@ public struct MockGenerator: Sendable {
         var everything: [ProtocolModel] = []
         var aliases: [TypeAliasModel] = []
         var extensionMembers: [String: Set<String>] = [:]
+        var selection = Selection()
         for (url, models) in zip(allFiles, loaded.models) {
             guard let models else { continue }
+            if let skipped = models.skipped {
+                // Input beyond the limits is left out, and the run goes on.
+                outcome.diagnostics.append(Diagnostic(
+                    file: display(url), line: skipped.line, column: skipped.column, severity: .warning,
+                    ruleID: "skipped_file", message: skipped.message
+                ))
+                continue
+            }
+            selection.annotated.formUnion(models.annotatedExtensions)
+            selection.conforming.formUnion(models.autoMockableExtensions)
             aliases += models.typeAliases
             for (name, selectors) in models.extensionMembers {
                 extensionMembers[name, default: []].formUnion(selectors)
@@ -117,11 +143,20 @@ public struct MockGenerator: Sendable {
         }
         let resolver = ProtocolResolver(protocols: everything, aliases: aliases, extensionMembers: extensionMembers)
         let renderer = MockRenderer(style: request.style)
+        // Folders as prefixes of display paths: the display root itself is the empty prefix.
+        let folderPrefix: (URL) -> String = { url in
+            let path = url.standardizedFileURL.path
+            return root.map { path == $0.path || path + "/" == $0.path } == true ? "" : display(url) + "/"
+        }
+        selection.folderPackages = request.folderPackages.map(folderPrefix)
+        selection.conforming.formUnion(everything.filter { $0.inherited.contains("AutoMockable") }.map(\.name))
+        selection.resolver = resolver
+        let modules = ModuleFolders(request.modules.map { (folderPrefix($0.folder), $0.name) })
 
         for job in request.jobs {
             var selected: [ProtocolModel] = []
             for source in job.sources {
-                for model in modelsByPath[source.path] ?? [] where isSelected(model, request) {
+                for model in modelsByPath[source.path] ?? [] where selection.selects(model, request) {
                     selected.append(model)
                 }
             }
@@ -158,11 +193,16 @@ public struct MockGenerator: Sendable {
             }
             var mocks: [String] = []
             var sourceImports: [String] = []
+            let outputModule = modules.module(of: display(job.output))
             for (model, result) in zip(models, rendered.current) {
                 switch result {
                 case .success(let output)?:
                     mocks.append(output.text)
                     for file in output.files.sorted() { sourceImports += importsByFile[file] ?? [] }
+                    if let module = modules.module(of: model.file), module != outputModule {
+                        // Written outside the protocol's module: import it, `@testable` to see internal ones.
+                        sourceImports.append((model.isPublic ? "" : "@testable ") + "import \(module)")
+                    }
                 case .failure(let error)?:
                     outcome.diagnostics.append(Diagnostic(
                         file: model.file, line: error.line, column: error.column, severity: .error,
@@ -177,16 +217,6 @@ public struct MockGenerator: Sendable {
         }
         outcome.diagnostics.sort()
         return outcome
-    }
-
-    private func isSelected(_ model: ProtocolModel, _ request: MockRequest) -> Bool {
-        if model.accessLevel == "private" || model.accessLevel == "fileprivate" || model.name == "AutoMockable" {
-            return false
-        }
-        if request.publicOnly && !model.isPublic { return false }
-        if request.selectsAll || model.isAnnotated { return true }
-        let components = model.file.split(separator: "/").dropLast()
-        return components.contains { request.folders.contains(String($0)) }
     }
 
     private func emit(
@@ -229,49 +259,5 @@ public struct MockGenerator: Sendable {
             if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
         }
         return path
-    }
-}
-
-/// The text of one generated file.
-enum MockFileRenderer {
-    static func render(
-        mocks: [String], header: HeaderTemplate?, existing: String?, sourceImports: [String] = [],
-        imports: [String], testableImports: [String]
-    ) -> String {
-        var parts: [String] = []
-        if let header, !header.holder.isEmpty {
-            parts.append(keptHeader(header, existing: existing))
-        }
-        parts.append(MockGenerator.marker)
-        parts.append("// swiftlint:disable all")
-        var importLines = ["import Foundation"]
-        // The imports of the mocked protocols' files name the types their requirements use.
-        let plain = Set(sourceImports.filter { !$0.hasPrefix("#if") })
-        for line in plain.sorted() + Set(sourceImports).subtracting(plain).sorted()
-        where !importLines.contains(line) {
-            importLines.append(line)
-        }
-        for module in imports where module != "Foundation" && !importLines.contains("import \(module)") {
-            importLines.append("import \(module)")
-        }
-        for module in testableImports where !importLines.contains("@testable import \(module)") {
-            importLines.append("@testable import \(module)")
-        }
-        var text = parts.joined(separator: "\n") + "\n\n" + importLines.joined(separator: "\n") + "\n"
-        for mock in mocks {
-            text += "\n" + mock + "\n"
-        }
-        return text
-    }
-
-    /// The header of the existing file when it matches the template (its year stays), else a new one:
-    /// a new year alone does not rewrite every mock file.
-    private static func keptHeader(_ header: HeaderTemplate, existing: String?) -> String {
-        let rendered = header.rendered(year: HeaderTemplate.currentYear)
-        guard let existing else { return rendered }
-        let count = rendered.split(separator: "\n", omittingEmptySubsequences: false).count
-        let lines = existing.split(separator: "\n", omittingEmptySubsequences: false)
-        let head = lines.prefix(count).joined(separator: "\n")
-        return header.matches(start: head) ? head : rendered
     }
 }

@@ -13,8 +13,13 @@ public enum NamingStyle: String, Sendable, CaseIterable, Codable {
 /// mock and depends only on the requirements, so names are stable from run to run.
 enum MockNaming {
     /// One prefix per requirement, nil for plain properties (they use their own name).
-    static func prefixes(for requirements: [Requirement], protocolName: String, style: NamingStyle) -> [String?] {
-        var names: [String?] = requirements.map { base(of: $0, protocolName: protocolName, style: style) }
+    static func prefixes(
+        for requirements: [Requirement], protocolName: String, style: NamingStyle,
+        associatedTypes: [AssociatedTypeModel] = []
+    ) -> [String?] {
+        var names: [String?] = requirements.map {
+            base(of: $0, protocolName: protocolName, style: style, associatedTypes: associatedTypes)
+        }
         // Overloads: first the parameter types, then the return type, then effects, then the position.
         let refinements: [(Requirement) -> String] = [
             { parameterTypesPart(of: $0) },
@@ -54,48 +59,28 @@ enum MockNaming {
         clashGroups(in: names).flatMap { $0 }
     }
 
-    static func base(of requirement: Requirement, protocolName: String, style: NamingStyle) -> String? {
+    static func base(
+        of requirement: Requirement, protocolName: String, style: NamingStyle,
+        associatedTypes: [AssociatedTypeModel] = []
+    ) -> String? {
         switch (requirement, style) {
         case (.property(let property), _):
             // Only effectful properties have prefixed members (`valueCallsCount`): they take part in clashes.
             let effects = property.getterEffects
             return effects.isAsync || effects.throwsKind.throwsAtAll ? plain(property.name) : nil
         case (.function(let function), .selector):
-            return plain(function.name) + labelsPart(function.parameters)
+            return SelectorNaming.prefix(plain(function.name), labels: function.parameters.map(\.label))
         case (.initializer(let initializer), .selector):
-            return "init" + labelsPart(initializer.parameters)
+            return SelectorNaming.prefix("init", labels: initializer.parameters.map(\.label))
         case (.subscriptMember(let member), .selector):
-            return "subscript" + labelsPart(member.parameters)
+            return SelectorNaming.prefix("subscript", labels: member.parameters.map(\.label))
         case (.function(let function), .typed):
-            return plain(function.name) + genericsPart(function.genericParameters)
-                + typedParametersPart(function.parameters)
-                + TypeText.namePart(function.returnType ?? "Void")
+            return TypedNaming.function(function, associatedTypes: associatedTypes)
         case (.initializer(let initializer), .typed):
-            return "init" + genericsPart(initializer.genericParameters)
-                + typedParametersPart(initializer.parameters) + TypeText.namePart(protocolName)
+            return TypedNaming.initializer(initializer, protocolName: protocolName)
         case (.subscriptMember(let member), .typed):
-            return "subscript" + genericsPart(member.genericParameters)
-                + typedParametersPart(member.parameters) + TypeText.namePart(member.returnType)
+            return TypedNaming.subscriptMember(member)
         }
-    }
-
-    /// The label of each parameter, capitalised; `_` is dropped.
-    private static func labelsPart(_ parameters: [ParameterModel]) -> String {
-        parameters.compactMap(\.label).map { TypeText.upperFirst(plain($0)) }.joined()
-    }
-
-    private static func genericsPart(_ generics: [GenericParameterModel]) -> String {
-        generics.map { TypeText.upperFirst($0.name) + TypeText.namePart($0.constraint ?? "") }.joined()
-    }
-
-    /// Label, internal name when it differs, and type of each parameter (attributes sorted as Sourcery
-    /// prints them).
-    private static func typedParametersPart(_ parameters: [ParameterModel]) -> String {
-        parameters.map { parameter in
-            var part = parameter.label.map { TypeText.upperFirst(plain($0)) } ?? ""
-            if let name = parameter.name, name != parameter.label { part += TypeText.upperFirst(plain(name)) }
-            return part + TypeText.namePart(sortedAttributes(parameter.type))
-        }.joined()
     }
 
     private static func parameterTypesPart(of requirement: Requirement) -> String {
@@ -130,7 +115,7 @@ enum MockNaming {
 
     /// `@escaping @Sendable (Int) -> Void` → `@Sendable @escaping (Int) -> Void`: Sourcery lists a
     /// type's attributes in sorted order, and typed names must match its names.
-    private static func sortedAttributes(_ type: String) -> String {
+    static func sortedAttributes(_ type: String) -> String {
         let words = type.split(separator: " ", omittingEmptySubsequences: true)
         let attributes = words.prefix { $0.hasPrefix("@") && !$0.contains("(") }
         guard attributes.count > 1 else { return type }

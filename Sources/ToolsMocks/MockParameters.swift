@@ -5,7 +5,7 @@
 struct MockParameter {
     /// The identifier used inside the mock's body.
     let name: String
-    /// `Received<Name>` uses the declared internal name.
+    /// `Received<Name>` uses the declared internal name (none for `_`).
     let memberName: String
     /// The name as a tuple label in an expression, where keywords need no backticks.
     let tupleLabel: String
@@ -17,11 +17,14 @@ struct MockParameter {
     let forwardedType: String?
     /// The argument passed to the stub closure.
     let forwardedArgument: String
+    /// The value recorded: an optional stored as `Any` says so (`as Any`), or the compiler warns.
+    let recordedValue: String
 
     init(_ parameter: ParameterModel, index: Int, scope: MockScope, generics: Set<String>, isSubscript: Bool) {
         let declared = parameter.name ?? "arg\(index)"
         name = SwiftKeywords.identifier(declared)
-        memberName = TypeText.upperFirst(MockNaming.plain(declared))
+        // Sourcery names the member after the parameter's name, empty for `_`: `staticFunctionReceived`.
+        memberName = parameter.name.map { TypeText.upperFirst(MockNaming.plain($0)) } ?? ""
         let plainName = MockNaming.plain(declared)
         tupleLabel = ["inout", "var", "let"].contains(plainName) ? "`\(plainName)`" : plainName
         let type = scope.rewrite(parameter.type)
@@ -44,13 +47,19 @@ struct MockParameter {
         // `T!` is allowed only on declarations: stored and forwarded values are plain optionals.
         if TypeText.isImplicitlyUnwrapped(plainType) { plainType = TypeText.optional(plainType) }
         if parameter.isVariadic { plainType = "[\(plainType)]" }
-        if isNonEscaping {
+        recordedValue = isGeneric && TypeText.isOptional(type) ? "\(name) as Any" : name
+        // A consumed or borrowed value (`consuming ExecutorJob`) may be noncopyable: counted, not kept.
+        let isNoncopyable = MockBuilder.isNoncopyable(type)
+        if isNonEscaping || isNoncopyable {
             storedType = nil
         } else {
             storedType = isGeneric ? "Any" : plainType
         }
         let isInout = TypeText.isInout(type)
-        if isGeneric {
+        if isNoncopyable {
+            forwardedType = nil
+            forwardedArgument = name
+        } else if isGeneric {
             forwardedType = isNonEscaping ? nil : "Any"
             forwardedArgument = name
         } else {
@@ -91,6 +100,6 @@ struct MockParameters {
     }
 
     var argumentsTupleValue: String {
-        "(" + recorded.map { "\($0.tupleLabel): \($0.name)" }.joined(separator: ", ") + ")"
+        "(" + recorded.map { "\($0.tupleLabel): \($0.recordedValue)" }.joined(separator: ", ") + ")"
     }
 }

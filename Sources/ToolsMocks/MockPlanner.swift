@@ -40,6 +40,14 @@ public enum MockPlanner {
         request.displayRoot = root ?? currentDirectory
 
         let packages = workspace?.packages ?? []
+        // Layer folders select protocols only inside feature packages: an `Application/` folder elsewhere
+        // (an app target, a shared module) is not a layer of ours.
+        request.folderPackages = packages.filter(\.isFeature).map(\.directory)
+        request.modules = packages.flatMap { package in
+            package.manifest.targets.filter { $0.kind != .plugin && $0.kind != .binary }.map { target in
+                MockModule(name: target.name, folder: package.directory.appendingPathComponent(target.sourcePath))
+            }
+        }
         request.lookupFiles = packages.flatMap { sourceFiles(of: $0) }
         for path in settings.lookupPaths {
             request.lookupFiles += swiftFiles(under: resolve(path, against: root ?? currentDirectory))

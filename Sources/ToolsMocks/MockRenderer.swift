@@ -68,7 +68,8 @@ struct MockBuilder {
                     + "or Self is not supported (write this mock by hand)"
             )
         }
-        let prefixes = MockNaming.prefixes(for: resolved.requirements, protocolName: model.name, style: style.naming)
+        let prefixes = MockNaming.prefixes(for: resolved.requirements, protocolName: model.name, style: style.naming,
+                                           associatedTypes: resolved.associatedTypes)
         var body = CodeWriter()
         swap(&body, &writer)
         var hasZeroArgumentInit = false
@@ -95,6 +96,13 @@ struct MockBuilder {
             case .property(let property):
                 renderProperty(property, prefix: prefix ?? MockNaming.plain(property.name))
             case .subscriptMember(let member):
+                if let general = SubscriptSubsumption.witness(serving: member, among: resolved.requirements) {
+                    // Two witnesses would both match this requirement: the conformance would be ambiguous.
+                    let selector = MockBuilderSelector.subscriptSelector(member.parameters)
+                    writer.line("// \(selector) -> \(member.returnType) is served by the generic "
+                        + "subscript(…) -> \(general.returnType).")
+                    continue
+                }
                 try renderSubscript(member, prefix: prefix ?? "subscript")
             case .initializer(let initializer):
                 if initializer.parameters.isEmpty { hasZeroArgumentInit = true }
@@ -322,9 +330,10 @@ struct MockBuilder {
         }
     }
 
-    func errorStorageType(_ effects: Effects) -> String? {
+    func errorStorageType(_ effects: Effects, generics: Set<String> = []) -> String? {
         switch effects.throwsKind {
         case .untyped: "(any Error)?"
+        case .typed(let type) where TypeText.mentions(generics, in: type): "(any Error)?"
         case .typed(let type): TypeText.optional(scope.rewrite(type))
         case .none, .rethrows: nil
         }

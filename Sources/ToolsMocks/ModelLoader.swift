@@ -9,7 +9,7 @@ import ToolsCore
 /// index does, a second table remembers each file's size and modification time with its hash, so an
 /// unchanged file is not even read. Files without the word `protocol` are never parsed.
 struct ModelLoader: Sendable {
-    static let namespace = "mocks.models.v6"
+    static let namespace = "mocks.models.v7"
     static let statNamespace = "mocks.files.v1"
     /// Files modified this recently are read even when their size and time match: a second change within
     /// the file system's time resolution would otherwise go unseen.

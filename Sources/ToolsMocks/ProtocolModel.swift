@@ -191,6 +191,14 @@ public struct FileModels: Codable, Hashable, Sendable {
     /// Members of `extension Name { … }` blocks, by extended type: selectors such as `enqueue(_:)`, so a
     /// requirement that cannot be mocked but has a default implementation is left to it.
     public var extensionMembers: [String: [String]] = [:]
+    /// Types whose extension here carries `// sourcery: AutoMockable` (or `/// @mockable`): as Sourcery
+    /// merges an extension's annotations into its type, the protocol is mocked.
+    public var annotatedExtensions: [String] = []
+    /// Types an extension here conforms to `AutoMockable` (`extension Foo: AutoMockable {}`): they and the
+    /// protocols refining them are mocked.
+    public var autoMockableExtensions: [String] = []
+    /// Why the file was not read, with where (`nesting deeper than 256 levels`): reported as a warning.
+    public var skipped: ModelProblem?
     /// Syntax errors: the file's protocols are still kept when they parsed.
     public var syntaxErrors: [ModelProblem]
 }

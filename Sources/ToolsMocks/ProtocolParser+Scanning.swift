@@ -4,9 +4,10 @@ import Foundation
 
 /// Cheap text checks on files that are not parsed, or before parsing.
 extension ProtocolParser {
-    /// Cheap pre-check: a file without the word `protocol` declares none, and need not be parsed.
+    /// Cheap pre-check: a file without the word `protocol` declares none, and need not be parsed, unless it
+    /// mentions `AutoMockable` (an extension may select a protocol declared elsewhere).
     public static func mayDeclareProtocols(_ source: String) -> Bool {
-        contains("protocol ", in: source)
+        contains("protocol ", in: source) || contains("AutoMockable", in: source) || contains("@mockable", in: source)
     }
 
     /// Byte search (`memchr` to the candidates, then `memcmp`): much faster than `String.contains` on

@@ -6,81 +6,112 @@ import SwiftSyntax
 
 /// Reads the protocols of one Swift file with SwiftParser: no compiler, no SourceKit.
 public enum ProtocolParser {
-    /// The top-level protocols of `source` (also those inside `#if` blocks), and its syntax errors.
+    /// Deeper nesting is not parsed (the parser stops there), so hostile input cannot exhaust the stack.
+    public static let maximumNestingLevel = 128
+
+    /// The top-level protocols of `source` (also those inside `#if` blocks), and its syntax errors; a file
+    /// beyond the input limits comes back with `skipped` set and nothing else.
     public static func parse(source: String, file: String) -> FileModels {
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let collector = ProtocolCollector(file: file, converter: converter)
-        collector.walk(tree)
-        let errors = tree.hasError ? SyntaxErrorFinder.errors(in: tree, converter: converter) : []
-        return FileModels(
+        if let problem = InputLimits.problem(in: source) {
+            var models = FileModels(protocols: [], syntaxErrors: [])
+            models.skipped = problem
+            return models
+        }
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        let lines = SourceLines(source)
+        var collector = ProtocolCollector(file: file, lines: lines)
+        collector.collect(tree.statements)
+        let errors = tree.hasError ? SyntaxErrorFinder.errors(in: tree, lines: lines) : []
+        var models = FileModels(
             protocols: collector.protocols, typeAliases: collector.typeAliases, imports: collector.imports,
             extensionMembers: collector.extensionMembers, syntaxErrors: errors
         )
+        models.annotatedExtensions = collector.annotatedExtensions
+        models.autoMockableExtensions = collector.autoMockableExtensions
+        return models
     }
 }
 
-private final class ProtocolCollector: SyntaxVisitor {
+/// Visits only top-level declarations and the `#if` clauses around them, with an explicit stack: nothing
+/// below a declaration's members is walked, so the depth of expressions in the file costs nothing.
+private struct ProtocolCollector {
     let file: String
-    let converter: SourceLocationConverter
+    let lines: SourceLines
     var protocols: [ProtocolModel] = []
     var typeAliases: [TypeAliasModel] = []
     var imports: [String] = []
     var extensionMembers: [String: [String]] = [:]
+    var annotatedExtensions: [String] = []
+    var autoMockableExtensions: [String] = []
 
-    init(file: String, converter: SourceLocationConverter) {
-        self.file = file
-        self.converter = converter
-        super.init(viewMode: .sourceAccurate)
+    /// A statement list and the `#if canImport(…)` condition around it (imports there keep it), or why
+    /// imports there are left out (another `#if`).
+    private struct Level {
+        var items: CodeBlockItemListSyntax
+        var importCondition: String?
+        var keepsImports: Bool
     }
 
-    // Bodies cannot declare protocols: skipping them keeps the walk fast on large files.
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    // A protocol nested in a type needs a qualified name; only top-level protocols are mocked.
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
+    mutating func collect(_ statements: CodeBlockItemListSyntax) {
+        // Depth-first in source order: each level's items are pushed in reverse.
+        var stack: [(item: CodeBlockItemSyntax, level: Level)] = []
+        let top = Level(items: statements, importCondition: nil, keepsImports: true)
+        stack += statements.reversed().map { ($0, top) }
+        while let (item, level) = stack.popLast() {
+            guard case .decl(let decl) = item.item else { continue }
+            if let node = decl.as(ProtocolDeclSyntax.self) {
+                protocols.append(ProtocolReader(file: file, lines: lines).model(of: node))
+            } else if let node = decl.as(ExtensionDeclSyntax.self) {
+                read(node)
+            } else if let node = decl.as(TypeAliasDeclSyntax.self) {
+                typeAliases.append(TypeAliasModel(name: node.name.text,
+                                                  target: node.initializer.value.trimmedDescription))
+            } else if let node = decl.as(ImportDeclSyntax.self), level.keepsImports {
+                read(node, condition: level.importCondition)
+            } else if let node = decl.as(IfConfigDeclSyntax.self) {
+                for clause in node.clauses.reversed() {
+                    guard case .statements(let items)? = clause.elements else { continue }
+                    let condition = clause.condition?.trimmedDescription
+                    // An import inside `#if canImport(X)` keeps its condition; other conditional imports go.
+                    let isCanImport = clause.poundKeyword.tokenKind == .poundIf && level.importCondition == nil
+                        && condition?.hasPrefix("canImport(") == true
+                    let inner = Level(items: items, importCondition: isCanImport ? condition : nil,
+                                      keepsImports: level.keepsImports && isCanImport)
+                    stack += items.reversed().map { ($0, inner) }
+                }
+            }
+        }
+    }
+
+    private mutating func read(_ node: ExtensionDeclSyntax) {
+        let written = node.extendedType.trimmedDescription
+        let name = written.split(separator: ".").last.map(String.init) ?? written
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
-                extensionMembers[name, default: []].append(function.name.text + "(" + labels.joined() + ")")
+                extensionMembers[written, default: []].append(function.name.text + "(" + labels.joined() + ")")
             }
         }
-        return .skipChildren
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if inherited.contains(where: { $0 == "AutoMockable" || $0.hasSuffix(".AutoMockable") }) {
+            autoMockableExtensions.append(name)
+        }
+        if MockAnnotation.isAnnotated(node, keyword: node.extensionKeyword) {
+            annotatedExtensions.append(name)
+        }
     }
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func read(_ node: ImportDeclSyntax, condition: String?) {
+        // A module imported `private`ly cannot appear in a requirement: the mock does not need it.
+        let access = node.modifiers.map(\.name.text)
+        if access.contains("private") || access.contains("fileprivate") { return }
         let kept = node.attributes.compactMap { element -> String? in
             let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
             return name == "preconcurrency" || name == "testable" ? element.trimmedDescription : nil
         }
         let kind = node.importKindSpecifier.map { $0.text + " " } ?? ""
         let line = (kept + ["import " + kind + node.path.trimmedDescription]).joined(separator: " ")
-        // An import inside `#if canImport(X)` keeps its condition; other conditional imports are left out.
-        // import → code block item → item list → source file or `#if` clause.
-        let container = node.parent?.parent?.parent
-        if let clause = container?.as(IfConfigClauseSyntax.self) {
-            guard clause.poundKeyword.tokenKind == .poundIf, let condition = clause.condition?.trimmedDescription,
-                  condition.hasPrefix("canImport(") else { return .skipChildren }
-            imports.append("#if \(condition)\n\(line)\n#endif")
-        } else if container?.is(SourceFileSyntax.self) == true {
-            imports.append(line)
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeAliases.append(TypeAliasModel(name: node.name.text, target: node.initializer.value.trimmedDescription))
-        return .skipChildren
-    }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        protocols.append(ProtocolReader(file: file, converter: converter).model(of: node))
-        return .skipChildren
+        imports.append(condition.map { "#if \($0)\n\(line)\n#endif" } ?? line)
     }
 }

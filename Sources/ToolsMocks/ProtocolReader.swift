@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Turns one protocol declaration into its model.
 struct ProtocolReader {
     let file: String
-    let converter: SourceLocationConverter
+    let lines: SourceLines
 
     func model(of node: ProtocolDeclSyntax) -> ProtocolModel {
         let start = location(of: node.name)
@@ -15,7 +15,8 @@ struct ProtocolReader {
             accessLevel: Self.accessLevel(node.modifiers),
             inherited: inherited,
             attributes: node.attributes.map { $0.trimmedDescription },
-            isAnnotated: Self.isAnnotated(node) || inherited.contains("AutoMockable"),
+            isAnnotated: MockAnnotation.isAnnotated(node, keyword: node.protocolKeyword)
+                || inherited.contains("AutoMockable"),
             associatedTypes: [],
             whereClause: node.genericWhereClause?.requirements.trimmedDescription,
             requirements: [], problems: []
@@ -152,8 +153,8 @@ struct ProtocolReader {
 
     // MARK: Pieces
 
-    private func location(of node: some SyntaxProtocol) -> SourceLocation {
-        node.startLocation(converter: converter)
+    private func location(of node: some SyntaxProtocol) -> TextLocation {
+        lines.location(of: node)
     }
 
     /// `nonisolated` travels with the attributes: the mock's member must repeat it.
@@ -194,7 +195,9 @@ struct ProtocolReader {
             if throwsClause.throwsSpecifier.tokenKind == .keyword(.rethrows) {
                 effects.throwsKind = .rethrows
             } else if let type = throwsClause.type {
-                effects.throwsKind = .typed(type.trimmedDescription)
+                // `throws(Never)` does not throw: the mock's member need not either (as Sourcery's).
+                let name = type.trimmedDescription
+                effects.throwsKind = name == "Never" || name == "Swift.Never" ? .none : .typed(name)
             } else {
                 effects.throwsKind = .untyped
             }
@@ -221,28 +224,5 @@ struct ProtocolReader {
             }
         }
         return (settable, effects)
-    }
-
-    /// `// sourcery: AutoMockable` (also in a list of annotations) or a doc comment with `@mockable`.
-    static func isAnnotated(_ node: ProtocolDeclSyntax) -> Bool {
-        // The comment may sit between attributes and the keyword (`@preconcurrency` / `/// @mockable`).
-        var trivia = Array(node.leadingTrivia)
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if token.id != node.firstToken(viewMode: .sourceAccurate)?.id { trivia += token.leadingTrivia }
-            if token.id == node.protocolKeyword.id { break }
-            trivia += token.trailingTrivia
-        }
-        for piece in trivia {
-            switch piece {
-            case .lineComment(let text), .blockComment(let text):
-                if text.contains("sourcery:") && text.contains("AutoMockable") { return true }
-            case .docLineComment(let text), .docBlockComment(let text):
-                if text.contains("@mockable") { return true }
-                if text.contains("sourcery:") && text.contains("AutoMockable") { return true }
-            default:
-                continue
-            }
-        }
-        return false
     }
 }

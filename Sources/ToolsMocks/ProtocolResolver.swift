@@ -47,13 +47,16 @@ struct ProtocolResolver: Sendable {
         "TextOutputStream", "ExpressibleByStringInterpolation", "ExpressibleByArrayLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByFloatLiteral",
         "ExpressibleByBooleanLiteral", "ExpressibleByUnicodeScalarLiteral",
-        "ExpressibleByExtendedGraphemeClusterLiteral", "SerialExecutor", "Executor", "TaskExecutor", "Clock",
+        "ExpressibleByExtendedGraphemeClusterLiteral", "Clock",
         "InstantProtocol", "DurationProtocol", "GlobalActor", "DistributedActor", "CustomReflectable",
         "SetAlgebra", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger",
         "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "StringProtocol", "Encoder", "Decoder",
         "CodingKey", "CustomPlaygroundDisplayConvertible",
     ]
+
+    /// Standard library executors: a class conforms by implementing `enqueue(_:)`.
+    static let executorProtocols: Set<String> = ["SerialExecutor", "Executor", "TaskExecutor"]
 
     /// Scanned protocols by name; several when two modules declare the same name.
     let index: [String: [ProtocolModel]]
@@ -136,6 +139,16 @@ struct ProtocolResolver: Sendable {
         }
         let handled = ["Equatable", "Hashable", "Error", "LocalizedError", "CustomNSError", "Any"]
         if Self.markerProtocols.contains(name) || handled.contains(name) { return }
+        if Self.executorProtocols.contains(name) {
+            // The executors' other requirements have default implementations; `enqueue` is the one to write.
+            resolved.isSendable = true
+            resolved.requirements.append(.function(FunctionModel(
+                name: "enqueue", genericParameters: [], whereClause: nil,
+                parameters: [ParameterModel(label: nil, name: "job", type: "consuming ExecutorJob", isVariadic: false)],
+                effects: Effects(), returnType: nil, isStatic: false, isMutating: false, attributes: [], line: 0
+            )))
+            return
+        }
         if let synthetic = Self.describingRequirement(name) {
             resolved.requirements.append(synthetic)
             return

@@ -2,38 +2,32 @@
 
 import SwiftSyntax
 
-/// Finds the positions of syntax errors without SwiftParserDiagnostics: missing or unexpected tokens.
+/// Finds the position of the first syntax error without SwiftParserDiagnostics: a missing token or the
+/// start of unexpected code.
 enum SyntaxErrorFinder {
-    static func errors(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [ModelProblem] {
-        var problems: [ModelProblem] = []
-        // The first error is the one to fix: later ones are usually its consequences.
-        for token in tree.tokens(viewMode: .all) {
-            let message: String
-            if token.presence == .missing {
-                message = "expected '\(token.text)'"
-            } else if token.ancestorIsUnexpected {
-                message = "unexpected code '\(token.trimmedDescription)'"
-            } else {
-                continue
+    static func errors(in tree: SourceFileSyntax, lines: SourceLines) -> [ModelProblem] {
+        // The first error is the one to fix: later ones are usually its consequences. The walk goes down the
+        // first child that has an error (each node knows), with a loop: nothing here depends on the depth.
+        var node = Syntax(tree)
+        while true {
+            if node.is(UnexpectedNodesSyntax.self), let token = node.firstToken(viewMode: .sourceAccurate) {
+                return [problem("unexpected code '\(token.trimmedDescription)'", at: token, lines)]
             }
-            let position = token.startLocation(converter: converter)
-            problems.append(ModelProblem(line: position.line, column: position.column, message: message))
-            break
+            if let token = node.as(TokenSyntax.self) {
+                let message = token.presence == .missing
+                    ? "expected '\(token.text)'" : "unexpected code '\(token.trimmedDescription)'"
+                return [problem(message, at: token, lines)]
+            }
+            guard let next = node.children(viewMode: .all).first(where: { $0.hasError }) else { break }
+            node = next
         }
-        if problems.isEmpty {
-            problems.append(ModelProblem(line: 1, column: 1, message: "the file does not parse"))
-        }
-        return problems
+        return [ModelProblem(line: 1, column: 1, message: "the file does not parse")]
     }
-}
 
-private extension TokenSyntax {
-    var ancestorIsUnexpected: Bool {
-        var current = parent
-        while let node = current {
-            if node.is(UnexpectedNodesSyntax.self) { return true }
-            current = node.parent
-        }
-        return false
+    private static func problem(
+        _ message: String, at token: TokenSyntax, _ lines: SourceLines
+    ) -> ModelProblem {
+        let position = lines.location(of: token)
+        return ModelProblem(line: position.line, column: position.column, message: message)
     }
 }

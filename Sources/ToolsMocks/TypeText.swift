@@ -113,15 +113,26 @@ enum TypeText {
     /// closures always escape).
     static func isNonEscapingClosure(_ text: String) -> Bool {
         guard text.contains("->") || text.contains("@autoclosure") else { return false }
-        let type = syntax(text)
+        let type = unparenthesized(syntax(text))
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let names = attributed.attributes.compactMap {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
             }
             if names.contains("escaping") { return false }
-            return attributed.baseType.is(FunctionTypeSyntax.self) || names.contains("autoclosure")
+            return unparenthesized(attributed.baseType).is(FunctionTypeSyntax.self) || names.contains("autoclosure")
         }
         return type.is(FunctionTypeSyntax.self)
+    }
+
+    /// `((Int) -> Void)` → `(Int) -> Void`: parentheses around one unlabelled type change nothing. A loop,
+    /// not recursion: the nesting depth comes from the input.
+    static func unparenthesized(_ type: TypeSyntax) -> TypeSyntax {
+        var current = type
+        while let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+              let only = tuple.elements.first, only.firstName == nil, only.ellipsis == nil {
+            current = only.type
+        }
+        return current
     }
 
     /// `some P` → `any P` (a stored value of an opaque parameter keeps its constraint).

@@ -21,6 +21,7 @@ struct MockGeneratorTests {
         )])
         request.displayRoot = folder.url
         request.folders = ["Domain", "Application"]
+        request.folderPackages = [folder.url.appendingPathComponent("Sources/Feature")]
         return request
     }
 
@@ -169,19 +170,19 @@ struct MockGeneratorTests {
         let folder = try TemporaryDirectory()
         try folder.write("""
         // sourcery: AutoMockable
-        protocol Executor {
-            func enqueue(_ job: consuming Job)
+        protocol Scalar {
+            static func + (lhs: Self, rhs: Self) -> Self
             func run()
         }
 
-        extension Executor {
-            func enqueue(_ job: consuming Job) {}
+        extension Scalar {
+            static func + (lhs: Self, rhs: Self) -> Self { lhs }
         }
-        """, to: "Sources/Executor.swift")
+        """, to: "Sources/Scalar.swift")
         let outcome = try MockGenerator(store: nil).run(request(folder))
         #expect(outcome.diagnostics.isEmpty)
         let text = try folder.read("Mocks/Mocks.swift")
-        #expect(text.contains("// enqueue(_:) is left to the protocol extension's implementation."))
+        #expect(text.contains("// +(lhs:rhs:) is left to the protocol extension's implementation."))
         #expect(text.contains("func run()"))
     }
 
@@ -205,9 +206,12 @@ struct MockGeneratorTests {
         try folder.write("protocol InApplication { func b() }", to: "Sources/Feature/Application/B.swift")
         try folder.write("protocol Elsewhere { func c() }", to: "Sources/Feature/Presentation/C.swift")
         try folder.write("private protocol Hidden { func d() }", to: "Sources/Feature/Domain/D.swift")
+        // A layer-named folder outside the feature packages (an app target) is not a layer.
+        try folder.write("protocol InApp { func e() }", to: "Sources/App/Application/E.swift")
         _ = try MockGenerator(store: nil).run(request(folder))
         let text = try folder.read("Mocks/Mocks.swift")
         #expect(text.contains("InDomainMock") && text.contains("InApplicationMock") && !text.contains("ElsewhereMock"))
+        #expect(!text.contains("InAppMock"))
         #expect(!text.contains("HiddenMock"))
         var all = request(folder)
         all.selectsAll = true
