@@ -87,7 +87,7 @@ public struct FunctionModel: Codable, Hashable, Sendable {
     public var attributes: [String]
     public var line: Int
     /// The `#if` condition the requirement is declared under, nil when unconditional.
-    public var condition: String? = nil
+    public var condition: String?
 }
 
 public struct PropertyModel: Codable, Hashable, Sendable {
@@ -99,7 +99,7 @@ public struct PropertyModel: Codable, Hashable, Sendable {
     public var attributes: [String]
     public var line: Int
     /// The `#if` condition the requirement is declared under, nil when unconditional.
-    public var condition: String? = nil
+    public var condition: String?
 }
 
 public struct SubscriptModel: Codable, Hashable, Sendable {
@@ -113,7 +113,7 @@ public struct SubscriptModel: Codable, Hashable, Sendable {
     public var attributes: [String]
     public var line: Int
     /// The `#if` condition the requirement is declared under, nil when unconditional.
-    public var condition: String? = nil
+    public var condition: String?
 }
 
 public struct InitializerModel: Codable, Hashable, Sendable {
@@ -126,7 +126,7 @@ public struct InitializerModel: Codable, Hashable, Sendable {
     public var attributes: [String]
     public var line: Int
     /// The `#if` condition the requirement is declared under, nil when unconditional.
-    public var condition: String? = nil
+    public var condition: String?
 }
 
 public enum Requirement: Codable, Hashable, Sendable {
