@@ -84,6 +84,8 @@ let package = Package(
         .testTarget(name: "ToolsScaffoldTests", dependencies: ["ToolsScaffold", "TestSupport"]),
         .testTarget(name: "ToolsHooksTests", dependencies: ["ToolsHooks", "TestSupport"]),
         .testTarget(name: "ToolsBuildTests", dependencies: ["ToolsBuild", "TestSupport"]),
+        // Hostile and mutated input through the Swift and YAML readers (a seeded, reproducible search).
+        .testTarget(name: "ToolsFuzzTests", dependencies: ["ToolsLint", "ToolsMocks", "TestSupport"]),
         .testTarget(name: "ToolsCLITests", dependencies: ["ToolsCLI", "tools", "TestSupport"]),
     ]
 )

@@ -26,8 +26,12 @@ struct HookEndToEndTests {
         try ToolsBinary.run(["hooks", "install", "--binary", binary.path], in: fixture.url, check: true)
     }
 
-    private func commit(_ fixture: GitFixture, extra: [String] = [], in directory: URL? = nil) throws -> CommandResult {
-        try runCommand(
+    /// `git commit` runs the hook, which runs the tools binary: seconds on a loaded machine, so off the
+    /// cooperative threads the other tests' timers need.
+    private func commit(
+        _ fixture: GitFixture, extra: [String] = [], in directory: URL? = nil
+    ) async throws -> CommandResult {
+        try await runCommandOffThePool(
             "git", ["commit", "-q", "-m", "change"] + extra, in: directory ?? fixture.url,
             environment: ["NO_COLOR": "1"], check: false
         )
@@ -44,14 +48,14 @@ struct HookEndToEndTests {
     }
 
     @Test("a staged violation blocks the first commit with both hints; nothing is touched")
-    func blocksFirstCommit() throws {
+    func blocksFirstCommit() async throws {
         let fixture = try repository()
         try fixture.write(Self.violating, to: "Sources/My Module/Café Store.swift")
         try fixture.write("trailing_whitespace:\n  severity: error\n", to: ".swiftlint.yml")
         try fixture.write(Self.header + "let spaced = 1   \n", to: "Sources/My Module/Spaced.swift")
         try fixture.git("add", "-A")
         let index = try fixture.git("ls-files", "--stage")
-        let result = try commit(fixture)
+        let result = try await commit(fixture)
         #expect(result.status == 1)
         #expect(shown(result).contains("Sources/My Module/Café Store.swift:2:"))
         #expect(shown(result).contains("force_try"))
@@ -66,30 +70,30 @@ struct HookEndToEndTests {
     }
 
     @Test("a commit blocked only by findings no command fixes gets no --fix hint")
-    func noFixHintForUnfixableFindings() throws {
+    func noFixHintForUnfixableFindings() async throws {
         let fixture = try repository()
         try fixture.write(Self.violating, to: "A.swift")
         try fixture.git("add", "-A")
-        let result = try commit(fixture)
+        let result = try await commit(fixture)
         #expect(result.status == 1)
         #expect(!shown(result).contains("--fix"))
         #expect(shown(result).contains("fix:    correct the lines above"))
     }
 
     @Test("staged clean, working tree dirty: commits the clean content and keeps the edits")
-    func stagedCleanWorkingTreeDirty() throws {
+    func stagedCleanWorkingTreeDirty() async throws {
         let fixture = try repository()
         try fixture.write(Self.clean, to: "A.swift")
         try fixture.git("add", "-A")
         try fixture.write(Self.violating, to: "A.swift")
-        let result = try commit(fixture)
+        let result = try await commit(fixture)
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(try fixture.git("show", "HEAD:A.swift") == Self.clean)
         #expect(try fixture.read("A.swift") == Self.violating)
     }
 
     @Test("staged violation, working tree clean: blocks at the staged line, keeps both versions")
-    func stagedDirtyWorkingTreeClean() throws {
+    func stagedDirtyWorkingTreeClean() async throws {
         let fixture = try repository()
         try fixture.write(Self.clean, to: "A.swift")
         try fixture.git("add", "-A")
@@ -97,7 +101,7 @@ struct HookEndToEndTests {
         try fixture.write(Self.header + "\n\n\nlet value = try! load()\n", to: "A.swift")
         try fixture.git("add", "A.swift")
         try fixture.write(Self.clean, to: "A.swift")
-        let result = try commit(fixture)
+        let result = try await commit(fixture)
         #expect(result.status == 1)
         #expect(shown(result).contains("A.swift:5:"))
         #expect(try fixture.read("A.swift") == Self.clean)
@@ -105,46 +109,46 @@ struct HookEndToEndTests {
     }
 
     @Test("renamed files are checked under the new path; deleted files are skipped")
-    func renameAndDelete() throws {
+    func renameAndDelete() async throws {
         let fixture = try repository()
         try fixture.write(Self.violating, to: "Old.swift")
         try fixture.write(Self.violating, to: "Gone.swift")
         try fixture.git("add", "-A")
         try fixture.git("commit", "-q", "--no-verify", "-m", "legacy")
         try fixture.git("rm", "-q", "Gone.swift")
-        #expect(try commit(fixture).status == 0)
+        #expect(try await commit(fixture).status == 0)
         try fixture.git("mv", "Old.swift", "New Name.swift")
-        let result = try commit(fixture)
+        let result = try await commit(fixture)
         #expect(result.status == 1)
         #expect(shown(result).contains("New Name.swift:2:"))
         #expect(!shown(result).contains("Old.swift"))
     }
 
     @Test("git commit -a and git commit <path> check what those commits contain")
-    func temporaryIndex() throws {
+    func temporaryIndex() async throws {
         let fixture = try repository()
         try fixture.write(Self.clean, to: "A.swift")
         try fixture.write(Self.clean, to: "B.swift")
         try fixture.git("add", "-A")
-        #expect(try commit(fixture).status == 0)
+        #expect(try await commit(fixture).status == 0)
         try fixture.write(Self.violating, to: "A.swift")
-        #expect(try commit(fixture, extra: ["-a"]).status == 1)
+        #expect(try await commit(fixture, extra: ["-a"]).status == 1)
         try fixture.write(Self.header + "let other = 2\n", to: "B.swift")
-        #expect(try commit(fixture, extra: ["B.swift"]).status == 0)
+        #expect(try await commit(fixture, extra: ["B.swift"]).status == 0)
         #expect(try fixture.read("A.swift") == Self.violating)
     }
 
     @Test("core.hooksPath: the hook is installed and run there")
-    func hooksPath() throws {
+    func hooksPath() async throws {
         let fixture = try repository(hooksPath: "tools hooks")
         #expect(fixture.directory.exists("tools hooks/pre-commit"))
         try fixture.write(Self.violating, to: "A.swift")
         try fixture.git("add", "A.swift")
-        #expect(try commit(fixture).status == 1)
+        #expect(try await commit(fixture).status == 1)
     }
 
     @Test("an existing hook is chained, runs after the checks, and uninstall restores it exactly")
-    func chainAndUninstall() throws {
+    func chainAndUninstall() async throws {
         let fixture = try GitFixture(prefix: "tools hook e2e")
         let hook = fixture.url.appendingPathComponent(".git/hooks/pre-commit")
         let original = Data("#!/bin/sh\ntouch \"$(git rev-parse --show-toplevel)/chained-ran\"\n".utf8)
@@ -155,11 +159,11 @@ struct HookEndToEndTests {
         try install(fixture)
         try fixture.write(Self.violating, to: "A.swift")
         try fixture.git("add", "-A")
-        #expect(try commit(fixture).status == 1)
+        #expect(try await commit(fixture).status == 1)
         #expect(!fixture.directory.exists("chained-ran"))
         try fixture.write(Self.clean, to: "A.swift")
         try fixture.git("add", "-A")
-        #expect(try commit(fixture).status == 0)
+        #expect(try await commit(fixture).status == 0)
         #expect(fixture.directory.exists("chained-ran"))
         try ToolsBinary.run(["hooks", "uninstall"], in: fixture.url, check: true)
         #expect(try Data(contentsOf: hook) == original)
@@ -168,17 +172,17 @@ struct HookEndToEndTests {
     }
 
     @Test("auto-fix (configured) fixes and re-stages fully staged files, never partially staged ones")
-    func autoFix() throws {
+    func autoFix() async throws {
         let fixture = try repository(project: "tools:\n  hooks:\n    autoFix: true\n")
         try fixture.write(Self.clean, to: "Full.swift")
         try fixture.write(Self.clean, to: "Partial.swift")
         try fixture.git("add", "-A")
-        #expect(try commit(fixture).status == 0)
+        #expect(try await commit(fixture).status == 0)
         try fixture.write(Self.header + "let full = 1   \n", to: "Full.swift")
         try fixture.write(Self.header + "let partial = 1   \n", to: "Partial.swift")
         try fixture.git("add", "-A")
         try fixture.write(Self.header + "let partial = 1   \n// not staged\n", to: "Partial.swift")
-        let result = try commit(fixture)
+        let result = try await commit(fixture)
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(try fixture.git("show", "HEAD:Full.swift") == Self.header + "let full = 1\n")
         #expect(try fixture.read("Full.swift") == Self.header + "let full = 1\n")
@@ -189,30 +193,30 @@ struct HookEndToEndTests {
     /// After each commit, HEAD, git's real index and the working tree agree: nothing is left `MM` for a
     /// later commit to revert.
     @Test("auto-fix keeps HEAD, the index and the working tree consistent for commit -a, commit <paths>, commit")
-    func autoFixKeepsTheIndexConsistent() throws {
+    func autoFixKeepsTheIndexConsistent() async throws {
         let fixture = try repository(project: "tools:\n  hooks:\n    autoFix: true\n")
         try fixture.write(Self.clean, to: "A.swift")
         try fixture.git("add", "-A")
-        #expect(try commit(fixture).status == 0)
+        #expect(try await commit(fixture).status == 0)
         let fixed = Self.header + "let value = 2\n"
         let unfixed = Self.header + "let value = 2   \n"
 
         try fixture.write(unfixed, to: "A.swift")
-        #expect(try commit(fixture, extra: ["-a"]).status == 0)
+        #expect(try await commit(fixture, extra: ["-a"]).status == 0)
         #expect(try fixture.git("show", "HEAD:A.swift") == fixed)
         #expect(try fixture.git("status", "--porcelain").isEmpty)
 
         // `commit <paths>`: the fix cannot reach git's real index, so it is not made; the commit goes
         // through with the staged (unfixed) content and the note says so. Nothing is left half-applied.
         try fixture.write(Self.header + "let value = 3   \n", to: "A.swift")
-        let partial = try commit(fixture, extra: ["A.swift"])
+        let partial = try await commit(fixture, extra: ["A.swift"])
         #expect(partial.status == 0, "\(shown(partial))")
         #expect(shown(partial).contains("auto-fix skipped: 'git commit <paths>'"))
         #expect(try fixture.git("status", "--porcelain").isEmpty)
 
         try fixture.write(Self.header + "let value = 4   \n", to: "A.swift")
         try fixture.git("add", "A.swift")
-        #expect(try commit(fixture).status == 0)
+        #expect(try await commit(fixture).status == 0)
         #expect(try fixture.git("show", "HEAD:A.swift") == Self.header + "let value = 4\n")
         #expect(try fixture.git("status", "--porcelain").isEmpty)
     }
@@ -222,7 +226,7 @@ struct HookEndToEndTests {
         let fixture = try repository()
         try fixture.write(Self.clean, to: "A.swift")
         try fixture.git("add", "-A")
-        #expect(try commit(fixture).status == 0)
+        #expect(try await commit(fixture).status == 0)
         let folder = try TemporaryDirectory(prefix: "tools worktrees")
         let trees = ["one", "two"].map { folder.url.appendingPathComponent("tree \($0)") }
         for (offset, tree) in trees.enumerated() {
@@ -235,7 +239,7 @@ struct HookEndToEndTests {
         }
         let results = try await withThrowingTaskGroup(of: (Int, CommandResult).self) { group in
             for (offset, tree) in trees.enumerated() {
-                group.addTask { (offset, try self.commit(fixture, in: tree)) }
+                group.addTask { (offset, try await self.commit(fixture, in: tree)) }
             }
             var results: [Int: CommandResult] = [:]
             for try await (offset, result) in group { results[offset] = result }
@@ -247,7 +251,7 @@ struct HookEndToEndTests {
     }
 
     @Test("setup-project with --binary installs the hook; status reports it")
-    func setupProject() throws {
+    func setupProject() async throws {
         let fixture = try GitFixture(prefix: "tools hook e2e")
         let binary = try #require(ToolsBinary.url, "the tools binary was not built")
         let setup = try ToolsBinary.run(["setup-project", "--binary", binary.path], in: fixture.url)
@@ -262,7 +266,7 @@ struct HookEndToEndTests {
     }
 
     @Test("a staged protocol change without new mocks blocks; regenerated mocks pass")
-    func staleMocks() throws {
+    func staleMocks() async throws {
         let fixture = try repository()
         let package = "localPackages/ClimateFeature"
         try fixture.write(
@@ -275,25 +279,25 @@ struct HookEndToEndTests {
         try fixture.write(Self.header + before, to: protocolFile)
         try ToolsBinary.run(["generate-mocks"], in: fixture.url, check: true)
         try fixture.git("add", "-A")
-        #expect(try commit(fixture).status == 0)
+        #expect(try await commit(fixture).status == 0)
         try fixture.write(
             Self.header + "public protocol ClimateRepository {\n    func temperature() -> Double\n"
                 + "    func humidity() -> Double\n}\n",
             to: protocolFile
         )
         try fixture.git("add", "-A")
-        let blocked = try commit(fixture)
+        let blocked = try await commit(fixture)
         #expect(blocked.status == 1)
         #expect(shown(blocked).contains("ClimateFeatureMocks.swift"))
         #expect(shown(blocked).contains("tools generate-mocks"))
         try ToolsBinary.run(["generate-mocks"], in: fixture.url, check: true)
         try fixture.git("add", "-A")
-        let passed = try commit(fixture)
+        let passed = try await commit(fixture)
         #expect(passed.status == 0, "\(shown(passed))")
     }
 
     @Test("setup-project --skip-build installs a copy of the built binary; changed sources warn, do not block")
-    func setupProjectWithStaleSources() throws {
+    func setupProjectWithStaleSources() async throws {
         let fixture = try GitFixture(prefix: "tools hook e2e")
         let binary = try #require(ToolsBinary.url, "the tools binary was not built")
         try fixture.write("name: App\nattributes:\n  ORGANIZATIONNAME: Acme\n", to: "project.yml")
@@ -310,24 +314,24 @@ struct HookEndToEndTests {
         #expect(FileManager.default.isExecutableFile(atPath: installed.path))
         #expect(try fixture.read(".git/hooks/pre-commit").contains(installed.path))
         try fixture.git("add", "-A")
-        let first = try commit(fixture)
+        let first = try await commit(fixture)
         #expect(first.status == 0, "\(shown(first))")
         #expect(!shown(first).contains("sources changed"))
         try fixture.write(Self.header + "print(2)\n", to: "Sources/tools/main.swift")
         try fixture.write(Self.clean, to: "A.swift")
         try fixture.git("add", "A.swift")
-        let second = try commit(fixture)
+        let second = try await commit(fixture)
         #expect(second.status == 0, "\(shown(second))")
         let warning = "the tools sources changed since this binary was built (Sources/tools/main.swift)"
         #expect(shown(second).contains(warning))
     }
 
     @Test("concluding a merge: the resolved, staged content is checked")
-    func duringMerge() throws {
+    func duringMerge() async throws {
         let fixture = try repository()
         try fixture.write(Self.clean, to: "A.swift")
         try fixture.git("add", "-A")
-        #expect(try commit(fixture).status == 0)
+        #expect(try await commit(fixture).status == 0)
         try fixture.git("checkout", "-q", "-b", "topic")
         try fixture.write(Self.header + "let value = 2\n", to: "A.swift")
         try fixture.git("commit", "-q", "--no-verify", "-am", "topic")
@@ -337,12 +341,12 @@ struct HookEndToEndTests {
         #expect(try runCommand("git", ["merge", "-q", "topic"], in: fixture.url, check: false).status != 0)
         try fixture.write(Self.violating, to: "A.swift")
         try fixture.git("add", "A.swift")
-        let blocked = try commit(fixture, extra: ["--no-edit"])
+        let blocked = try await commit(fixture, extra: ["--no-edit"])
         #expect(blocked.status == 1)
         #expect(shown(blocked).contains("A.swift:2:"))
         try fixture.write(Self.header + "let value = 23\n", to: "A.swift")
         try fixture.git("add", "A.swift")
-        let merged = try commit(fixture, extra: ["--no-edit"])
+        let merged = try await commit(fixture, extra: ["--no-edit"])
         #expect(merged.status == 0, "\(shown(merged))")
         #expect(try fixture.git("rev-list", "--parents", "-n", "1", "HEAD").split(separator: " ").count == 3)
     }

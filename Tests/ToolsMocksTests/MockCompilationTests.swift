@@ -10,7 +10,7 @@ import TestSupport
 /// code in another module that calls the mocks, and runs that code.
 @Suite(.serialized)
 struct MockCompilationTests {
-    @Test func generatedMocksCompileAndBehave() throws {
+    @Test func generatedMocksCompileAndBehave() async throws {
         let package = try TemporaryDirectory(prefix: "tools mocks compile")
         var fixtureFiles: [URL] = []
         for (path, text) in MockFixtures.files.merging(HardCaseFixtures.files, uniquingKeysWith: { $1 }) {
@@ -86,7 +86,7 @@ struct MockCompilationTests {
         )
         """, to: "Package.swift")
 
-        let build = try runCommand("swift", ["build", "--package-path", package.path], check: false)
+        let build = try await runCommandOffThePool("swift", ["build", "--package-path", package.path], check: false)
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(6000))\n\(build.error.suffix(3000))")
         guard build.status == 0 else { return }
         let binary = package.url.appendingPathComponent(".build/debug/Runner").path

@@ -1,0 +1,69 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+import ToolsCore
+import ToolsLint
+import ToolsMocks
+
+/// The Swift readers of lint and mocks and the YAML loaders on hostile and mutated input: nothing may crash
+/// (a crash ends this test process), and every input comes back as findings, a located error or a
+/// "skipped" warning. CI runs a bounded number of mutations; `TOOLS_FUZZ_ITERATIONS=20000` (and another
+/// `TOOLS_FUZZ_SEED`) runs a longer search, as README's Development section says.
+@Suite("Fuzz: hostile and mutated input")
+struct FuzzTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let iterations = environment["TOOLS_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 120
+    static let seed = environment["TOOLS_FUZZ_SEED"].flatMap(UInt64.init) ?? 2_026_11_22
+
+    /// Lints `source` as one file with every rule on by default, without a cache.
+    private func lint(_ source: String, in directory: TemporaryDirectory) async throws -> [Diagnostic] {
+        let linter = try Linter(rootDirectory: directory.url, configuration: "", store: nil)
+        let url = directory.url.appendingPathComponent("Hostile.swift")
+        let file = LintSource(displayPath: "Hostile.swift", url: url, content: Data(source.utf8))
+        return try await linter.lint([file]).diagnostics
+    }
+
+    @Test(arguments: HostileInputs.swiftCases.map(\.name))
+    func reportedSwiftCases(name: String) async throws {
+        let source = try #require(HostileInputs.swiftCases.first { $0.name == name }).source
+        let directory = try TemporaryDirectory()
+        _ = directory
+        _ = ProtocolParser.parse(source: source, file: "Hostile.swift")
+    }
+
+    @Test func mutatedSwiftSources() async throws {
+        let inputs = HostileInputs.mutations(of: HostileInputs.swiftSeeds, count: Self.iterations, seed: Self.seed)
+        for (index, source) in inputs.enumerated() {
+            _ = ProtocolParser.parse(source: source, file: "Mutation\(index).swift")
+        }
+    }
+
+    @Test(arguments: HostileInputs.yamlCases.map(\.name))
+    func reportedYAMLCases(name: String) throws {
+        let text = try #require(HostileInputs.yamlCases.first { $0.name == name }).text
+        try load(text)
+    }
+
+    @Test func mutatedYAML() throws {
+        for text in HostileInputs.mutations(of: HostileInputs.yamlSeeds, count: Self.iterations, seed: Self.seed) {
+            try load(text)
+        }
+    }
+
+    /// Loads `text` as a project spec, a workspace and a lint configuration: each either loads or throws
+    /// one located `ToolError`; any other outcome is a crash.
+    private func load(_ text: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(text, to: "project.yml")
+        try directory.write(text, to: ".swiftlint.yml")
+        _ = try? YAMLLoader.parse(text, file: "project.yml")
+        do {
+            _ = try Workspace.load(root: directory.url)
+        } catch {
+            #expect(error.description.hasPrefix("project.yml"), "\(error.description)")
+        }
+        _ = try? ConfigurationResolver(rootDirectory: directory.url, context: RuleContext()).rootConfiguration()
+    }
+}
