@@ -56,6 +56,7 @@ public enum RuleRegistry {
         ContainsOverFirstNotNilRule.self,
         ImplicitlyUnwrappedOptionalRule.self,
         FatalErrorMessageRule.self,
+        ModifierOrderRule.self,
     ]
 
     public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })

@@ -4,12 +4,13 @@ import SwiftSyntax
 import ToolsCore
 
 /// A struct initializer that does exactly what the synthesized memberwise or default initializer would.
-public struct UnneededSynthesizedInitializerRule: Rule {
+public struct UnneededSynthesizedInitializerRule: CorrectableRule {
     public static let description = RuleDescription(
         identifier: "unneeded_synthesized_initializer",
         name: "Unneeded Synthesized Initializer",
         description: "Default or memberwise initializers that will be automatically synthesized do not need to be "
             + "manually defined.",
+        isCorrectable: true,
         nonTriggeringExamples: [
             Example("struct Point {\n    let x: Int\n    private init(x: Int) {\n        self.x = x\n    }\n}\n"),
             Example("struct Point {\n    let x: Int\n    init(x: Int) {\n        self.x = x + 1\n    }\n}\n"),
@@ -41,6 +42,10 @@ public struct UnneededSynthesizedInitializerRule: Rule {
                     + "        }\n    }\n}\n"),
             Example("struct Point {\n    #if DEBUG\n    let x: Int\n    ↓init(x: Int) {\n        self.x = x\n    }\n"
                     + "    #endif\n}\n"),
+        ],
+        corrections: [
+            Correction(Example("struct Point {\n    let x: Int\n\n    ↓init(x: Int) {\n        self.x = x\n    }\n}\n"),
+                       "struct Point {\n    let x: Int\n}\n"),
         ]
     )
 
@@ -53,6 +58,21 @@ public struct UnneededSynthesizedInitializerRule: Rule {
     public func validate(_ file: LintFile) -> [Violation] {
         guard file.contains("init(") else { return [] }
         return violations(of: Visitor(), in: file, severity: severity)
+    }
+
+    /// Removes the initializers with their trivia.
+    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+        file.applying(Fixer(), suppressedLines: suppressedLines)
+    }
+
+    private final class Fixer: FixCollector {
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            for initializer in SynthesizedInitializers.unneeded(in: node) {
+                fix(initializer.positionAfterSkippingLeadingTrivia,
+                    TextEdit(from: initializer.position, to: initializer.endPosition))
+            }
+            return .visitChildren
+        }
     }
 
     /// Visits structs and classes only (structs nested in enums, extensions or functions are not checked,
