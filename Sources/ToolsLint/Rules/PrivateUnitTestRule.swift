@@ -56,9 +56,13 @@ public struct PrivateUnitTestRule: CorrectableRule {
         return violations(of: Visitor(parents: testParentClasses), in: file, severity: severity)
     }
 
-    /// Removes `private` from the test classes and test methods, wherever they are, as SwiftLint's rewriter does.
+    /// Removes `private` from the reported test classes and methods. (SwiftLint's rewriter also fixes test
+    /// methods it does not report, such as those of private test classes or of structs.)
     public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(Fixer(parents: testParentClasses), suppressedLines: suppressedLines)
+        let visitor = Visitor(parents: testParentClasses)
+        visitor.walk(file.tree)
+        return file.applying(Fixer(parents: testParentClasses), suppressedLines: suppressedLines,
+                             reported: Set(visitor.hits.map(\.position)))
     }
 
     private final class Fixer: FixCollector {

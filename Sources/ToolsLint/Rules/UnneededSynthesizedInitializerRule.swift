@@ -46,6 +46,12 @@ public struct UnneededSynthesizedInitializerRule: CorrectableRule {
         corrections: [
             Correction(Example("struct Point {\n    let x: Int\n\n    ↓init(x: Int) {\n        self.x = x\n    }\n}\n"),
                        "struct Point {\n    let x: Int\n}\n"),
+            // Only reported initializers go: the struct in the extension is not checked.
+            Correction(Example("struct Point {\n    let x: Int\n    ↓init(x: Int) {\n        self.x = x\n    }\n}\n"
+                               + "extension Point {\n    struct Size {\n        let w: Int\n"
+                               + "        init(w: Int) {\n            self.w = w\n        }\n    }\n}\n"),
+                       "struct Point {\n    let x: Int\n}\nextension Point {\n    struct Size {\n        let w: Int\n"
+                           + "        init(w: Int) {\n            self.w = w\n        }\n    }\n}\n"),
         ]
     )
 
@@ -60,9 +66,12 @@ public struct UnneededSynthesizedInitializerRule: CorrectableRule {
         return violations(of: Visitor(), in: file, severity: severity)
     }
 
-    /// Removes the initializers with their trivia.
+    /// Removes the reported initializers with their trivia. (SwiftLint's rewriter also removes those of structs
+    /// it does not report, nested in extensions or functions, and misses an outer struct's after a nested one.)
     public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(Fixer(), suppressedLines: suppressedLines)
+        let visitor = Visitor()
+        visitor.walk(file.tree)
+        return file.applying(Fixer(), suppressedLines: suppressedLines, reported: Set(visitor.hits.map(\.position)))
     }
 
     private final class Fixer: FixCollector {

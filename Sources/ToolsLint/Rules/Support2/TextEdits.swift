@@ -38,12 +38,16 @@ class FixCollector: SyntaxVisitor {
 }
 
 extension LintFile {
-    /// The text after applying the fixes whose violations are not on `suppressedLines`; nil when nothing changes.
+    /// The text after applying the fixes whose violations are not on `suppressedLines` (and, when `reported`
+    /// is given, are at one of those positions); nil when nothing changes.
     /// A fix overlapping one already applied (nested violations) is left for the next `--fix` pass.
-    func applying(_ collector: FixCollector, suppressedLines: Set<Int>) -> String? {
+    func applying(
+        _ collector: FixCollector, suppressedLines: Set<Int>, reported: Set<AbsolutePosition>? = nil
+    ) -> String? {
         collector.walk(tree)
         let fixes = collector.fixes
             .filter { !$0.edits.isEmpty && !suppressedLines.contains(position(of: $0.position).line) }
+            .filter { reported?.contains($0.position) ?? true }
             .sorted { ($0.edits.map(\.range.upperBound).max() ?? 0) > ($1.edits.map(\.range.upperBound).max() ?? 0) }
         var result = bytes
         var lowestApplied = Int.max
