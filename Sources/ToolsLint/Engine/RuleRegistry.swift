@@ -89,6 +89,7 @@ public enum RuleRegistry {
         ImplicitOptionalInitializationRule.self,
         AttributeNameSpacingRule.self,
         SyntacticSugarRule.self,
+        ModifierOrderRule.self,
     ]
 
     public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })

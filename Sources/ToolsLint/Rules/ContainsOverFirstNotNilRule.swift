@@ -21,6 +21,7 @@ public struct ContainsOverFirstNotNilRule: Rule {
             Example("let found = ↓items.map { $0 + 1 }.first(where: isEven) == nil\n"),
             Example("let found = (↓items.firstIndex { $0 % 2 == 0 }) != nil\n"),
             Example("let both = ready && ↓items.firstIndex(of: 1) != nil\n"),
+            Example("XCTAssertTrue(try ↓cursor.first { $0 == 3 } == nil)\n"),
         ]
     )
 
@@ -44,7 +45,7 @@ public struct ContainsOverFirstNotNilRule: Rule {
                 let left = OperatorSequence.operand(in: elements, from: index - 1, step: -1)
                 let right = OperatorSequence.operand(in: elements, from: index + 1, step: 1)
                 guard OperatorSequence.isNil(right, in: elements), left.count == 1,
-                      let call = elements[left[0]].unparenthesizedCall,
+                      let call = elements[left[0]].withoutEffectMarkers.unparenthesizedCall,
                       let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       name == "first" || name == "firstIndex" else { continue }
                 add(call, reason: "Prefer `contains` over `\(name)(where:) != nil`")

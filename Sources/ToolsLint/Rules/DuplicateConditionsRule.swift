@@ -44,7 +44,7 @@ public struct DuplicateConditionsRule: Rule {
         override func visitPost(_ node: IfExprSyntax) {
             // An `else if` is checked with the chain its first `if` starts.
             guard node.parent?.is(IfExprSyntax.self) != true else { return }
-            var groups = OrderedGroups<Set<String>>()
+            var groups = PositionGroups<Set<String>>()
             var current: IfExprSyntax? = node
             while let branch = current {
                 let conditions = Set(branch.conditions.map { $0.condition.trimmedDescription })
@@ -55,7 +55,7 @@ public struct DuplicateConditionsRule: Rule {
         }
 
         override func visitPost(_ node: SwitchCaseListSyntax) {
-            var groups = OrderedGroups<String>()
+            var groups = PositionGroups<String>()
             for element in node {
                 guard let switchCase = element.as(SwitchCaseSyntax.self),
                       case .case(let label) = switchCase.label else { continue }
@@ -66,18 +66,5 @@ public struct DuplicateConditionsRule: Rule {
             }
             groups.duplicated.forEach { add($0) }
         }
-    }
-}
-
-/// Positions grouped by a key; `duplicated` lists those of every key seen more than once.
-struct OrderedGroups<Key: Hashable> {
-    private var positions: [Key: [AbsolutePosition]] = [:]
-
-    mutating func append(_ position: AbsolutePosition, for key: Key) {
-        positions[key, default: []].append(position)
-    }
-
-    var duplicated: [AbsolutePosition] {
-        positions.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
     }
 }

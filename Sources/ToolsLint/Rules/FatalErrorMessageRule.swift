@@ -14,6 +14,7 @@ public struct FatalErrorMessageRule: Rule {
             Example("func load() {\n  fatalError(\"store missing\")\n}\n"),
             Example("func load() {\n  fatalError(message)\n}\n"),
             Example("func load() {\n  fatalError(\"\", file: file)\n}\n"),
+            Example("func load() {\n  fatalError(\"\"\"\n  \"\"\")\n}\n"),
         ],
         triggeringExamples: [
             Example("func load() {\n  ↓fatalError(\"\")\n}\n"),
@@ -37,9 +38,7 @@ public struct FatalErrorMessageRule: Rule {
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "fatalError" else { return }
             if node.arguments.isEmpty {
                 add(node)
-            } else if node.arguments.count == 1,
-                      let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-                      literal.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }) {
+            } else if node.arguments.count == 1, node.arguments.first?.expression.isEmptyStringLiteral == true {
                 add(node)
             }
         }

@@ -18,6 +18,7 @@ public struct IsDisjointRule: Rule {
         triggeringExamples: [
             Example("_ = Set(kinds).↓intersection(others).isEmpty\n"),
             Example("let overlaps = !tags.↓intersection(filter.tags).isEmpty\n"),
+            Example("let none = (tags.↓intersection(other)).isEmpty\n"),
         ]
     )
 
@@ -35,7 +36,7 @@ public struct IsDisjointRule: Rule {
     private final class Visitor: HitCollector {
         override func visitPost(_ node: MemberAccessExprSyntax) {
             guard node.declName.baseName.text == "isEmpty",
-                  let call = node.base?.as(FunctionCallExprSyntax.self),
+                  let call = node.base?.unparenthesizedCall,
                   let called = call.calledExpression.as(MemberAccessExprSyntax.self),
                   called.declName.baseName.text == "intersection" else { return }
             add(called.declName.baseName)

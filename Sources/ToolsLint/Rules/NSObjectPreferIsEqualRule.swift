@@ -22,6 +22,8 @@ public struct NSObjectPreferIsEqualRule: Rule {
             Example("@objc class Item: Base {\n    ↓static func == (lhs: Item, rhs: Item) -> Bool { true }\n}\n"),
             Example("class Item: NSObject, Equatable {\n"
                     + "    ↓static func == (lhs: Item, rhs: Item) -> Bool { false }\n}\n"),
+            Example("extension Store {\n    class Item: NSObject {\n"
+                    + "        ↓static func == (lhs: Item, rhs: Item) -> Bool { false }\n    }\n}\n"),
         ]
     )
 
@@ -37,7 +39,6 @@ public struct NSObjectPreferIsEqualRule: Rule {
     }
 
     private final class Visitor: HitCollector {
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visitPost(_ node: FunctionDeclSyntax) {

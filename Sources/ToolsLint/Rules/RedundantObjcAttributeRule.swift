@@ -4,11 +4,12 @@ import SwiftSyntax
 import ToolsCore
 
 /// `@objc` where another attribute or the enclosing `@objcMembers` class or `@objc` extension already implies it.
-public struct RedundantObjcAttributeRule: Rule {
+public struct RedundantObjcAttributeRule: CorrectableRule {
     public static let description = RuleDescription(
         identifier: "redundant_objc_attribute",
         name: "Redundant @objc Attribute",
         description: "Objective-C attribute (@objc) is redundant in declaration",
+        isCorrectable: true,
         nonTriggeringExamples: [
             Example("@objc private var title: String?\n"),
             Example("@IBInspectable private var title: String?\n"),
@@ -36,6 +37,14 @@ public struct RedundantObjcAttributeRule: Rule {
                     + "        @objc\n        var other: Any?\n    }\n}\n"),
             Example("@objc\nextension Owner {\n    ↓@objc\n    var count: Int {\n        return 0\n    }\n}\n"),
             Example("@objc\nextension Owner {\n    ↓@objc\n    private var count: Int { 0 }\n}\n"),
+        ],
+        corrections: [
+            Correction(Example("↓@objc @IBAction private func tap() {}\n"), "@IBAction private func tap() {}\n"),
+            Correction(Example("@IBAction ↓@objc\n  private func tap() {}\n"), "@IBAction private func tap() {}\n"),
+            Correction(
+                Example("@objcMembers class Owner: NSObject {\n    ↓@objc  var count = 0\n}\n"),
+                "@objcMembers class Owner: NSObject {\n    var count = 0\n}\n"
+            ),
         ]
     )
 
@@ -52,6 +61,27 @@ public struct RedundantObjcAttributeRule: Rule {
     public func validate(_ file: LintFile) -> [Violation] {
         guard file.contains("@objc") else { return [] }
         return violations(of: Visitor(), in: file, severity: severity)
+    }
+
+    /// Removes `@objc` and the spaces and line breaks after it.
+    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+        file.applying(Fixer(bytes: file.bytes), suppressedLines: suppressedLines)
+    }
+
+    private final class Fixer: FixCollector {
+        let bytes: [UInt8]
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        override func visitPost(_ node: AttributeListSyntax) {
+            guard let attribute = Visitor.redundantObjC(in: node) else { return }
+            let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+            var end = start + "@objc".utf8.count
+            while end < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { end += 1 }
+            fix(attribute.positionAfterSkippingLeadingTrivia, TextEdit(start..<end))
+        }
     }
 
     private final class Visitor: HitCollector {

@@ -4,11 +4,12 @@ import SwiftSyntax
 import ToolsCore
 
 /// `Sendable` on an actor, or on a type isolated to `@MainActor` (or a configured global actor), says nothing new.
-public struct RedundantSendableRule: Rule {
+public struct RedundantSendableRule: CorrectableRule {
     public static let description = RuleDescription(
         identifier: "redundant_sendable",
         name: "Redundant Sendable",
         description: "Sendable conformance is redundant on an actor-isolated type",
+        isCorrectable: true,
         nonTriggeringExamples: [
             Example("struct Point: Sendable {}\n"),
             Example("final class Box: Sendable {}\n"),
@@ -23,6 +24,21 @@ public struct RedundantSendableRule: Rule {
             Example("actor ↓Cache: Sendable {}\n"),
             Example("@MainActor final class ↓Box: Equatable, Sendable {}\n"),
             Example("@DataActor enum ↓Mode: Sendable { case on }\n", options: "global_actors: [DataActor]"),
+        ],
+        corrections: [
+            Correction(Example("@MainActor struct ↓Model: Sendable {}\n"), "@MainActor struct Model {}\n"),
+            Correction(Example("actor ↓Cache: Sendable /* note */{}\n"), "actor Cache /* note */{}\n"),
+            Correction(
+                Example("actor ↓Cache: Base, Sendable, Other // note\n{}\n"), "actor Cache: Base, Other // note\n{}\n"
+            ),
+            Correction(
+                Example("@MainActor struct ↓Model: Equatable, Sendable {}\n"), "@MainActor struct Model: Equatable {}\n"
+            ),
+            Correction(
+                Example("@MainActor struct ↓Model : Sendable, Equatable {}\n"),
+                "@MainActor struct Model : Equatable {}\n"
+            ),
+            Correction(Example("@MainActor final class ↓Box: Sendable\n{}\n"), "@MainActor final class Box\n{}\n"),
         ]
     )
 
@@ -39,6 +55,46 @@ public struct RedundantSendableRule: Rule {
     public func validate(_ file: LintFile) -> [Violation] {
         guard file.contains("Sendable") else { return [] }
         return violations(of: Visitor(globalActors: globalActors), in: file, severity: severity)
+    }
+
+    /// Removes `Sendable` from the inheritance clause (and the clause when nothing else is left).
+    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+        file.applying(Fixer(globalActors: globalActors), suppressedLines: suppressedLines)
+    }
+
+    private final class Fixer: FixCollector {
+        let globalActors: Set<String>
+
+        init(globalActors: Set<String>) {
+            self.globalActors = globalActors
+        }
+
+        override func visitPost(_ node: ActorDeclSyntax) { remove(from: node, isolated: true) }
+        override func visitPost(_ node: ClassDeclSyntax) { remove(from: node, isolated: isolated(node)) }
+        override func visitPost(_ node: EnumDeclSyntax) { remove(from: node, isolated: isolated(node)) }
+        override func visitPost(_ node: StructDeclSyntax) { remove(from: node, isolated: isolated(node)) }
+
+        private func isolated(_ node: some WithAttributesSyntax) -> Bool {
+            node.attributes.contains(attributeNamed: "MainActor")
+                || globalActors.contains { node.attributes.contains(attributeNamed: $0) }
+        }
+
+        private func remove(from node: some DeclGroupSyntax & NamedDeclSyntax, isolated: Bool) {
+            guard isolated, let clause = node.inheritanceClause, Visitor.conformsToSendable(clause) else { return }
+            let kept = clause.inheritedTypes.filter { !Visitor.isSendable($0) }
+            guard let last = kept.last else {
+                // The name takes the clause's trivia, as SwiftLint's rewriter leaves it.
+                let trivia = clause.leadingTrivia.description + clause.trailingTrivia.description
+                fix(node.name.positionAfterSkippingLeadingTrivia,
+                    TextEdit(from: node.name.endPositionBeforeTrailingTrivia, to: clause.endPosition, with: trivia))
+                return
+            }
+            // The last kept type loses its comma but keeps the trivia that followed it.
+            var text = kept.dropLast().map(\.description).joined()
+            text += last.leadingTrivia.description + last.type.trimmedDescription + last.trailingTrivia.description
+            fix(node.name.positionAfterSkippingLeadingTrivia,
+                TextEdit(from: clause.inheritedTypes.position, to: clause.inheritedTypes.endPosition, with: text))
+        }
     }
 
     private final class Visitor: HitCollector {
@@ -64,7 +120,11 @@ public struct RedundantSendableRule: Rule {
         }
 
         static func conformsToSendable(_ clause: InheritanceClauseSyntax?) -> Bool {
-            clause?.inheritedTypes.contains { $0.type.as(IdentifierTypeSyntax.self)?.name.text == "Sendable" } == true
+            clause?.inheritedTypes.contains(where: isSendable) == true
+        }
+
+        static func isSendable(_ inherited: InheritedTypeSyntax) -> Bool {
+            inherited.type.as(IdentifierTypeSyntax.self)?.name.text == "Sendable"
         }
     }
 }

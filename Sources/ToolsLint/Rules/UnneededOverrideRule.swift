@@ -4,11 +4,12 @@ import SwiftSyntax
 import ToolsCore
 
 /// An override whose only statement calls `super` with the same arguments changes nothing.
-public struct UnneededOverrideRule: Rule {
+public struct UnneededOverrideRule: CorrectableRule {
     public static let description = RuleDescription(
         identifier: "unneeded_override",
         name: "Unneeded Overridden Functions",
         description: "Remove overridden functions that don't do anything except call their super",
+        isCorrectable: true,
         nonTriggeringExamples: [
             Example("class A: B {\n    override func load() {\n        super.load()\n        print(1)\n    }\n}\n"),
             Example("class A: B {\n    @available(*, unavailable)\n    override func load() {\n        super.load()\n"
@@ -32,6 +33,15 @@ public struct UnneededOverrideRule: Rule {
                     + "        super.load(value, animated: animated)\n    }\n}\n"),
             Example("class A: B {\n    ↓override init(frame: CGRect) {\n        super.init(frame: frame)\n    }\n}\n",
                     options: "affect_initializers: true"),
+        ],
+        corrections: [
+            // The whole declaration goes, its comments and indentation included, as SwiftLint removes it.
+            Correction(Example("class A: B {\n    // Loads.\n    ↓override func load() {\n        super.load()\n    }\n"
+                               + "    func other() {}\n}\n"),
+                       "class A: B {\n    func other() {}\n}\n"),
+            Correction(
+                Example("class A: B {\n    ↓override func load() { super.load() } // note\n}\n"), "class A: B {\n}\n"
+            ),
         ]
     )
 
@@ -52,6 +62,42 @@ public struct UnneededOverrideRule: Rule {
         return violations(of: Visitor(rule: self), in: file, severity: severity)
     }
 
+    /// Removes the whole declaration with its trivia.
+    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+        file.applying(Fixer(rule: self), suppressedLines: suppressedLines)
+    }
+
+    fileprivate func isUnneeded(_ node: FunctionDeclSyntax) -> Bool {
+        !excludedMethods.contains(node.name.text)
+            && Visitor.onlyCallsSuper(node.name.text, node.attributes, node.modifiers, node.signature, node.body)
+    }
+
+    /// `init?` may override `init!` and the reverse; a private override hides the initializer.
+    fileprivate func isUnneeded(_ node: InitializerDeclSyntax) -> Bool {
+        affectsInitializers && node.optionalMark == nil && !node.modifiers.contains(keyword: .private)
+            && Visitor.onlyCallsSuper("init", node.attributes, node.modifiers, node.signature, node.body)
+    }
+
+    private final class Fixer: FixCollector {
+        let rule: UnneededOverrideRule
+
+        private func remove(_ node: some SyntaxProtocol) {
+            fix(node.positionAfterSkippingLeadingTrivia, TextEdit(from: node.position, to: node.endPosition))
+        }
+
+        init(rule: UnneededOverrideRule) {
+            self.rule = rule
+        }
+
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            if rule.isUnneeded(node) { remove(node) }
+        }
+
+        override func visitPost(_ node: InitializerDeclSyntax) {
+            if rule.isUnneeded(node) { remove(node) }
+        }
+    }
+
     private final class Visitor: HitCollector {
         let rule: UnneededOverrideRule
 
@@ -60,19 +106,11 @@ public struct UnneededOverrideRule: Rule {
         }
 
         override func visitPost(_ node: FunctionDeclSyntax) {
-            guard !rule.excludedMethods.contains(node.name.text),
-                  Self.onlyCallsSuper(node.name.text, node.attributes, node.modifiers, node.signature, node.body)
-            else { return }
-            add(node)
+            if rule.isUnneeded(node) { add(node) }
         }
 
         override func visitPost(_ node: InitializerDeclSyntax) {
-            // `init?` may override `init!` and the reverse; a private override hides the initializer.
-            guard rule.affectsInitializers, node.optionalMark == nil, !node.modifiers.contains(keyword: .private),
-                  Self.onlyCallsSuper("init", node.attributes, node.modifiers, node.signature, node.body) else {
-                return
-            }
-            add(node)
+            if rule.isUnneeded(node) { add(node) }
         }
 
         static func onlyCallsSuper(

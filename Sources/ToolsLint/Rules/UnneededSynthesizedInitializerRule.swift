@@ -4,12 +4,13 @@ import SwiftSyntax
 import ToolsCore
 
 /// A struct initializer that does exactly what the synthesized memberwise or default initializer would.
-public struct UnneededSynthesizedInitializerRule: Rule {
+public struct UnneededSynthesizedInitializerRule: CorrectableRule {
     public static let description = RuleDescription(
         identifier: "unneeded_synthesized_initializer",
         name: "Unneeded Synthesized Initializer",
         description: "Default or memberwise initializers that will be automatically synthesized do not need to be "
             + "manually defined.",
+        isCorrectable: true,
         nonTriggeringExamples: [
             Example("struct Point {\n    let x: Int\n    private init(x: Int) {\n        self.x = x\n    }\n}\n"),
             Example("struct Point {\n    let x: Int\n    init(x: Int) {\n        self.x = x + 1\n    }\n}\n"),
@@ -41,6 +42,16 @@ public struct UnneededSynthesizedInitializerRule: Rule {
                     + "        }\n    }\n}\n"),
             Example("struct Point {\n    #if DEBUG\n    let x: Int\n    ↓init(x: Int) {\n        self.x = x\n    }\n"
                     + "    #endif\n}\n"),
+        ],
+        corrections: [
+            Correction(Example("struct Point {\n    let x: Int\n\n    ↓init(x: Int) {\n        self.x = x\n    }\n}\n"),
+                       "struct Point {\n    let x: Int\n}\n"),
+            // Only reported initializers go: the struct in the extension is not checked.
+            Correction(Example("struct Point {\n    let x: Int\n    ↓init(x: Int) {\n        self.x = x\n    }\n}\n"
+                               + "extension Point {\n    struct Size {\n        let w: Int\n"
+                               + "        init(w: Int) {\n            self.w = w\n        }\n    }\n}\n"),
+                       "struct Point {\n    let x: Int\n}\nextension Point {\n    struct Size {\n        let w: Int\n"
+                           + "        init(w: Int) {\n            self.w = w\n        }\n    }\n}\n"),
         ]
     )
 
@@ -53,6 +64,24 @@ public struct UnneededSynthesizedInitializerRule: Rule {
     public func validate(_ file: LintFile) -> [Violation] {
         guard file.contains("init(") else { return [] }
         return violations(of: Visitor(), in: file, severity: severity)
+    }
+
+    /// Removes the reported initializers with their trivia. (SwiftLint's rewriter also removes those of structs
+    /// it does not report, nested in extensions or functions, and misses an outer struct's after a nested one.)
+    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+        let visitor = Visitor()
+        visitor.walk(file.tree)
+        return file.applying(Fixer(), suppressedLines: suppressedLines, reported: Set(visitor.hits.map(\.position)))
+    }
+
+    private final class Fixer: FixCollector {
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            for initializer in SynthesizedInitializers.unneeded(in: node) {
+                fix(initializer.positionAfterSkippingLeadingTrivia,
+                    TextEdit(from: initializer.position, to: initializer.endPosition))
+            }
+            return .visitChildren
+        }
     }
 
     /// Visits structs and classes only (structs nested in enums, extensions or functions are not checked,

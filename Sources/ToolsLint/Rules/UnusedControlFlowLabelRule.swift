@@ -4,11 +4,12 @@ import SwiftSyntax
 import ToolsCore
 
 /// A statement label that no `break` or `continue` inside the statement names.
-public struct UnusedControlFlowLabelRule: Rule {
+public struct UnusedControlFlowLabelRule: CorrectableRule {
     public static let description = RuleDescription(
         identifier: "unused_control_flow_label",
         name: "Unused Control Flow Label",
         description: "Unused control flow label should be removed",
+        isCorrectable: true,
         nonTriggeringExamples: [
             Example("outer: while true { break outer }\n"),
             Example("outer: while true { continue outer }\n"),
@@ -25,6 +26,17 @@ public struct UnusedControlFlowLabelRule: Rule {
             Example("↓check: switch value {\ncase 1: print(1)\ndefault: break\n}\n"),
             Example("↓outer: repeat {\n    if done {\n        break\n    }\n} while true\n"),
             Example("↓outer: for a in b { inner: for c in d { break inner } }\n"),
+        ],
+        corrections: [
+            Correction(Example("let a = 1\n↓outer: while true { break }\n"), "let a = 1\nwhile true { break }\n"),
+            Correction(
+                Example("func f() {\n    ↓outer:\n    for a in b {\n        ↓inner: for c in d { break }\n    }\n}\n"),
+                "func f() {\n    for a in b {\n        for c in d { break }\n    }\n}\n"
+            ),
+            Correction(
+                Example("outer: while true { break outer }\n↓check: switch x {\ndefault: break\n}\n"),
+                "outer: while true { break outer }\nswitch x {\ndefault: break\n}\n"
+            ),
         ]
     )
 
@@ -39,12 +51,29 @@ public struct UnusedControlFlowLabelRule: Rule {
         return violations(of: Visitor(), in: file, severity: severity)
     }
 
+    /// Removes the label and what separates it from its statement.
+    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+        file.applying(Fixer(), suppressedLines: suppressedLines)
+    }
+
     private final class Visitor: HitCollector {
         override func visitPost(_ node: LabeledStmtSyntax) {
-            let collector = LabelCollector(viewMode: .sourceAccurate)
-            collector.walk(node)
-            if !collector.labels.contains(node.label.text) { add(node.label) }
+            if UnusedControlFlowLabelRule.isUnused(node) { add(node.label) }
         }
+    }
+
+    private final class Fixer: FixCollector {
+        override func visitPost(_ node: LabeledStmtSyntax) {
+            guard UnusedControlFlowLabelRule.isUnused(node) else { return }
+            let start = node.label.positionAfterSkippingLeadingTrivia
+            fix(start, TextEdit(from: start, to: node.statement.positionAfterSkippingLeadingTrivia))
+        }
+    }
+
+    fileprivate static func isUnused(_ node: LabeledStmtSyntax) -> Bool {
+        let collector = LabelCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return !collector.labels.contains(node.label.text)
     }
 
     /// Every label that a `break` or `continue` names.

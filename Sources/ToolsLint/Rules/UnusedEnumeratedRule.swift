@@ -21,6 +21,7 @@ public struct UnusedEnumeratedRule: Rule {
             Example("items.enumerated().map { ($0.offset, $0.element) }\n"),
             Example("items.enumerated().map { ($0.0, $0.1) }\n"),
             Example("items.enumerated().filter { $0.offset > 2 }\n"),
+            Example("items.enumerated().forEach {\n    others.forEach { print($0) }\n}\n"),
             Example("items.enumerated().map {\n    $1.enumerated().forEach { print($0, $1) }\n    return $0\n}\n"),
         ],
         triggeringExamples: [
@@ -35,6 +36,7 @@ public struct UnusedEnumeratedRule: Rule {
             Example("items.↓enumerated().map { $0.offset }\n"),
             Example("items.enumerated().map {\n    $1.↓enumerated().forEach { print($1) }\n    return $0\n}\n"),
             Example("items.↓enumerated().forEach {\n    let (index, _) = $0\n}\n"),
+            Example("items.↓enumerated().map {\n    $1.enumerated().forEach { print($0, $1) }\n    return 1\n}\n"),
         ]
     )
 
@@ -63,6 +65,9 @@ public struct UnusedEnumeratedRule: Rule {
     private final class Visitor: HitCollector {
         private var pending: (closure: ClosureExprSyntax, enumerated: AbsolutePosition)?
         private var closures: [TrackedClosure] = []
+        /// For each closure being visited, innermost last, whether it is the last tracked one: `$0` belongs
+        /// to its innermost closure only.
+        private var innermostIsTracked: [Bool] = []
 
         override func visitPost(_ node: ForStmtSyntax) {
             guard let tuple = node.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
@@ -99,11 +104,15 @@ public struct UnusedEnumeratedRule: Rule {
             if let pending, pending.closure == node {
                 closures.append(TrackedClosure(closure: node, enumerated: pending.enumerated))
                 self.pending = nil
+                innermostIsTracked.append(true)
+            } else {
+                innermostIsTracked.append(false)
             }
             return .visitChildren
         }
 
         override func visitPost(_ node: ClosureExprSyntax) {
+            innermostIsTracked.removeLast()
             guard let tracked = closures.last, tracked.closure == node else { return }
             closures.removeLast()
             if tracked.usesItem, !tracked.usesIndex {
@@ -115,7 +124,7 @@ public struct UnusedEnumeratedRule: Rule {
 
         override func visitPost(_ node: DeclReferenceExprSyntax) {
             let name = node.baseName.text
-            guard !closures.isEmpty, name == "$0" || name == "$1" else { return }
+            guard innermostIsTracked.last == true, name == "$0" || name == "$1" else { return }
             if name == "$1" {
                 closures[closures.count - 1].usesItem = true
                 return

@@ -18,10 +18,6 @@ public struct VoidFunctionInTernaryConditionRule: Rule {
             Example("var value: Int {\n    fast ? quick() : slow()\n}\n"),
             Example("var value: Int {\n    get {\n        fast ? quick() : slow()\n    }\n}\n"),
             Example("func f() {\n    a += b ? c() : d()\n    a = b ? c() : d()\n    b ? c() : d() + 1\n}\n"),
-            Example("func size() -> Size {\n    switch section {\n    case 0: editing ? Size(1) : Size(2)\n"
-                    + "    default: .zero\n    }\n}\n"),
-            Example("func name() -> String {\n    if ready {\n        short ? a() : b()\n    } else {\n"
-                    + "        \"none\"\n    }\n}\n"),
         ],
         triggeringExamples: [
             Example("ready ↓? start() : stop()\n"),
@@ -30,6 +26,12 @@ public struct VoidFunctionInTernaryConditionRule: Rule {
             Example("func run() -> Void {\n    if ready {\n        fast ↓? quick() : slow()\n    } else {\n"
                     + "        print(0)\n    }\n}\n"),
             Example("func f() {\n    x == 1 ↓? c() : d()\n}\n"),
+            Example("func f() {\n    a ↓? b() : c() ↓? d() : e()\n}\n"),
+            // SwiftLint 0.63 does not treat a branch of an `if` or `switch` as the function's value.
+            Example("func size() -> Size {\n    switch section {\n    case 0: editing ↓? Size(1) : Size(2)\n"
+                    + "    default: .zero\n    }\n}\n"),
+            Example("func name() -> String {\n    if ready {\n        short ↓? a() : b()\n    } else {\n"
+                    + "        \"none\"\n    }\n}\n"),
         ]
     )
 
@@ -48,7 +50,6 @@ public struct VoidFunctionInTernaryConditionRule: Rule {
         override func visitPost(_ node: UnresolvedTernaryExprSyntax) {
             guard node.thenExpression.is(FunctionCallExprSyntax.self), let list = node.parent?.as(ExprListSyntax.self),
                   list.last?.is(FunctionCallExprSyntax.self) == true,
-                  list.dropLast().last.map(Syntax.init) == Syntax(node),
                   !list.contains(where: Self.isAssignment),
                   list.parent?.is(SequenceExprSyntax.self) == true,
                   let item = list.parent?.parent?.as(CodeBlockItemSyntax.self),

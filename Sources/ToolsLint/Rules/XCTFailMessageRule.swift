@@ -35,9 +35,7 @@ public struct XCTFailMessageRule: Rule {
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "XCTFail" else { return }
             if node.arguments.isEmpty {
                 add(node)
-            } else if node.arguments.count == 1,
-                      let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-                      literal.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }) {
+            } else if node.arguments.count == 1, node.arguments.first?.expression.isEmptyStringLiteral == true {
                 add(node)
             }
         }

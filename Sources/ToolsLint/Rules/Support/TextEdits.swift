@@ -8,6 +8,22 @@ struct TextEdit {
     var violationOffset: Int
     var range: Range<Int>
     var replacement: String
+
+    init(violationOffset: Int, range: Range<Int>, replacement: String) {
+        self.violationOffset = violationOffset
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// An edit whose violation position is kept beside it (in a `SyntaxFix`), so the edit's own start stands in.
+    init(_ range: Range<Int>, _ replacement: String = "") {
+        self.init(violationOffset: range.lowerBound, range: range, replacement: replacement)
+    }
+
+    /// Replaces the text between two positions of the tree.
+    init(from start: AbsolutePosition, to end: AbsolutePosition, with replacement: String = "") {
+        self.init(start.utf8Offset..<end.utf8Offset, replacement)
+    }
 }
 
 extension LintFile {

@@ -30,9 +30,20 @@ extension DeclModifierListSyntax {
         contains { $0.name.tokenKind == .keyword(keyword) }
     }
 
-    /// Whether the declaration is `private` or `fileprivate` (its setter's level, `private(set)`, included).
+    /// Whether the declaration is `private` or `fileprivate` (a setter's level such as `private(set)` does not count).
     var containsPrivateOrFileprivate: Bool {
-        contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        contains { modifier in
+            modifier.detail == nil
+                && (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate))
+        }
+    }
+}
+
+extension ExprSyntax {
+    /// `""` (one empty segment), as SwiftLint tests it: an empty multi-line literal does not count.
+    var isEmptyStringLiteral: Bool {
+        guard let literal = self.as(StringLiteralExprSyntax.self), literal.segments.count == 1 else { return false }
+        return literal.segments.first?.as(StringSegmentSyntax.self)?.content.text.isEmpty == true
     }
 }
 

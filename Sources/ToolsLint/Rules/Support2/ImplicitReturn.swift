@@ -2,8 +2,8 @@
 
 import SwiftSyntax
 
-/// Whether a statement is the value of its enclosing closure, function, property, subscript, accessor, or of an
-/// `if`/`switch` expression that a function returns, as SwiftLint judges it (by the shape of the tree).
+/// Whether a statement is the value of its enclosing closure, function, property, subscript or accessor, as
+/// SwiftLint 0.63 judges it (by the shape of the tree; branches of `if` and `switch` expressions do not count).
 enum ImplicitReturn {
     static func applies(to item: CodeBlockItemSyntax) -> Bool {
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
@@ -18,32 +18,7 @@ enum ImplicitReturn {
             return allowsValue(subscriptDecl.returnClause)
         }
         if single, owner?.is(AccessorDeclSyntax.self) == true { return true }
-        return single && (isIfBranchReturned(list) || isSwitchCaseReturned(list))
-    }
-
-    /// A single-statement branch of an `if` that is the last statement (or the only one) of a function body.
-    private static func isIfBranchReturned(_ list: CodeBlockItemListSyntax) -> Bool {
-        guard let ifExpression = list.parent?.parent?.as(IfExprSyntax.self),
-              let function = ancestor(of: Syntax(ifExpression), levels: 5)?.as(FunctionDeclSyntax.self),
-              let statements = ancestor(of: Syntax(ifExpression), levels: 3)?.as(CodeBlockItemListSyntax.self),
-              let last = statements.last?.item.as(ExpressionStmtSyntax.self) else { return false }
-        return (statements.count == 1 || last.expression.is(IfExprSyntax.self))
-            && allowsValue(function.signature.returnClause)
-    }
-
-    /// A single-statement case of a `switch` that is the only statement of a function body.
-    private static func isSwitchCaseReturned(_ list: CodeBlockItemListSyntax) -> Bool {
-        guard let switchExpression = list.parent?.parent?.parent?.as(SwitchExprSyntax.self),
-              let function = ancestor(of: Syntax(switchExpression), levels: 5)?.as(FunctionDeclSyntax.self)
-        else { return false }
-        return allowsValue(function.signature.returnClause)
-            && ancestor(of: Syntax(switchExpression), levels: 3)?.as(CodeBlockItemListSyntax.self)?.count == 1
-    }
-
-    private static func ancestor(of node: Syntax, levels: Int) -> Syntax? {
-        var current: Syntax? = node
-        for _ in 0..<levels { current = current?.parent }
-        return current
+        return false
     }
 
     /// A declared result other than `Void`, `Never` or `()`.

@@ -42,6 +42,16 @@ enum OperatorSequence {
 }
 
 extension ExprSyntax {
+    /// The expression inside `try` and `await`, which folding hoists over the whole sequence
+    /// (`try a.first { … } == nil` compares the call).
+    var withoutEffectMarkers: ExprSyntax {
+        if let tryExpression = self.as(TryExprSyntax.self) { return tryExpression.expression.withoutEffectMarkers }
+        if let awaitExpression = self.as(AwaitExprSyntax.self) {
+            return awaitExpression.expression.withoutEffectMarkers
+        }
+        return self
+    }
+
     /// The expression itself when it is a call, or the call inside parentheses: `(list.first { … })`.
     var unparenthesizedCall: FunctionCallExprSyntax? {
         if let call = self.as(FunctionCallExprSyntax.self) { return call }

@@ -1,0 +1,116 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// Declaration modifiers in one consistent order of groups (option `preferred_modifier_order`).
+public struct ModifierOrderRule: CorrectableRule {
+    public static let description = RuleDescription(
+        identifier: "modifier_order",
+        name: "Modifier Order",
+        description: "Modifier order should be consistent.",
+        isOptIn: true,
+        isCorrectable: true,
+        nonTriggeringExamples: [
+            Example("public class Store {\n   public required convenience init() {}\n}\n"),
+            Example("public class Store {\n   public static let shared = Store()\n}\n"),
+            Example("class Store: Base {\n   override public final class var name: String { \"\" }\n}\n"),
+            Example("class Store {\n    public private(set) weak var owner: Owner?\n}\n"),
+            Example("@objc\npublic final class Store: NSObject {}\n"),
+            Example("class Store {\n   internal lazy var name: String = \"\"\n}\n"),
+            Example("@MainActor\nclass Store {\n    nonisolated public func load() {}\n}\n"),
+            Example("final public class Store {}\n", options: "preferred_modifier_order: [final, acl]"),
+        ],
+        triggeringExamples: [
+            Example("class Store {\n   convenience required public ↓init() {}\n}\n"),
+            Example("public class Store {\n   static public ↓let shared = Store()\n}\n"),
+            Example("public class Store {\n   class public ↓var name: String { \"\" }\n}\n"),
+            Example("class Store: Base {\n    public override ↓var name: String? { nil }\n}\n"),
+            Example("class Store {\n    private(set) public weak ↓var owner: Owner?\n}\n"),
+            Example("final public ↓class Store {}\n"),
+            Example("class Store {\n    public nonisolated ↓func load() {}\n}\n"),
+            Example("struct Counter {\n    mutating public ↓func add() {}\n}\n"),
+            Example("public final ↓class Store {}\n", options: "preferred_modifier_order: [final, acl]"),
+        ],
+        corrections: [
+            Correction(Example("public class Store {\n   static public ↓let shared = Store()\n}\n"),
+                       "public class Store {\n   public static let shared = Store()\n}\n"),
+            Correction(Example("class Store {\n   convenience required public ↓init() {}\n}\n"),
+                       "class Store {\n   public required convenience init() {}\n}\n"),
+        ]
+    )
+
+    /// SwiftLint's modifier groups, by their configuration names.
+    public enum Group: String, Sendable, CaseIterable {
+        case override, isolation, acl, setterACL, dynamic, mutators, lazy, final, required, convenience
+        case typeMethods, owned, atPrefixed
+    }
+
+    public var severity: Severity
+    public var order: [Group] = [
+        .override, .isolation, .acl, .setterACL, .dynamic, .mutators, .lazy, .final, .required, .convenience,
+        .typeMethods, .owned,
+    ]
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+        severity = try RuleOptions.severity(
+            options, default: Self.description.defaultSeverity, otherKeys: ["preferred_modifier_order"]
+        )
+        guard let options, options.isMapping, let node = options["preferred_modifier_order"] else { return }
+        var groups: [Group] = []
+        for name in try RuleOptions.strings(options, "preferred_modifier_order", default: []) {
+            guard let group = Group(rawValue: name) else {
+                throw node.error("unknown modifier group '\(name)'",
+                                 hint: "the groups are \(Group.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            groups.append(group)
+        }
+        order = groups
+    }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        violations(of: Visitor(order: order), in: file, severity: severity)
+    }
+
+    /// Puts the modifiers in the preferred order; each place keeps its trivia.
+    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+        file.applying(Fixer(order: order), suppressedLines: suppressedLines)
+    }
+
+    private final class Visitor: HitCollector {
+        let order: [Group]
+
+        init(order: [Group]) {
+            self.order = order
+        }
+
+        override func visitPost(_ node: DeclModifierListSyntax) {
+            guard let introducer = ModifierOrdering.introducer(of: node) else { return }
+            let current = ModifierOrdering.entries(of: node)
+            let sorted = ModifierOrdering.sorted(current, by: order)
+            guard let (preferred, declared) = zip(sorted, current).first(where: { $0.keyword != $1.keyword })
+            else { return }
+            add(introducer, reason: "\(preferred.keyword) modifier should come before \(declared.keyword)")
+        }
+    }
+
+    private final class Fixer: FixCollector {
+        let order: [Group]
+
+        init(order: [Group]) {
+            self.order = order
+        }
+
+        override func visitPost(_ node: DeclModifierListSyntax) {
+            guard let introducer = ModifierOrdering.introducer(of: node) else { return }
+            let current = ModifierOrdering.entries(of: node)
+            let sorted = ModifierOrdering.sorted(current, by: order)
+            let edits = zip(current, sorted).filter { $0.keyword != $1.keyword }.map { place, moved in
+                TextEdit(from: place.modifier.positionAfterSkippingLeadingTrivia,
+                         to: place.modifier.endPositionBeforeTrailingTrivia, with: moved.modifier.trimmedDescription)
+            }
+            guard !edits.isEmpty else { return }
+            fixes.append(SyntaxFix(position: introducer.positionAfterSkippingLeadingTrivia, edits: edits))
+        }
+    }
+}
