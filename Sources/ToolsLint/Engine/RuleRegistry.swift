@@ -48,6 +48,11 @@ public enum RuleRegistry {
         ImplicitOptionalInitializationRule.self,
         AttributeNameSpacingRule.self,
         SyntacticSugarRule.self,
+        UnusedClosureParameterRule.self,
+        ToggleBoolRule.self,
+        ShorthandOptionalBindingRule.self,
+        ExplicitInitRule.self,
+        TrailingClosureRule.self,
     ]
 
     public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })
