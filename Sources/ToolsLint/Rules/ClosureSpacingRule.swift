@@ -47,7 +47,10 @@ public struct ClosureSpacingRule: CorrectableRule {
     }
 
     public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
+        // `}}` gets one space, not one from each brace.
+        var seen = Set<Range<Int>>()
+        let edits = findings(in: file).filter { !$0.range.isEmpty || seen.insert($0.range).inserted }
+        return file.applying(edits, suppressedLines: suppressedLines)
     }
 
     private func findings(in file: LintFile) -> [TextEdit] {

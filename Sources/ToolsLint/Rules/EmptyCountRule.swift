@@ -5,13 +5,14 @@ import ToolsCore
 
 /// `items.isEmpty` rather than `items.count == 0`, as SwiftLint's opt-in `empty_count`; with
 /// `only_after_dot`, a bare `count` is not checked.
-public struct EmptyCountRule: Rule {
+public struct EmptyCountRule: CorrectableRule {
     public static let description = RuleDescription(
         identifier: "empty_count",
         name: "Empty Count",
         description: "Prefer checking `isEmpty` over comparing `count` to zero",
         defaultSeverity: .error,
         isOptIn: true,
+        isCorrectable: true,
         nonTriggeringExamples: [
             Example("var count = 0\nlet empty = list.isEmpty\n"),
             Example("let many = list.count > 1\nlet one = list.count == 1\nlet hex = list.count == 0xff\n"),
@@ -30,6 +31,13 @@ public struct EmptyCountRule: Rule {
             Example("let bare = ↓count == 0\n"),
             Example("let both = ↓count == 0 && list.↓count == 0o00\n"),
             Example("#Check { $0.list.↓count == 0 }\n"),
+        ],
+        corrections: [
+            Correction(Example("let empty = 0 == list.↓count\n"), "let empty = list.isEmpty\n"),
+            Correction(Example("let some = list.↓count > 0\n"), "let some = !list.isEmpty\n"),
+            Correction(
+                Example("let both = ↓count == 0 && list.↓count != 0\n"), "let both = isEmpty && !list.isEmpty\n"
+            ),
         ]
     )
 
@@ -46,16 +54,29 @@ public struct EmptyCountRule: Rule {
     }
 
     public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("count") else { return [] }
-        return violations(walking: Visitor(onlyAfterDot: onlyAfterDot), in: file, severity: severity)
+        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
     }
 
-    private final class Visitor: PositionCollector {
-        let onlyAfterDot: Bool
+    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+        file.applying(findings(in: file), suppressedLines: suppressedLines)
+    }
 
-        init(onlyAfterDot: Bool) {
+    private func findings(in file: LintFile) -> [TextEdit] {
+        guard file.contains("count") else { return [] }
+        let visitor = Visitor(file: file, onlyAfterDot: onlyAfterDot)
+        visitor.walk(file.tree)
+        return visitor.edits
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let file: LintFile
+        let onlyAfterDot: Bool
+        var edits: [TextEdit] = []
+
+        init(file: LintFile, onlyAfterDot: Bool) {
+            self.file = file
             self.onlyAfterDot = onlyAfterDot
-            super.init()
+            super.init(viewMode: .sourceAccurate)
         }
 
         /// TipKit's `#Rule { $0.count == 0 }` must compare: its closures are left alone.
@@ -79,11 +100,15 @@ public struct EmptyCountRule: Rule {
                       Self.isSingleOperand(elements, beside: index + 2) else { continue }
                 let left = elements[index - 1]
                 let right = elements[index + 1]
-                if left.isZeroLiteral, let position = countPosition(right) {
-                    add(position)
-                } else if right.isZeroLiteral, let position = countPosition(left) {
-                    add(position)
-                }
+                let count = left.isZeroLiteral ? right : left
+                guard left.isZeroLiteral || right.isZeroLiteral, let position = countPosition(count) else { continue }
+                // `count` becomes `isEmpty`, negated for `!=`, `<` and `>`, as SwiftLint rewrites it.
+                let negated = ["!=", "<", ">"].contains(binary.operator.text)
+                let isEmpty = file.text(from: count.positionAfterSkippingLeadingTrivia, to: position) + "isEmpty"
+                let range = left.positionAfterSkippingLeadingTrivia.utf8Offset..<right.trimmedByteRange.upperBound
+                edits.append(TextEdit(
+                    violationOffset: position.utf8Offset, range: range, replacement: (negated ? "!" : "") + isEmpty
+                ))
             }
         }
 

@@ -108,11 +108,11 @@ public struct TrailingClosureRule: CorrectableRule {
             let arguments = Array(node.arguments)
             let closureText = " " + file.trimmedText(of: closure)
             if arguments.count == 1 {
+                // The parentheses go with their trailing spaces, as in SwiftLint; a comment after them stays.
                 let start = node.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset
-                return TextEdit(
-                    violationOffset: at, range: start..<close.endPositionBeforeTrailingTrivia.utf8Offset,
-                    replacement: closureText
-                )
+                let keepsTrivia = close.trailingTrivia.contains(where: \.isComment)
+                let end = keepsTrivia ? close.endPositionBeforeTrailingTrivia : close.endPosition
+                return TextEdit(violationOffset: at, range: start..<end.utf8Offset, replacement: closureText)
             }
             let previous = arguments[arguments.count - 2]
             let start = previous.expression.endPositionBeforeTrailingTrivia.utf8Offset
