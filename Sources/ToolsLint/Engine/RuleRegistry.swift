@@ -90,6 +90,13 @@ public enum RuleRegistry {
         AttributeNameSpacingRule.self,
         SyntacticSugarRule.self,
         ModifierOrderRule.self,
+        UnusedClosureParameterRule.self,
+        FunctionNameWhitespaceRule.self,
+        ToggleBoolRule.self,
+        ShorthandOptionalBindingRule.self,
+        ExplicitInitRule.self,
+        TrailingClosureRule.self,
+        ClosureSpacingRule.self,
     ]
 
     public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })
