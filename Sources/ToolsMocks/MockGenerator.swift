@@ -248,6 +248,7 @@ public struct MockGenerator: Sendable {
             }
             return
         }
+        TemporaryName.removeStale(in: job.output.deletingLastPathComponent())
         let written = try AtomicFile.writeIfChanged(Data(content.utf8), to: job.output)
         outcome.files.append((job.output, written ? .written : .unchanged))
     }

@@ -41,13 +41,21 @@ extension FeatureScaffolder {
         let destination = plan.packageDirectory
         let stagingParent = plan.isNewPackage ? destination.deletingLastPathComponent() : destination
         TemporaryName.removeStale(in: stagingParent)
+        Self.removeAbandonedPackages(in: stagingParent)
         let staging = TemporaryName.beside(stagingParent.appendingPathComponent(plan.feature.packageName),
                                            kind: "staging")
         // The features folder may not exist before the first feature; a failed run must not leave it behind.
         let createdParent = !manager.fileExists(atPath: stagingParent.path)
         var moved: [URL] = []
+        // A new package carries a marker until project.yml registers it: a run killed in between (SIGKILL)
+        // leaves a package the next run recognises as abandoned and removes.
+        let pending = plan.isNewPackage ? TemporaryName.beside(destination.appendingPathComponent("package"),
+                                                               kind: "pending") : nil
         do {
             try stage(plan, into: staging, faults: faults)
+            if let pending {
+                try Data().write(to: staging.appendingPathComponent(pending.lastPathComponent))
+            }
             try Task.checkCancellation()
             moved = try moveIntoPlace(plan, from: staging)
             try? manager.removeItem(at: staging)
@@ -60,6 +68,7 @@ extension FeatureScaffolder {
             try faults.beforeRegistration()
             try Task.checkCancellation()
             outcome.projectUpdated = try register(plan)
+            if let pending { try? manager.removeItem(at: pending) }
             return outcome
         } catch {
             try? manager.removeItem(at: staging)
@@ -68,6 +77,17 @@ extension FeatureScaffolder {
                 try? manager.removeItem(at: stagingParent)
             }
             throw error
+        }
+    }
+
+    /// Packages in `folder` still marked pending by a process that has ended: scaffolded, never registered.
+    static func removeAbandonedPackages(in folder: URL) {
+        for entry in DirectoryWalker.entries(of: folder.path) where entry.isDirectory && !entry.name.hasPrefix(".") {
+            let package = folder.appendingPathComponent(entry.name)
+            let markers = DirectoryWalker.entries(of: package.path).filter { $0.name.hasSuffix(".pending") }
+            if let marker = markers.first, TemporaryName.isAbandoned(marker.name) {
+                try? FileManager.default.removeItem(at: package)
+            }
         }
     }
 

@@ -70,9 +70,13 @@ struct GenerateMocksCommand: AsyncParsableCommand {
             for warning in workspace?.warnings ?? [] {
                 console.warning("\(warning.location): \(warning.message)")
             }
-            let findings = try MockRunning.run(
-                options, workspace: workspace, currentDirectory: current, useCache: !noCache, console: console
-            )
+            let useCache = !noCache
+            // Ctrl-C lets the run finish the file it is writing (each is replaced atomically), then stops.
+            let findings = try await Interrupt.cancellingOnInterrupt { [options] in
+                try MockRunning.run(
+                    options, workspace: workspace, currentDirectory: current, useCache: useCache, console: console
+                )
+            }
             return try reporting.present(findings, console: console)
         }
     }

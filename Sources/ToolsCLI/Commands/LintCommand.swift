@@ -57,7 +57,9 @@ struct LintCommand: AsyncParsableCommand {
     func run() async throws {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
-            let report = try await LintSession(options: try sessionOptions(), console: console).run()
+            let session = LintSession(options: try sessionOptions(), console: console)
+            // With --fix, Ctrl-C stops after the files being rewritten (each atomically), never inside one.
+            let report = try await Interrupt.cancellingOnInterrupt { try await session.run() }
             return try reporting.present(report.findings, console: console, fallback: report.configuredReporter)
         }
     }

@@ -29,6 +29,12 @@ public enum TemporaryName {
         }
     }
 
+    /// Whether `name` was made by `beside` in a process that has ended (a killed run's leftover).
+    public static func isAbandoned(_ name: String) -> Bool {
+        guard let pid = owner(of: name) else { return false }
+        return pid != getpid() && !isRunning(pid)
+    }
+
     /// The process id in a name made by `beside`, nil for any other name.
     static func owner(of name: String) -> pid_t? {
         guard let range = name.range(of: marker, options: .backwards) else { return nil }

@@ -58,6 +58,8 @@ struct LintJob: Sendable {
         var corrected = false
         var key = cacheKey
         if fix, source.content == nil, !isContext {
+            // A fix run cleans what a killed fix run left in this folder, whether or not it writes here.
+            TemporaryName.removeStale(in: source.url.deletingLastPathComponent())
             let keyed = key != nil
             let result = FileProcessor.corrected(file, configuration: configuration)
             note = result.refused

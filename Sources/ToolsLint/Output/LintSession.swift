@@ -5,7 +5,7 @@ import ToolsCore
 
 /// One run of `tools lint` from its options to its exit status: workspace settings, store, sources,
 /// linter and baseline, up to the findings; the CLI parses arguments into `Options` and presents the findings.
-public struct LintSession {
+public struct LintSession: Sendable {
     public struct Options: Sendable {
         /// Where linting starts (`--root`, else the current folder).
         public var root: URL
