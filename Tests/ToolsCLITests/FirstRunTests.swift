@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TestSupport
+import ToolsCore
 
 /// A new user's first day: a repository holding only `name: Shop`.
 @Suite("First run in a new repository")
@@ -73,5 +74,23 @@ struct FirstRunTests {
         #expect(allowed.status == 0, "\(allowed.error)")
         let lint = await InProcessTools.run(["lint"], in: fixture.url)
         #expect(!lint.output.contains("(layering)"), "\(lint.output)")
+    }
+
+    @Test func historyFindsAJobByItsNameAndGraphTakesJSON() async throws {
+        let fixture = try GitFixture()
+        try fixture.write("name: Shop\n", to: "project.yml")
+        let store = try Store(url: Store.defaultURL(workspaceRoot: fixture.url))
+        try store.record([
+            JobRecord(job: "build Core", kind: "package", status: .passed, duration: 2, commit: nil, startedAt: Date()),
+            JobRecord(job: "test Core", kind: "package", status: .passed, duration: 3, commit: nil, startedAt: Date()),
+            JobRecord(job: "test Other", kind: "package", status: .passed, duration: 1, commit: nil, startedAt: Date()),
+        ])
+        let byName = await InProcessTools.run(["history", "--job", "Core"], in: fixture.url)
+        #expect(byName.output.contains("build Core") && byName.output.contains("test Core"), "\(byName.output)")
+        #expect(!byName.output.contains("test Other"))
+        let byID = await InProcessTools.run(["history", "--job", "test Core"], in: fixture.url)
+        #expect(byID.output.contains("test Core") && !byID.output.contains("build Core"))
+        let graph = await InProcessTools.run(["graph", "--json"], in: fixture.url)
+        #expect((try? JSONSerialization.jsonObject(with: Data(graph.output.utf8))) != nil, "\(graph.output)")
     }
 }

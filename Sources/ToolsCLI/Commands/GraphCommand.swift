@@ -18,12 +18,15 @@ struct GraphCommand: AsyncParsableCommand {
     @Option(help: "Output format: \(PackageGraph.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: PackageGraph.Format = .text
 
+    @Flag(help: "Print JSON (the same as --format json, as every command that prints data takes --json).")
+    var json = false
+
     func run() async throws {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
             let directory = Invocation.current.currentDirectory
             let graph = try Workspace.discover(root: global.root, from: directory).packageGraph
-            console.output(graph.rendered(as: format))
+            console.output(graph.rendered(as: json ? .json : format))
             let cycles = graph.cycles()
             for cycle in cycles {
                 console.error("dependency cycle: \((cycle + [cycle[0]]).joined(separator: " -> "))")

@@ -17,7 +17,7 @@ struct HistoryCommand: AsyncParsableCommand {
     @Option(help: "How many of the slowest jobs to show.")
     var limit = 10
 
-    @Option(help: "Only this job (its id, as in 'test ClimateFeature').")
+    @Option(help: "Only this job: its id ('test ClimateFeature') or its name (every action of 'ClimateFeature').")
     var job: String?
 
     @Flag(help: "Print JSON.")
@@ -35,9 +35,18 @@ struct HistoryCommand: AsyncParsableCommand {
                 console.output(HistoryReport.durationsJSON(try store.typicalDurations()))
                 return .success
             }
-            let report = HistoryReport(records: try store.jobRecords(job: job), limit: max(1, limit))
+            let report = HistoryReport(records: try records(in: store), limit: max(1, limit))
             console.output(json ? report.json : report.text)
             return .success
         }
+    }
+
+    /// A job id matches itself; a bare name matches the jobs of every action with that name (`build X`,
+    /// `test X`), as people type it.
+    private func records(in store: Store) throws(ToolError) -> [JobRecord] {
+        guard let job else { return try store.jobRecords() }
+        let exact = try store.jobRecords(job: job)
+        guard exact.isEmpty, !job.contains(" ") else { return exact }
+        return try store.jobRecords().filter { $0.job.split(separator: " ", maxSplits: 1).last.map(String.init) == job }
     }
 }
