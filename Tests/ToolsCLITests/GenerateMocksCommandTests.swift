@@ -4,8 +4,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The real `tools generate-mocks` command in a workspace: arguments, exit codes, messages.
-@Suite(.enabled(if: ToolsBinary.url != nil, "needs the tools binary built alongside the tests"))
+/// The `tools generate-mocks` command in a workspace, in-process: arguments, exit codes, messages.
+@Suite
 struct GenerateMocksCommandTests {
     private func workspace() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
@@ -24,33 +24,33 @@ struct GenerateMocksCommandTests {
     private static let staleRule = "Mocks Up To Date Violation:"
     private let mocksFile = "localPackages/CarFeature/Sources/CarFeature/Mocks/CarFeatureMocks.swift"
 
-    @Test func generatesChecksAndReportsStaleFiles() throws {
+    @Test func generatesChecksAndReportsStaleFiles() async throws {
         let folder = try workspace()
-        let check = try ToolsBinary.run(["generate-mocks", "--check"], in: folder.url)
+        let check = await InProcessTools.run(["generate-mocks", "--check"], in: folder.url)
         #expect(check.status == 1)
         #expect(check.output.contains("\(mocksFile): error: \(Self.staleRule) the mock file is missing"))
         #expect(!folder.exists(mocksFile))
 
-        let generate = try ToolsBinary.run(["generate-mocks"], in: folder.url)
+        let generate = await InProcessTools.run(["generate-mocks"], in: folder.url)
         #expect(generate.status == 0, "\(generate.error)")
         let text = try folder.read(mocksFile)
         #expect(text.hasPrefix("// Copyright © ") && text.contains("Acme. All rights reserved."))
         #expect(text.contains("public final class CarRepositoryMock: CarRepository, @unchecked Sendable"))
-        #expect(try ToolsBinary.run(["generate-mocks", "--check"], in: folder.url).status == 0)
+        #expect(await InProcessTools.run(["generate-mocks", "--check"], in: folder.url).status == 0)
 
         try folder.write("public protocol CarRepository: Sendable {\n    func cars() async -> [String]\n}\n",
                          to: "localPackages/CarFeature/Sources/CarFeature/Domain/CarRepository.swift")
-        let stale = try ToolsBinary.run(["generate-mocks", "--check"], in: folder.url)
+        let stale = await InProcessTools.run(["generate-mocks", "--check"], in: folder.url)
         #expect(stale.status == 1)
         #expect(stale.output.contains("\(mocksFile): error: \(Self.staleRule) the mocks do not match"))
         #expect(try folder.read(mocksFile) == text)
     }
 
-    @Test func reportsUnparsableFilesWithTheirPosition() throws {
+    @Test func reportsUnparsableFilesWithTheirPosition() async throws {
         let folder = try workspace()
         let broken = "localPackages/CarFeature/Sources/CarFeature/Domain/Broken.swift"
         try folder.write("protocol Broken {\n    func f(\n", to: broken)
-        let result = try ToolsBinary.run(["generate-mocks", "--naming", "typed"], in: folder.url)
+        let result = await InProcessTools.run(["generate-mocks", "--naming", "typed"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.output.contains("\(broken):2:12: error: "), "\(result.output)")
         #expect(result.output.contains("expected ')'"), "\(result.output)")
@@ -58,9 +58,9 @@ struct GenerateMocksCommandTests {
         #expect(try folder.read(mocksFile).contains("carsStringCallsCount"))
     }
 
-    @Test func rejectsAnUnknownNamingStyle() throws {
+    @Test func rejectsAnUnknownNamingStyle() async throws {
         let folder = try workspace()
-        let result = try ToolsBinary.run(["generate-mocks", "--naming", "camel"], in: folder.url)
+        let result = await InProcessTools.run(["generate-mocks", "--naming", "camel"], in: folder.url)
         #expect(result.status != 0 && result.error.contains("selector"))
     }
 }
