@@ -35,25 +35,25 @@ struct ConfigurationTests {
                 platforms: [
                     .iOS(.v17),
                     .macOS(.v14),
-                    .watchOS("10.2"),
+                    .watchOS("10.2")
                 ],
                 products: [
-                    .library(name: "ClimateFeature", targets: ["ClimateFeature"]),
+                    .library(name: "ClimateFeature", targets: ["ClimateFeature"])
                 ],
                 dependencies: [
-                    .package(path: "../Components"),
+                    .package(path: "../Components")
                 ],
                 targets: [
                     .target(
                         name: "ClimateFeature",
                         dependencies: [
-                            .product(name: "Components", package: "Components"),
+                            .product(name: "Components", package: "Components")
                         ]
                     ),
                     .testTarget(
                         name: "ClimateFeatureTests",
                         dependencies: ["ClimateFeature"]
-                    ),
+                    )
                 ]
             )
 

@@ -7,16 +7,16 @@ let package = Package(
     name: "ClimateFeature",
     platforms: [
         .iOS(.v17),
-        .macOS(.v14),
+        .macOS(.v14)
     ],
     products: [
-        .library(name: "ClimateFeature", targets: ["ClimateFeature"]),
+        .library(name: "ClimateFeature", targets: ["ClimateFeature"])
     ],
     targets: [
         .target(name: "ClimateFeature"),
         .testTarget(
             name: "ClimateFeatureTests",
             dependencies: ["ClimateFeature"]
-        ),
+        )
     ]
 )

@@ -95,8 +95,7 @@ public struct AffectedSelection: Sendable {
         var packageNames: [String: String] = [:]
         for entry in project.packages {
             if let path = entry.path,
-                let local = workspace.packages.first(where: { $0.directory.path == path.standardizedFileURL.path })
-            {
+                let local = workspace.packages.first(where: { $0.directory.path == path.standardizedFileURL.path }) {
                 packageNames[entry.name] = local.name
             }
         }

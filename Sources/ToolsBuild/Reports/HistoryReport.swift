@@ -40,8 +40,8 @@ public struct HistoryReport: Sendable, Codable {
         .prefix(limit).map { $0 }
         var flaky: [FlakyJob] = []
         for (job, runs) in byJob {
-            for (commit, sameCommit) in Dictionary(grouping: runs.filter { $0.commit != nil }, by: { $0.commit ?? "" })
-            {
+            let byCommit = Dictionary(grouping: runs.filter { $0.commit != nil }, by: { $0.commit ?? "" })
+            for (commit, sameCommit) in byCommit {
                 let passed = sameCommit.filter { $0.status == .passed }.count
                 let failed = sameCommit.filter { $0.status == .failed }.count
                 if passed > 0, failed > 0 {

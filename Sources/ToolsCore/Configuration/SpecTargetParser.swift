@@ -53,8 +53,7 @@ struct SpecTargetParser {
             }
             // XcodeGen drops a dependency whose `platforms` leave this target's platform out.
             if let only = element["platforms"]?.elements.compactMap(\.scalar), let platform = platforms.first,
-                !only.contains(platform)
-            {
+                !only.contains(platform) {
                 continue
             }
             dependencies.append(Self.dependency(element))

@@ -108,7 +108,8 @@ public struct LintConfiguration: Sendable {
         strict = file.strict ?? false
         reporter = file.reporter
         let header = context.header.map { "\($0.template)|\($0.holder)" } ?? "-"
-        fingerprint = ContentHash.of("\(ToolsCore.version)\n\(header)\n\(file.text)")
+        // The rule set is part of the key: a build with more rules must not reuse results of one with fewer.
+        fingerprint = ContentHash.of("\(ToolsCore.version)\n\(RuleRegistry.fingerprint)\n\(header)\n\(file.text)")
         self.warnings = warnings
     }
 

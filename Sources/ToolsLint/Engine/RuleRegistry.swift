@@ -89,6 +89,8 @@ public enum RuleRegistry {
         ImplicitOptionalInitializationRule.self,
         AttributeNameSpacingRule.self,
         SyntacticSugarRule.self,
+        TrailingCommaRule.self,
+        EmptyCountRule.self,
         ModifierOrderRule.self,
         UnusedClosureParameterRule.self,
         FunctionNameWhitespaceRule.self,
@@ -100,6 +102,9 @@ public enum RuleRegistry {
     ]
 
     public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })
+
+    /// The registered rules, for cache keys: results cached by a build with other rules are not reused.
+    static let fingerprint = rules.map { $0.description.identifier }.joined(separator: ",")
 
     public static func rule(identifier: String) -> (any Rule.Type)? {
         rules.first { $0.description.identifier == identifier }

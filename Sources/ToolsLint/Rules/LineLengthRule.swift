@@ -84,10 +84,9 @@ public struct LineLengthRule: Rule {
 
     public func validate(_ file: LintFile) -> [Violation] {
         let minimum = min(levels.warning, levels.error ?? .max)
-        var candidates: [Int] = []
-        for index in stride(from: 1, through: file.lineCount, by: 1) {
-            // A line has at least as many bytes as characters: short lines are skipped without decoding.
-            if file.byteRange(ofLine: index).count > minimum { candidates.append(index) }
+        // A line has at least as many bytes as characters: short lines are skipped without decoding.
+        let candidates = stride(from: 1, through: file.lineCount, by: 1).filter {
+            file.byteRange(ofLine: $0).count > minimum
         }
         guard !candidates.isEmpty else { return [] }
         let ignored = requiresSyntaxTree ? ignoredLines(file) : []
