@@ -43,6 +43,26 @@ struct DoctorAndGraphTests {
         #expect(result.output.contains("xcodebuild"))
     }
 
+    /// `--quiet` keeps the problems only; `--verbose` adds where the tool keeps its state.
+    @Test func doctorVerbosityChangesWhatIsShown() async throws {
+        let folder = try Self.workspace()
+        let quiet = await InProcessTools.run(["doctor", "--quiet"], in: folder.url)
+        #expect(quiet.status == 0)
+        #expect(quiet.output.isEmpty, "\(quiet.output)")
+        let verbose = await InProcessTools.run(["doctor", "--verbose"], in: folder.url)
+        #expect(verbose.output.contains("store"), "\(verbose.output)")
+        #expect(verbose.output.contains("tools.sqlite"))
+        let normal = await InProcessTools.run(["doctor"], in: folder.url)
+        #expect(!normal.output.contains("tools.sqlite"))
+
+        try folder.write("only_rules: [no_such_rule]\n", to: ".swiftlint.yml")
+        let failing = await InProcessTools.run(["doctor", "-q"], in: folder.url)
+        #expect(failing.status == 2)
+        let lines = failing.output.split(separator: "\n")
+        #expect(lines.count == 1, "\(failing.output)")
+        #expect(lines.first?.hasPrefix("FAIL .swiftlint.yml") == true)
+    }
+
     /// doctor validates each configuration as the command that reads it does: what `tools lint` or
     /// `tools generate-mocks` would reject fails here too.
     @Test func doctorRejectsWhatTheCommandsReject() async throws {

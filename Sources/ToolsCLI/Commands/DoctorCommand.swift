@@ -18,7 +18,7 @@ struct DoctorCommand: AsyncParsableCommand {
         try await runReportingErrors(console) {
             let directory = Invocation.current.currentDirectory
             let report = await Doctor.run(root: global.root, from: directory)
-            console.output(report.rendered(colored: console.colored))
+            console.output(report.rendered(colored: console.colored, verbosity: console.verbosity))
             return report.failed ? .usage : .success
         }
     }

@@ -18,6 +18,8 @@ enum Doctor {
         var name: String
         var status: Status
         var detail: String
+        /// Shown with `--verbose` only.
+        var isDetail = false
     }
 
     struct Report: Sendable {
@@ -26,10 +28,35 @@ enum Doctor {
 
         var failed: Bool { checks.contains { $0.status == .failure } }
 
-        func rendered(colored: Bool) -> String {
+        /// The checks for `verbosity`: `--quiet` keeps the problems (and the notes under them) only,
+        /// `--verbose` adds where the tool keeps its state; the package graph is left out when quiet.
+        func rendered(colored: Bool, verbosity: Console.Verbosity = .normal) -> String {
+            var shown: [Check] = []
+            var underProblem = false
+            for check in checks {
+                switch check.status {
+                case .warning, .failure: underProblem = true
+                case .ok: underProblem = false
+                case .info where !check.name.isEmpty: underProblem = false
+                case .info: break
+                }
+                if verbosity == .quiet && !underProblem { continue }
+                if check.isDetail && verbosity < .verbose { continue }
+                shown.append(check)
+            }
+            var text = Self.lines(shown, colored: colored)
+            if verbosity >= .normal, let graph, !graph.nodes.isEmpty {
+                let lines = graph.rendered(as: .text).split(separator: "\n")
+                text += "\npackage graph:\n" + lines.map { "  \($0)\n" }.joined()
+            }
+            return text
+        }
+
+        private static func lines(_ checks: [Check], colored: Bool) -> String {
             let width = (checks.map(\.name.count).max() ?? 0) + 2
             var text = ""
             for check in checks {
+                let name = check.name
                 let mark: String
                 switch check.status {
                 case .ok: mark = colored ? ANSI.paint("ok  ", .green) : "ok  "
@@ -37,12 +64,8 @@ enum Doctor {
                 case .failure: mark = colored ? ANSI.paint("FAIL", .red) : "FAIL"
                 case .info: mark = "    "
                 }
-                let padding = String(repeating: " ", count: max(1, width - check.name.count))
-                text += "\(mark) \(check.name)\(padding)\(check.detail)\n"
-            }
-            if let graph, !graph.nodes.isEmpty {
-                let lines = graph.rendered(as: .text).split(separator: "\n")
-                text += "\npackage graph:\n" + lines.map { "  \($0)\n" }.joined()
+                let padding = String(repeating: " ", count: max(1, width - name.count))
+                text += "\(mark) \(name)\(padding)\(check.detail)\n"
             }
             return text
         }
@@ -50,6 +73,7 @@ enum Doctor {
 
     static func run(root: String?, from directory: URL) async -> Report {
         var checks: [Check] = []
+        checks.append(Check(name: "tools", status: .info, detail: ToolsCore.version, isDetail: true))
         checks.append(await toolchainCheck())
         checks.append(Check(name: "libgit2", status: .ok, detail: ToolsCore.libgit2Version))
         checks.append(Check(name: "libyaml", status: .ok, detail: ToolsCore.libyamlVersion))
@@ -58,6 +82,10 @@ enum Doctor {
         do {
             let workspace = try Workspace.discover(root: root, from: directory)
             checks.append(Check(name: "workspace", status: .ok, detail: workspace.root.path))
+            checks.append(Check(
+                name: "store", status: .info,
+                detail: StoreLocation.url(workspaceRoot: workspace.root).path, isDetail: true
+            ))
             if let project = workspace.project {
                 let warnings = workspace.warnings.count
                 checks.append(Check(
