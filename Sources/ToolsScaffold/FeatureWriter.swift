@@ -40,13 +40,15 @@ extension FeatureScaffolder {
         let manager = FileManager.default
         let destination = plan.packageDirectory
         let stagingParent = plan.isNewPackage ? destination.deletingLastPathComponent() : destination
+        // First what killed runs left half done (their journals are temporaries too), then their temporaries.
+        Self.removeAbandonedPackages(in: destination.deletingLastPathComponent())
         TemporaryName.removeStale(in: stagingParent)
-        Self.removeAbandonedPackages(in: stagingParent)
         let staging = TemporaryName.beside(stagingParent.appendingPathComponent(plan.feature.packageName),
                                            kind: "staging")
         // The features folder may not exist before the first feature; a failed run must not leave it behind.
         let createdParent = !manager.fileExists(atPath: stagingParent.path)
         var moved: [URL] = []
+        var journalFile: URL?
         // A new package carries a marker until project.yml registers it: a run killed in between (SIGKILL)
         // leaves a package the next run recognises as abandoned and removes.
         let pending = plan.isNewPackage ? TemporaryName.beside(destination.appendingPathComponent("package"),
@@ -57,7 +59,15 @@ extension FeatureScaffolder {
                 try Data().write(to: staging.appendingPathComponent(pending.lastPathComponent))
             }
             try Task.checkCancellation()
-            moved = try moveIntoPlace(plan, from: staging)
+            let items = itemsToMove(plan)
+            if !plan.isNewPackage {
+                // The additions to an existing package are listed before they move: a run killed before it
+                // completes leaves a journal from which the next run removes them.
+                let journal = TemporaryName.beside(destination.appendingPathComponent("additions"), kind: "journal")
+                try AtomicFile.write(Data(items.joined(separator: "\n").utf8), to: journal)
+                journalFile = journal
+            }
+            moved = try moveIntoPlace(items, of: plan, from: staging)
             try? manager.removeItem(at: staging)
             var outcome = ScaffoldOutcome(
                 packageDirectory: destination,
@@ -69,10 +79,12 @@ extension FeatureScaffolder {
             try Task.checkCancellation()
             outcome.projectUpdated = try register(plan)
             if let pending { try? manager.removeItem(at: pending) }
+            if let journalFile { try? manager.removeItem(at: journalFile) }
             return outcome
         } catch {
             try? manager.removeItem(at: staging)
             for url in moved.reversed() { try? manager.removeItem(at: url) }
+            if let journalFile { try? manager.removeItem(at: journalFile) }
             if createdParent, (try? manager.contentsOfDirectory(atPath: stagingParent.path))?.isEmpty == true {
                 try? manager.removeItem(at: stagingParent)
             }
@@ -80,15 +92,35 @@ extension FeatureScaffolder {
         }
     }
 
-    /// Packages in `folder` still marked pending by a process that has ended: scaffolded, never registered.
+    /// Packages in `folder` still marked pending by a process that has ended (scaffolded, never registered)
+    /// are removed; additions to a package journaled by such a process are taken back.
     static func removeAbandonedPackages(in folder: URL) {
         for entry in DirectoryWalker.entries(of: folder.path) where entry.isDirectory && !entry.name.hasPrefix(".") {
             let package = folder.appendingPathComponent(entry.name)
-            let markers = DirectoryWalker.entries(of: package.path).filter { $0.name.hasSuffix(".pending") }
+            let entries = DirectoryWalker.entries(of: package.path)
+            let markers = entries.filter { $0.name.hasSuffix(".pending") }
             if let marker = markers.first, TemporaryName.isAbandoned(marker.name) {
                 try? FileManager.default.removeItem(at: package)
+                continue
+            }
+            for journal in entries where journal.name.hasSuffix(".journal") && TemporaryName.isAbandoned(journal.name) {
+                takeBackAdditions(listedIn: package.appendingPathComponent(journal.name), in: package)
             }
         }
+    }
+
+    /// Removes the items a killed run listed before moving them into `package`, then the journal.
+    private static func takeBackAdditions(listedIn journal: URL, in package: URL) {
+        let listed = (try? String(contentsOf: journal, encoding: .utf8)) ?? ""
+        for item in listed.split(separator: "\n").map(String.init) {
+            // Only paths inside the package, as this tool writes them.
+            let parts = item.split(separator: "/")
+            guard !item.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }) else {
+                continue
+            }
+            try? FileManager.default.removeItem(at: package.appendingPathComponent(item))
+        }
+        try? FileManager.default.removeItem(at: journal)
     }
 
     private func stage(_ plan: FeaturePlan, into staging: URL, faults: FaultInjection) throws {
@@ -123,17 +155,17 @@ extension FeatureScaffolder {
         }
     }
 
-    /// Renames the staged package (or, for an existing package, each new top-level item) into place and
-    /// returns what was moved. `rename` never replaces a folder that has appeared meanwhile.
-    private func moveIntoPlace(_ plan: FeaturePlan, from staging: URL) throws -> [URL] {
-        let items: [String]
-        if plan.isNewPackage {
-            items = [""]
-        } else {
-            // The shallowest new paths: one rename each moves a whole new sub-feature folder.
-            let all = plan.files.map(\.path) + plan.directories
-            items = Array(Set(all.map { firstMissingPrefix(of: $0, in: plan.packageDirectory) })).sorted()
-        }
+    /// What moves into place: the whole staged package (`""`), or for an existing package the shallowest new
+    /// paths, so that one rename moves a whole new sub-feature folder.
+    private func itemsToMove(_ plan: FeaturePlan) -> [String] {
+        guard !plan.isNewPackage else { return [""] }
+        let all = plan.files.map(\.path) + plan.directories
+        return Array(Set(all.map { firstMissingPrefix(of: $0, in: plan.packageDirectory) })).sorted()
+    }
+
+    /// Renames the staged `items` into place and returns what was moved. `rename` never replaces a folder
+    /// that has appeared meanwhile.
+    private func moveIntoPlace(_ items: [String], of plan: FeaturePlan, from staging: URL) throws -> [URL] {
         var moved: [URL] = []
         do {
             for item in items {

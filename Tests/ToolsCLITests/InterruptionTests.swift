@@ -64,6 +64,41 @@ struct InterruptionTests {
         #expect(temporaries(in: folder.url).isEmpty, "\(temporaries(in: folder.url))")
     }
 
+    /// A sub-feature added to an existing package is whole (sources, mocks, tests) or absent.
+    private func expectWholeOrAbsent(subFeature name: String, in folder: TemporaryDirectory, _ comment: String) {
+        let package = "localPackages/ClimateFeature"
+        let sources = folder.exists("\(package)/Sources/ClimateFeature/\(name)")
+        let mocks = folder.exists("\(package)/Sources/ClimateFeature/\(name)/Mocks/\(name)Mocks.swift")
+        let testFolder = folder.url.appendingPathComponent("\(package)/Tests/ClimateFeatureTests")
+        let tests = ((try? FileManager.default.contentsOfDirectory(atPath: testFolder.path)) ?? [])
+            .contains { $0.hasPrefix(name) && $0.dropFirst(name.count).first?.isUppercase == true }
+        #expect(sources == mocks && mocks == tests, "\(comment): sources \(sources), mocks \(mocks), tests \(tests)")
+    }
+
+    @Test func addingSubFeaturesLeavesNoHalfAddedOne() async throws {
+        let folder = try CreateFeatureEndToEndTests.exampleWorkspace()
+        var generator = SystemRandomNumberGenerator()
+        let runs = max(2, Self.runs / 2)
+        for run in 0..<runs {
+            let delay = Int.random(in: 0...400, using: &generator)
+            let signal = run.isMultiple(of: 2) ? SIGINT : SIGKILL
+            try await interrupted(["create-feature", "Climate", "--sub-feature", "Killed\(run)"], in: folder.url,
+                                  signal: signal, afterMilliseconds: delay)
+            if signal == SIGINT {
+                expectWholeOrAbsent(subFeature: "Killed\(run)", in: folder, "SIGINT after \(delay) ms")
+            }
+        }
+        let final = await InProcessTools.run(["create-feature", "Climate", "--sub-feature", "Survivor"],
+                                             in: folder.url)
+        #expect(final.status == 0, "\(final.error)")
+        for run in 0..<runs {
+            expectWholeOrAbsent(subFeature: "Killed\(run)", in: folder, "after the next run, run \(run)")
+        }
+        expectWholeOrAbsent(subFeature: "Survivor", in: folder, "the last run")
+        #expect(folder.exists("localPackages/ClimateFeature/Sources/ClimateFeature/Survivor"))
+        #expect(temporaries(in: folder.url).isEmpty, "\(temporaries(in: folder.url))")
+    }
+
     /// The file contents below `folder`, by relative path.
     private func contents(of folder: URL, files: [String]) throws -> [String: String] {
         var result: [String: String] = [:]
