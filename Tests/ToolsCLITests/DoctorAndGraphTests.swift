@@ -43,6 +43,16 @@ struct DoctorAndGraphTests {
         #expect(result.output.contains("xcodebuild"))
     }
 
+    /// A `--root` that names no folder is a usage error for every command, never a run on the current folder.
+    @Test(arguments: [["lint"], ["doctor"], ["build", "--plan"], ["generate-mocks"], ["create-feature", "X"]])
+    func missingRootIsRefused(_ command: [String]) async throws {
+        let folder = try Self.workspace()
+        let result = await InProcessTools.run(command + ["--root", "no/such/folder"], in: folder.url)
+        #expect(result.status == 2, "\(result.output)\(result.error)")
+        #expect(result.error.contains("--root no/such/folder: no folder at"), "\(result.error)")
+        #expect(!folder.exists("localPackages/XFeature"))
+    }
+
     /// `--quiet` keeps the problems only; `--verbose` adds where the tool keeps its state.
     @Test func doctorVerbosityChangesWhatIsShown() async throws {
         let folder = try Self.workspace()

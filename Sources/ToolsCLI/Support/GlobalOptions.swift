@@ -15,6 +15,17 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print details of what is done.")
     var verbose = false
 
+    /// A `--root` that names no folder is refused: running on the current folder instead would lint,
+    /// scaffold or build something the user did not name.
+    func validate() throws {
+        guard let root else { return }
+        var isDirectory: ObjCBool = false
+        let path = startDirectory.path
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--root \(root): no folder at \(path); pass the workspace's folder")
+        }
+    }
+
     func makeConsole() -> Console {
         Console(verbosity: quiet ? .quiet : (verbose ? .verbose : .normal))
     }
