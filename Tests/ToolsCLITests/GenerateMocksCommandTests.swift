@@ -46,6 +46,22 @@ struct GenerateMocksCommandTests {
         #expect(try folder.read(mocksFile) == text)
     }
 
+    /// A repository without feature packages has nothing to mock by default: a note, exit 0, nothing written.
+    @Test func nothingToMockIsNotAnError() async throws {
+        let folder = try TemporaryDirectory()
+        try runCommand("git", ["init", "-q"], in: folder.url)
+        try folder.write("name: Shop\n", to: "project.yml")
+        for arguments in [["generate-mocks"], ["generate-mocks", "--check"]] {
+            let result = await InProcessTools.run(arguments, in: folder.url)
+            #expect(result.status == 0, "\(arguments): \(result.error)")
+            #expect((result.output + result.error).contains("nothing to mock: no feature packages under localPackages"))
+        }
+        #expect(!folder.exists("localPackages"))
+        let graph = await InProcessTools.run(["graph"], in: folder.url)
+        #expect(graph.status == 0)
+        #expect(graph.error.contains("no local packages under localPackages"), "\(graph.error)")
+    }
+
     @Test func reportsUnparsableFilesWithTheirPosition() async throws {
         let folder = try workspace()
         let broken = "localPackages/CarFeature/Sources/CarFeature/Domain/Broken.swift"

@@ -25,7 +25,11 @@ struct GraphCommand: AsyncParsableCommand {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
             let directory = Invocation.current.currentDirectory
-            let graph = try Workspace.discover(root: global.root, from: directory).packageGraph
+            let workspace = try Workspace.discover(root: global.root, from: directory)
+            let graph = workspace.packageGraph
+            if graph.nodes.isEmpty {
+                console.info("no local packages under \(workspace.settings.featuresPath)")
+            }
             console.output(graph.rendered(as: json ? .json : format))
             let cycles = graph.cycles()
             for cycle in cycles {

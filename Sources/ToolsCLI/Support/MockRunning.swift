@@ -13,6 +13,12 @@ enum MockRunning {
     static func run(
         _ options: MockCommandOptions, workspace: Workspace?, currentDirectory: URL, useCache: Bool, console: Console
     ) throws(ToolError) -> Findings {
+        if options.paths.isEmpty, let workspace, !workspace.packages.contains(where: \.isFeature) {
+            // A repository without feature packages has nothing to mock by default: not an error.
+            return Findings(status: .success, summary: "nothing to mock: no feature packages under "
+                + "\(workspace.settings.featuresPath) (to mock other folders: tools generate-mocks Sources "
+                + "--output Mocks.swift)")
+        }
         let (request, warnings) = try MockPlanner.request(
             options: options, workspace: workspace, currentDirectory: currentDirectory
         )
