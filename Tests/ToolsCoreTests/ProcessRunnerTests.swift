@@ -22,6 +22,23 @@ struct ProcessRunnerTests {
         #expect(outcome.outputTail == logged)
     }
 
+    /// What a child leaves in its temporary folder goes with it: nothing the tool runs litters /tmp.
+    @Test func aChildsTemporaryFilesAreRemovedWithIt() async throws {
+        let folder = try TemporaryDirectory()
+        let report = folder.url.appendingPathComponent("made")
+        let outcome = try await ProcessRunner.run(ProcessSpec(
+            executable: "sh", arguments: ["-c", "mktemp -d > '\(report.path)'; echo \"$TMPDIR\" >> '\(report.path)'"]
+        ))
+        #expect(outcome.succeeded)
+        let lines = try String(contentsOf: report, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        let made = try #require(lines.first)
+        let scratch = try #require(lines.last)
+        #expect(made.hasPrefix(scratch + "/"), "mktemp used the child's own TMPDIR")
+        #expect(!FileManager.default.fileExists(atPath: made))
+        #expect(!FileManager.default.fileExists(atPath: scratch))
+    }
+
     @Test func aTimeoutEndsTheChildAndItsChildren() async throws {
         let folder = try TemporaryDirectory()
         let marker = folder.url.appendingPathComponent("pid")

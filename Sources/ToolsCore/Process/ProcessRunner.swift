@@ -72,9 +72,15 @@ public enum ProcessRunner {
         let log = try openLog(spec.logFile)
         defer { try? log?.close() }
         let tail = Locked(TailBuffer(limit: 64 * 1024))
+        // Each child gets a temporary folder of its own, removed when it ends: some tools (the Swift driver's
+        // `swift --version`, for one) leave folders in $TMPDIR, and nothing the tool runs may leave files behind.
+        var spec = spec
+        let scratch = spec.environment["TMPDIR"] == nil ? scratchFolder() : nil
+        if let scratch { spec.environment["TMPDIR"] = scratch.path }
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let outcome: ProcessOutcome.Termination
         do {
-            outcome = try await withTimeout(spec.timeout) {
+            outcome = try await withTimeout(spec.timeout) { [spec] in
                 try await execute(spec, log: log, tail: tail)
             }
         } catch let error as ToolError {
@@ -86,6 +92,16 @@ public enum ProcessRunner {
             )
         }
         return ProcessOutcome(termination: outcome, outputTail: tail.current.text, duration: clock.now - start)
+    }
+
+    /// A new folder in the system's temporary folder, named so that a later run removes it when this process
+    /// was killed before it could.
+    private static func scratchFolder() -> URL? {
+        let temporary = FileManager.default.temporaryDirectory
+        TemporaryName.removeStale(in: temporary)
+        let folder = TemporaryName.beside(temporary.appendingPathComponent("process"), kind: "tmpdir")
+        return (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)) == nil
+            ? nil : folder
     }
 
     /// Whether `name` is an executable on PATH (or an executable path).
