@@ -53,6 +53,15 @@ struct DoctorAndGraphTests {
         #expect(!folder.exists("localPackages/XFeature"))
     }
 
+    /// A project.yml that does not load stops lint as it stops every command (the header would drop silently).
+    @Test func lintRejectsAProjectSpecThatDoesNotLoad() async throws {
+        let folder = try Self.workspace()
+        try folder.write("name: App\ntargets: [\n", to: "project.yml")
+        let result = await InProcessTools.run(["lint"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("project.yml:3:1: error: invalid YAML"), "\(result.error)")
+    }
+
     /// `--quiet` keeps the problems only; `--verbose` adds where the tool keeps its state.
     @Test func doctorVerbosityChangesWhatIsShown() async throws {
         let folder = try Self.workspace()

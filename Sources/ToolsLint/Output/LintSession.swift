@@ -59,7 +59,9 @@ public struct LintSession: Sendable {
     public func run() async throws(ToolError) -> Report {
         try options.validate()
         let clock = PhaseClock(console: console)
-        let workspace = try? Workspace.discoverIfPresent(root: options.rootOption, from: options.root)
+        // A project.yml that does not load is an error here as in every command: its header settings would
+        // silently drop otherwise.
+        let workspace = try Workspace.discoverIfPresent(root: options.rootOption, from: options.root)
         let header = workspace.flatMap { $0.settings.copyrightHolder == nil ? nil : $0.settings.header }
         var store: Store?
         if options.useCache {
