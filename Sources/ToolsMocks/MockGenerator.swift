@@ -179,13 +179,13 @@ public struct MockGenerator: Sendable {
             }
             // Rendering is independent per protocol: spread it over the cores, keep the sorted order.
             let models = unique
-            typealias Rendered = (text: String, files: Set<String>)
+            typealias Rendered = (text: String, files: Set<String>, unknownParents: [String])
             let rendered = Locked([Result<Rendered, ResolutionError>?](repeating: nil, count: models.count))
             DispatchQueue.concurrentPerform(iterations: models.count) { index in
                 let result: Result<Rendered, ResolutionError>
                 do throws(ResolutionError) {
                     let resolved = try resolver.resolve(models[index])
-                    result = .success((try renderer.render(resolved), resolved.files))
+                    result = .success((try renderer.render(resolved), resolved.files, resolved.unknownParents))
                 } catch {
                     result = .failure(error)
                 }
@@ -198,6 +198,9 @@ public struct MockGenerator: Sendable {
                 switch result {
                 case .success(let output)?:
                     mocks.append(output.text)
+                    if !output.unknownParents.isEmpty {
+                        outcome.diagnostics.append(Self.unknownParentsNote(model, output.unknownParents, request.style))
+                    }
                     for file in output.files.sorted() { sourceImports += importsByFile[file] ?? [] }
                     if let module = modules.module(of: model.file), module != outputModule {
                         // Written outside the protocol's module: import it, `@testable` to see internal ones.
@@ -251,6 +254,19 @@ public struct MockGenerator: Sendable {
         TemporaryName.removeStale(in: job.output.deletingLastPathComponent())
         let written = try AtomicFile.writeIfChanged(Data(content.utf8), to: job.output)
         outcome.files.append((job.output, written ? .written : .unchanged))
+    }
+
+    /// The mock of a protocol whose parents live in another module lacks their requirements: it compiles once
+    /// the user adds them in an extension of the mock (what Sourcery's AutoMockable users already do).
+    static func unknownParentsNote(_ model: ProtocolModel, _ parents: [String], _ style: MockStyle) -> Diagnostic {
+        let names = parents.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            file: model.file, line: model.line, column: model.column, severity: .warning,
+            ruleID: "incomplete_mock",
+            message: "the mock of '\(model.name)' does not implement the requirements of \(names), declared outside "
+                + "the scanned sources: add them in an extension of \(style.className(for: model.name)), or scan "
+                + "the folder that declares \(parents.count == 1 ? "it" : "them")"
+        )
     }
 
     static func displayPath(_ url: URL, root: URL?) -> String {

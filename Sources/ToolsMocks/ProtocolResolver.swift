@@ -21,6 +21,9 @@ struct ResolvedProtocol: Sendable {
     var files: Set<String> = []
     /// Selectors of methods that extensions of the protocol or its parents implement.
     var defaultedSelectors: Set<String> = []
+    /// Parents declared outside the scanned sources (another module's): the mock conforms to them through
+    /// the protocol, and their requirements are the user's to add in an extension, as with Sourcery.
+    var unknownParents: [String] = []
 }
 
 /// Why a protocol cannot be mocked.
@@ -164,11 +167,12 @@ struct ProtocolResolver: Sendable {
             }
             return
         }
-        let reason = Self.unsupportedStandardProtocols.contains(name)
-            ? "it inherits '\(name)', a standard library protocol whose requirements a mock cannot implement "
-                + "(mock a protocol without it, or write this mock by hand)"
-            : "it inherits '\(name)', which is not declared in the scanned sources (add the folder that declares "
-                + "'\(name)' to the scanned paths, or write this mock by hand)"
+        guard Self.unsupportedStandardProtocols.contains(name) else {
+            if !resolved.unknownParents.contains(name) { resolved.unknownParents.append(name) }
+            return
+        }
+        let reason = "it inherits '\(name)', a standard library protocol whose requirements a mock cannot implement "
+            + "(mock a protocol without it, or write this mock by hand)"
         throw ResolutionError(line: root.line, column: root.column, message: "cannot mock '\(root.name)': \(reason)")
     }
 
