@@ -96,7 +96,9 @@ public struct MockGenerator: Sendable {
         let jobFileSet = Set(jobFiles.map(\.path))
         let extra = request.lookupFiles.filter { !jobFileSet.contains($0.path) }
         let allFiles = jobFiles + extra
-        let loaded = try ModelLoader(store: store).load(allFiles, displayPath: display)
+        let loader = ModelLoader(store: store)
+        var loaded = try loader.load(allFiles, displayPath: display, parseNow: OnDemandLoading.parseNow(for: request))
+        try OnDemandLoading.complete(&loaded, files: allFiles, loader: loader, displayPath: display)
         outcome.parsedFiles = loaded.parsedCount
         outcome.cachedFiles = loaded.cachedCount
         for url in loaded.unreadable {

@@ -18,12 +18,20 @@ struct ModelLoader: Sendable {
     let store: Store?
 
     struct Loaded: Sendable {
-        /// Per file, in the order given; nil for unreadable files.
+        /// Per file, in the order given; nil for unreadable files and deferred ones.
         var models: [FileModels?]
+        /// Files read but not parsed (the `parseNow` test said no), by index: parsed later if needed.
+        var deferred: [Int: Deferred] = [:]
         var parsedCount: Int
         /// Files whose models came from the cache (protocol files, and alias-only files).
         var cachedCount: Int
         var unreadable: [URL]
+    }
+
+    /// A file read, not parsed yet: its text answers cheap questions (does it declare `protocol Foo`?).
+    struct Deferred: Sendable {
+        var source: String
+        var key: String
     }
 
     /// What step one learnt about a file.
@@ -38,7 +46,12 @@ struct ModelLoader: Sendable {
         case read(source: String, key: String)
     }
 
-    func load(_ files: [URL], displayPath: @Sendable (URL) -> String) throws(ToolError) -> Loaded {
+    /// - Parameter parseNow: whether a file (path, text) whose models are not cached is parsed now; the
+    ///   others are returned as `deferred`, for `parse(_:of:in:)` to parse those that turn out to be needed.
+    func load(
+        _ files: [URL], displayPath: @Sendable (URL) -> String,
+        parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
+    ) throws(ToolError) -> Loaded {
         let paths = files.map(\.path)
         let remembered = try store?.cachedValues(namespace: Self.statNamespace, keys: paths) ?? [:]
         let now = Date().timeIntervalSince1970
@@ -79,6 +92,7 @@ struct ModelLoader: Sendable {
         let parsed = Locked(0)
         let reused = Locked(0)
         let unreadable = Locked([Int]())
+        let deferred = Locked([Int: Deferred]())
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             var probe = found[index]
             if case .known(let key) = probe {
@@ -105,6 +119,10 @@ struct ModelLoader: Sendable {
                     reused.withLock { $0 += 1 }
                     return
                 }
+                guard parseNow(paths[index], source) else {
+                    deferred.withLock { $0[index] = Deferred(source: source, key: key) }
+                    return
+                }
                 let models = ProtocolParser.parse(source: source, file: displayPath(files[index]))
                 parsed.withLock { $0 += 1 }
                 if store != nil, let data = try? JSONEncoder().encode(models) {
@@ -118,10 +136,35 @@ struct ModelLoader: Sendable {
         let models = results.current
         return Loaded(
             models: models,
+            deferred: deferred.current,
             parsedCount: parsed.current,
             cachedCount: reused.current,
             unreadable: unreadable.current.sorted().map { files[$0] }
         )
+    }
+
+    /// Parses the deferred files at `indices` of `files` into `loaded` (and the cache).
+    func parse(
+        _ indices: [Int], of files: [URL], in loaded: inout Loaded, displayPath: @Sendable (URL) -> String
+    ) throws(ToolError) {
+        let work = indices.compactMap { index in loaded.deferred[index].map { (index, $0) } }
+        guard !work.isEmpty else { return }
+        let results = Locked([(Int, FileModels)]())
+        let fresh = Locked([String: Data]())
+        DispatchQueue.concurrentPerform(iterations: work.count) { position in
+            let (index, file) = work[position]
+            let models = ProtocolParser.parse(source: file.source, file: displayPath(files[index]))
+            if store != nil, let data = try? JSONEncoder().encode(models) {
+                fresh.withLock { $0[file.key] = data }
+            }
+            results.withLock { $0.append((index, models)) }
+        }
+        for (index, models) in results.current {
+            loaded.models[index] = models
+            loaded.deferred[index] = nil
+        }
+        loaded.parsedCount += work.count
+        try store?.storeValues(namespace: Self.namespace, fresh.current)
     }
 
     private static func read(path: String, display: String) -> Probe {

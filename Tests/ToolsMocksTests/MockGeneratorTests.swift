@@ -137,6 +137,32 @@ struct MockGeneratorTests {
         #expect(warning.severity == .warning && warning.message.contains("extension of LostMock"))
     }
 
+    /// Files without anything to mock are parsed only when a mocked protocol needs what they declare:
+    /// parents (also through an alias) are found; an unrelated file, even a broken one, is never parsed.
+    @Test func filesAreParsedOnlyWhenAMockNeedsThem() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("// sourcery: AutoMockable\nprotocol Child: Parents { func child() }", to: "Sources/Child.swift")
+        try folder.write("typealias Parents = Base & Other\nprotocol Unused {}", to: "Sources/Aliases.swift")
+        try folder.write("protocol Base: Root { func base() }", to: "Sources/Base.swift")
+        try folder.write("protocol Other { var other: Int { get } }", to: "Sources/Deep/Other.swift")
+        try folder.write("protocol Root { func root() }", to: "Sources/Deep/Root.swift")
+        try folder.write("protocol Broken { func broken( }", to: "Sources/Broken.swift")
+        try folder.write("// a protocol in a comment\nstruct Plain {}", to: "Sources/Plain.swift")
+        try folder.write("protocol Layered { func layered() }", to: "Sources/Feature/Domain/Layered.swift")
+        let outcome = try MockGenerator(store: nil).run(request(folder))
+        let text = try folder.read("Mocks/Mocks.swift")
+        for member in ["func child()", "func base()", "func root()", "var other: Int", "func layered()"] {
+            #expect(text.contains(member), "\(member)")
+        }
+        #expect(outcome.diagnostics.isEmpty, "the broken file is not needed: \(outcome.diagnostics)")
+        #expect(outcome.parsedFiles == 6, "Child, Layered, then Aliases, then Base and Other, then Root")
+
+        var everything = request(folder)
+        everything.selectsAll = true
+        let all = try MockGenerator(store: nil).run(everything)
+        #expect(all.diagnostics.contains { $0.file == "Sources/Broken.swift" && $0.severity == .error })
+    }
+
     @Test func standardLibraryParentsAreExplainedAndAliasesFollowed() throws {
         let folder = try TemporaryDirectory()
         try folder.write("// sourcery: AutoMockable\nprotocol Payload: Codable {}", to: "Sources/Payload.swift")
