@@ -141,7 +141,8 @@ struct MockGeneratorTests {
     /// parents (also through an alias) are found; an unrelated file, even a broken one, is never parsed.
     @Test func filesAreParsedOnlyWhenAMockNeedsThem() throws {
         let folder = try TemporaryDirectory()
-        try folder.write("// sourcery: AutoMockable\nprotocol Child: Parents { func child() }", to: "Sources/Child.swift")
+        try folder.write("// sourcery: AutoMockable\nprotocol Child: Parents { func child() }",
+                         to: "Sources/Child.swift")
         try folder.write("typealias Parents = Base & Other\nprotocol Unused {}", to: "Sources/Aliases.swift")
         try folder.write("protocol Base: Root { func base() }", to: "Sources/Base.swift")
         try folder.write("protocol Other { var other: Int { get } }", to: "Sources/Deep/Other.swift")
