@@ -144,6 +144,10 @@ public struct MockGenerator: Sendable {
             everything += models.protocols
         }
         let resolver = ProtocolResolver(protocols: everything, aliases: aliases, extensionMembers: extensionMembers)
+        var fileKeys: [String: String] = [:]
+        for (url, key) in zip(allFiles, loaded.keys) { if let key { fileKeys[display(url)] = key } }
+        let aliasContext = aliases.map { "\($0.name)=\($0.target)" }.sorted().joined(separator: ";")
+        let renderCache = RenderCache(store: store, fileKeys: fileKeys, context: aliasContext)
         let renderer = MockRenderer(style: request.style)
         // Folders as prefixes of display paths: the display root itself is the empty prefix.
         let folderPrefix: (URL) -> String = { url in
@@ -179,26 +183,16 @@ public struct MockGenerator: Sendable {
                 classNames[className] = model
                 unique.append(model)
             }
-            // Rendering is independent per protocol: spread it over the cores, keep the sorted order.
+            // Rendering is independent per protocol: spread over the cores (sorted order kept), and reused
+            // from the store for protocols whose files did not change.
             let models = unique
-            typealias Rendered = (text: String, files: Set<String>, unknownParents: [String])
-            let rendered = Locked([Result<Rendered, ResolutionError>?](repeating: nil, count: models.count))
-            DispatchQueue.concurrentPerform(iterations: models.count) { index in
-                let result: Result<Rendered, ResolutionError>
-                do throws(ResolutionError) {
-                    let resolved = try resolver.resolve(models[index])
-                    result = .success((try renderer.render(resolved), resolved.files, resolved.unknownParents))
-                } catch {
-                    result = .failure(error)
-                }
-                rendered.withLock { $0[index] = result }
-            }
+            let rendered = try renderCache.render(models, resolver: resolver, renderer: renderer, style: request.style)
             var mocks: [String] = []
             var sourceImports: [String] = []
             let outputModule = modules.module(of: display(job.output))
-            for (model, result) in zip(models, rendered.current) {
+            for (model, result) in zip(models, rendered) {
                 switch result {
-                case .success(let output)?:
+                case .success(let output):
                     mocks.append(output.text)
                     if !output.unknownParents.isEmpty {
                         outcome.diagnostics.append(Self.unknownParentsNote(model, output.unknownParents, request.style))
@@ -208,13 +202,11 @@ public struct MockGenerator: Sendable {
                         // Written outside the protocol's module: import it, `@testable` to see internal ones.
                         sourceImports.append((model.isPublic ? "" : "@testable ") + "import \(module)")
                     }
-                case .failure(let error)?:
+                case .failure(let error):
                     outcome.diagnostics.append(Diagnostic(
                         file: model.file, line: error.line, column: error.column, severity: .error,
                         ruleID: "unmockable_protocol", message: error.message
                     ))
-                case nil:
-                    break
                 }
             }
             outcome.mockCount += mocks.count

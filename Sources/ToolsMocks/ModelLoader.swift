@@ -22,6 +22,8 @@ struct ModelLoader: Sendable {
         var models: [FileModels?]
         /// Files read but not parsed (the `parseNow` test said no), by index: parsed later if needed.
         var deferred: [Int: Deferred] = [:]
+        /// Per file, the content key (hash and path) its models are cached under; nil for unreadable files.
+        var keys: [String?] = []
         var parsedCount: Int
         /// Files whose models came from the cache (protocol files, and alias-only files).
         var cachedCount: Int
@@ -78,12 +80,13 @@ struct ModelLoader: Sendable {
             if let key { newStats.withLock { $0[path] = StatEntry(stat: stat, key: key).data } }
         }
         let found = probes.current
-        let keys = found.compactMap { probe -> String? in
+        let fileKeys = found.map { probe -> String? in
             switch probe {
             case .known(let key), .read(_, let key), .aliases(_, let key): key
             case .noProtocols, .unreadable: nil
             }
         }
+        let keys = fileKeys.compactMap { $0 }
         let cached = try store?.cachedValues(namespace: Self.namespace, keys: keys) ?? [:]
 
         // Step 2, in parallel: decode cached models, parse the others.
@@ -137,6 +140,7 @@ struct ModelLoader: Sendable {
         return Loaded(
             models: models,
             deferred: deferred.current,
+            keys: fileKeys,
             parsedCount: parsed.current,
             cachedCount: reused.current,
             unreadable: unreadable.current.sorted().map { files[$0] }

@@ -164,6 +164,34 @@ struct MockGeneratorTests {
         #expect(all.diagnostics.contains { $0.file == "Sources/Broken.swift" && $0.severity == .error })
     }
 
+    /// Stored renderings are reused only while everything a mock depends on is unchanged: its parents'
+    /// files and the aliases it was resolved through.
+    @Test func storedRenderingsFollowChangesOfParentsAndAliases() throws {
+        let folder = try TemporaryDirectory()
+        let store = try Store(url: folder.url.appendingPathComponent("store.sqlite"))
+        try folder.write("// sourcery: AutoMockable\nprotocol Child: Parents { func child() }",
+                         to: "Sources/Child.swift")
+        try folder.write("typealias Parents = Base\n", to: "Sources/Aliases.swift")
+        try folder.write("protocol Base { func first() }", to: "Sources/Base.swift")
+        try folder.write("protocol Other { func other() }", to: "Sources/Other.swift")
+        _ = try MockGenerator(store: store).run(request(folder))
+        #expect(try folder.read("Mocks/Mocks.swift").contains("func first()"))
+
+        try folder.write("protocol Base { func second(value: Int) }", to: "Sources/Base.swift")
+        _ = try MockGenerator(store: store).run(request(folder))
+        var text = try folder.read("Mocks/Mocks.swift")
+        #expect(text.contains("func second(value: Int)") && !text.contains("func first()"))
+
+        try folder.write("typealias Parents = Other\n", to: "Sources/Aliases.swift")
+        _ = try MockGenerator(store: store).run(request(folder))
+        text = try folder.read("Mocks/Mocks.swift")
+        #expect(text.contains("func other()") && !text.contains("func second("))
+
+        let again = try MockGenerator(store: store).run(request(folder))
+        #expect(try folder.read("Mocks/Mocks.swift") == text)
+        #expect(again.files.allSatisfy { $0.state == .unchanged })
+    }
+
     @Test func standardLibraryParentsAreExplainedAndAliasesFollowed() throws {
         let folder = try TemporaryDirectory()
         try folder.write("// sourcery: AutoMockable\nprotocol Payload: Codable {}", to: "Sources/Payload.swift")

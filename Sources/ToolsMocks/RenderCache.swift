@@ -1,0 +1,72 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// Rendered mocks kept in the store, so that an unchanged protocol is not rendered again: rendering is
+/// most of a warm run once parsing is cached.
+///
+/// A mock's key holds everything its text depends on: the content keys of the files declaring the
+/// protocol and its parents, the aliases and extension defaults it was resolved with, the style, and the
+/// build of the tool (a rebuilt renderer never serves an older build's text).
+struct RenderCache: Sendable {
+    static let namespace = "mocks.rendered.v1"
+
+    typealias Rendered = (text: String, files: Set<String>, unknownParents: [String])
+
+    let store: Store?
+    /// Content key by display path, from the model loader.
+    let fileKeys: [String: String]
+    /// What every resolution may depend on beyond the protocol's own files (all aliases).
+    let context: String
+
+    /// Resolves and renders `models` (in parallel, keeping their order), reusing stored renderings.
+    func render(
+        _ models: [ProtocolModel], resolver: ProtocolResolver, renderer: MockRenderer, style: MockStyle
+    ) throws(ToolError) -> [Result<Rendered, ResolutionError>] {
+        let resolved = models.map { model in Result { () throws(ResolutionError) in try resolver.resolve(model) } }
+        let keys = resolved.map { result -> String? in
+            guard case .success(let protocolModel) = result else { return nil }
+            return key(for: protocolModel, style: style)
+        }
+        let stored = try store?.cachedValues(namespace: Self.namespace, keys: keys.compactMap { $0 }) ?? [:]
+        let results = Locked([Result<Rendered, ResolutionError>?](repeating: nil, count: models.count))
+        let fresh = Locked([String: Data]())
+        DispatchQueue.concurrentPerform(iterations: models.count) { index in
+            let result: Result<Rendered, ResolutionError>
+            switch resolved[index] {
+            case .failure(let error):
+                result = .failure(error)
+            case .success(let protocolModel):
+                let files = protocolModel.files
+                let parents = protocolModel.unknownParents
+                if let key = keys[index], let data = stored[key] {
+                    result = .success((String(decoding: data, as: UTF8.self), files, parents))
+                } else {
+                    do throws(ResolutionError) {
+                        let text = try renderer.render(protocolModel)
+                        if let key = keys[index] { fresh.withLock { $0[key] = Data(text.utf8) } }
+                        result = .success((text, files, parents))
+                    } catch {
+                        result = .failure(error)
+                    }
+                }
+            }
+            results.withLock { $0[index] = result }
+        }
+        try store?.storeValues(namespace: Self.namespace, fresh.current)
+        return results.current.compactMap { $0 }
+    }
+
+    /// Nil when a file of the protocol has no content key (then the mock is rendered, never stored).
+    private func key(for resolved: ResolvedProtocol, style: MockStyle) -> String? {
+        var parts = [ToolsCore.buildIdentity, "\(style)", resolved.model.name, resolved.model.file, context]
+        for file in resolved.files.sorted() {
+            guard let key = fileKeys[file] else { return nil }
+            parts.append(key)
+        }
+        parts.append(resolved.defaultedSelectors.sorted().joined(separator: ","))
+        parts.append(resolved.functionAliases.sorted().joined(separator: ","))
+        return ContentHash.of(parts.joined(separator: "\n"))
+    }
+}
