@@ -38,7 +38,7 @@ struct ModelLoader: Sendable {
         case read(source: String, key: String)
     }
 
-    func load(_ files: [URL], displayPath: @Sendable (URL) -> String) throws(ToolError) -> Loaded {
+    func load(_ files: [URL], displayPath: @Sendable (URL) -> String) throws -> Loaded {
         let paths = files.map(\.path)
         let remembered = try store?.cachedValues(namespace: Self.statNamespace, keys: paths) ?? [:]
         let now = Date().timeIntervalSince1970

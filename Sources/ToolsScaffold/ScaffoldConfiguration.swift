@@ -48,7 +48,9 @@ public struct ScaffoldConfiguration: Sendable, Equatable {
 
     /// Reads `section` (the `tools.scaffold` node); defaults for what is absent. Unknown keys are returned
     /// as warnings, wrong values are errors at their position.
-    public static func read(_ section: ConfigNode?) throws(ToolError) -> (ScaffoldConfiguration, [Diagnostic]) {
+    public static func read(
+        _ section: ConfigNode?
+    ) throws(ConfigurationError) -> (ScaffoldConfiguration, [Diagnostic]) {
         var configuration = ScaffoldConfiguration()
         guard let section, !section.isNull else { return (configuration, []) }
         guard section.isMapping else { throw section.error("expected a mapping of scaffold settings") }
@@ -83,7 +85,7 @@ public struct ScaffoldConfiguration: Sendable, Equatable {
         return (configuration, section.unknownKeyWarnings(known: knownKeys))
     }
 
-    private static func readPlatforms(_ node: ConfigNode) throws(ToolError) -> [Platform] {
+    private static func readPlatforms(_ node: ConfigNode) throws(ConfigurationError) -> [Platform] {
         var platforms: [Platform] = []
         for (name, value) in try node.entries() {
             guard knownPlatforms.contains(name) else {

@@ -57,8 +57,8 @@ import ToolsCore
         #expect {
             _ = try MatrixPlanner(workspace: workspace)
         } throws: { error in
-            guard let error = error as? ToolError else { return false }
-            return error.message.contains("{regoin}") && error.position?.line == 7 && error.position?.column == 9
+            guard let error = error as? ConfigurationError else { return false }
+            return error.message.contains("{regoin}") && error.location?.position == SourcePosition(line: 7, column: 9)
                 && error.exitStatus == .usage
         }
     }
@@ -80,7 +80,7 @@ import ToolsCore
         #expect {
             _ = try BuildSettings.read(workspace.settings.section?["build"])
         } throws: { error in
-            (error as? ToolError)?.description.contains("project.yml:7:") == true
+            (error as? ConfigurationError)?.description.contains("project.yml:7:") == true
         }
         try directory.write(
             """

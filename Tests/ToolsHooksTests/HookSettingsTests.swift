@@ -17,6 +17,6 @@ struct HookSettingsTests {
         let (settings, warnings) = try HookSettings.read(try node("autoFix: true\nmocks: false\nspeed: 3\n"))
         #expect(settings == HookSettings(autoFix: true, checksMocks: false))
         #expect(warnings.count == 1)
-        #expect(throws: ToolError.self) { try HookSettings.read(try node("autoFix: maybe\n")) }
+        #expect(throws: ConfigurationError.self) { try HookSettings.read(try node("autoFix: maybe\n")) }
     }
 }

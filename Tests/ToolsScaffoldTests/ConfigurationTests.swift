@@ -101,7 +101,10 @@ struct ConfigurationTests {
     ])
     func badSettingsAreErrorsAtTheirPosition(scaffold: String, position: String, message: String) throws {
         let fixture = try ScaffoldFixture(project: project(scaffold: scaffold))
-        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        // Settings read with the section are configuration errors; `registerInTargets` is checked against
+        // the targets when the plan is made.
+        let thrown = try #require(throws: (any Error).self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        let error = try #require(thrown as? any LocatedError)
         #expect(error.exitStatus == .usage)
         #expect(error.text.hasPrefix(position), "\(error.text)")
         #expect(error.text.contains(message), "\(error.text)")
@@ -117,11 +120,11 @@ struct ConfigurationTests {
 
     @Test func dependenciesMustExistInTheWorkspace() throws {
         let fixture = try ScaffoldFixture()
-        let error = try #require(throws: ToolError.self) {
+        let error = try #require(throws: ScaffoldError.self) {
             try fixture.plan(FeatureRequest(name: "Climate", dependencies: ["Networking"]))
         }
         #expect(error.text.contains("--dependency Networking: no such package") && error.text.contains("Components"))
-        #expect(throws: ToolError.self) {
+        #expect(throws: ScaffoldError.unknownDependency("ClimateFeature", available: ["Components"])) {
             try fixture.plan(FeatureRequest(name: "Climate", dependencies: ["ClimateFeature"]))
         }
     }

@@ -105,7 +105,7 @@ public struct BuildSettings: Sendable {
     static let knownCommandKeys: Set<String> = ["run", "workingDirectory", "actions", "dependsOn", "paths", "timeout"]
 
     /// Reads `node` (the `build:` mapping); defaults when nil. Unknown keys become warnings.
-    public static func read(_ node: ConfigNode?) throws(ToolError) -> (BuildSettings, [Diagnostic]) {
+    public static func read(_ node: ConfigNode?) throws(ConfigurationError) -> (BuildSettings, [Diagnostic]) {
         var settings = BuildSettings()
         guard let node, !node.isNull else { return (settings, []) }
         guard node.isMapping else { throw node.error("expected a mapping of build settings") }
@@ -128,7 +128,7 @@ public struct BuildSettings: Sendable {
         settings.packages = try packageList(node["packages"])
         settings.testPackages = try packageList(node["testPackages"])
         settings.base = try node["base"]?.string()
-        settings.jobTimeout = try node["timeout"].map { value throws(ToolError) in .seconds(try value.int()) }
+        settings.jobTimeout = try node["timeout"].map { value throws(ConfigurationError) in .seconds(try value.int()) }
         if let value = node["variants"] { settings.variants = try readVariants(value) }
         if let value = node["schemes"] {
             settings.schemes = try readPatterns(
@@ -138,13 +138,13 @@ public struct BuildSettings: Sendable {
         return (settings, warnings)
     }
 
-    private static func nonEmpty(_ values: [String], _ node: ConfigNode) throws(ToolError) -> [String] {
+    private static func nonEmpty(_ values: [String], _ node: ConfigNode) throws(ConfigurationError) -> [String] {
         guard !values.isEmpty else { throw node.error("expected at least one value") }
         return values
     }
 
     /// `all` (every package), `none` (no package) or a list of names and globs.
-    private static func packageList(_ node: ConfigNode?) throws(ToolError) -> [String]? {
+    private static func packageList(_ node: ConfigNode?) throws(ConfigurationError) -> [String]? {
         guard let node else { return nil }
         if case .scalar = node.node {
             switch try node.string() {
@@ -156,11 +156,11 @@ public struct BuildSettings: Sendable {
         return try node.strings()
     }
 
-    private static func readVariants(_ node: ConfigNode) throws(ToolError) -> [Variant] {
-        try node.entries().map { (name, value) throws(ToolError) -> Variant in
+    private static func readVariants(_ node: ConfigNode) throws(ConfigurationError) -> [Variant] {
+        try node.entries().map { (name, value) throws(ConfigurationError) -> Variant in
             let values: [Variant.Value]
             if value.isMapping {
-                values = try value.entries().map { (label, text) throws(ToolError) in
+                values = try value.entries().map { (label, text) throws(ConfigurationError) in
                     Variant.Value(label: label, text: text.isNull ? "" : try text.string())
                 }
             } else {
@@ -174,8 +174,8 @@ public struct BuildSettings: Sendable {
     /// Every `{name}` in a pattern must be a variant, so a typo is an error rather than a scheme nobody has.
     private static func readPatterns(
         _ node: ConfigNode, variants: Set<String>, warnings: inout [Diagnostic]
-    ) throws(ToolError) -> [SchemePattern] {
-        try node.elements().map { (element) throws(ToolError) -> SchemePattern in
+    ) throws(ConfigurationError) -> [SchemePattern] {
+        try node.elements().map { (element) throws(ConfigurationError) -> SchemePattern in
             let patternNode: ConfigNode
             if element.isMapping {
                 warnings += element.unknownKeyWarnings(known: knownPatternKeys)
@@ -196,10 +196,10 @@ public struct BuildSettings: Sendable {
             guard element.isMapping else { return SchemePattern(pattern: pattern) }
             return SchemePattern(
                 pattern: pattern,
-                destinations: try element["destinations"].map { value throws(ToolError) in
+                destinations: try element["destinations"].map { value throws(ConfigurationError) in
                     try nonEmpty(value.strings(), value)
                 },
-                configurations: try element["configurations"].map { value throws(ToolError) in
+                configurations: try element["configurations"].map { value throws(ConfigurationError) in
                     try nonEmpty(value.strings(), value)
                 },
                 test: try element["test"]?.bool()
@@ -207,8 +207,10 @@ public struct BuildSettings: Sendable {
         }
     }
 
-    private static func readCommands(_ node: ConfigNode, warnings: inout [Diagnostic]) throws(ToolError) -> [Command] {
-        try node.entries().map { (name, value) throws(ToolError) -> Command in
+    private static func readCommands(
+        _ node: ConfigNode, warnings: inout [Diagnostic]
+    ) throws(ConfigurationError) -> [Command] {
+        try node.entries().map { (name, value) throws(ConfigurationError) -> Command in
             guard value.isMapping else {
                 throw value.error("expected a mapping with 'run: [executable, arguments…]'")
             }
@@ -237,7 +239,7 @@ public struct BuildSettings: Sendable {
                 name: name, arguments: arguments, workingDirectory: try value["workingDirectory"]?.string(),
                 actions: actions, dependsOn: try value["dependsOn"]?.strings() ?? [],
                 paths: try value["paths"]?.strings() ?? [],
-                timeout: try value["timeout"].map { value throws(ToolError) in .seconds(try value.int()) },
+                timeout: try value["timeout"].map { value throws(ConfigurationError) in .seconds(try value.int()) },
                 dependsOnLocation: value["dependsOn"].map { ($0.file, $0.position, $0.keyPath) }
             )
         }

@@ -38,12 +38,12 @@ public enum JobJUnitReport {
             + "time=\"\(seconds(report.duration))\">\n" + suites + "</testsuites>\n"
     }
 
-    public static func write(_ report: RunReport, workspace: Workspace, to url: URL) throws(ToolError) {
+    public static func write(_ report: RunReport, workspace: Workspace, to url: URL) throws {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw ToolError(file: url.path, message: "cannot create the JUnit file's folder", hint: "check the path")
+            throw BuildError.junitFolderUncreatable(path: url.path)
         }
         try AtomicFile.write(Data(render(report, workspace: workspace).utf8), to: url)
     }
