@@ -63,6 +63,16 @@ import ToolsCore
         }
     }
 
+    @Test func everyProblemOfTheBuildSectionIsReportedAtOnce() throws {
+        let node = try YAMLLoader.parse(
+            "sdk: [a]\ndestinations: []\ntimeout: soon\ncommands:\n  Gen: {}\n", file: "project.yml")
+        let error = try #require(throws: ConfigurationError.self) { try BuildSettings.read(node) }
+        #expect(error.problems.compactMap { $0.location?.position?.line } == [2, 1, 3, 5])
+        #expect(error.problems.first == .invalidValue(
+            ErrorLocation(file: "project.yml", position: SourcePosition(line: 2, column: 15)),
+            keyPath: "destinations", problem: "expected at least one value", hint: nil))
+    }
+
     @Test func commandMustBeAnArgumentListAndUnknownKeysWarn() throws {
         let directory = try TemporaryDirectory()
         try directory.write(

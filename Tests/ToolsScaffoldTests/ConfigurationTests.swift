@@ -110,6 +110,14 @@ struct ConfigurationTests {
         #expect(error.text.contains(message), "\(error.text)")
     }
 
+    @Test func everyProblemOfTheScaffoldSectionIsReportedAtOnce() throws {
+        let node = try YAMLLoader.parse(
+            "toolsVersion: six\ntestFramework: junit\nmaxLineLength: 0\n", file: "project.yml")
+        let error = try #require(throws: ConfigurationError.self) { try ScaffoldConfiguration.read(node) }
+        #expect(error.problems.compactMap { $0.location?.position?.line } == [1, 2, 3])
+        #expect(error.exitStatus == .usage)
+    }
+
     @Test func unknownKeysAreWarnings() throws {
         let fixture = try ScaffoldFixture(project: project(scaffold: "    toolVersion: \"5.9\"\n"))
         let plan = try fixture.plan(FeatureRequest(name: "Climate"))

@@ -104,38 +104,69 @@ public struct BuildSettings: Sendable {
     static let knownPatternKeys: Set<String> = ["pattern", "destinations", "configurations", "test"]
     static let knownCommandKeys: Set<String> = ["run", "workingDirectory", "actions", "dependsOn", "paths", "timeout"]
 
-    /// Reads `node` (the `build:` mapping); defaults when nil. Unknown keys become warnings.
+    /// Reads `node` (the `build:` mapping); defaults when nil. Unknown keys become warnings. Every key is
+    /// read before failing, so that all problems of the section show in one run.
     public static func read(_ node: ConfigNode?) throws(ConfigurationError) -> (BuildSettings, [Diagnostic]) {
         var settings = BuildSettings()
         guard let node, !node.isNull else { return (settings, []) }
         guard node.isMapping else { throw node.error("expected a mapping of build settings") }
         var warnings = node.unknownKeyWarnings(known: knownKeys)
-        settings.workspace = try node["workspace"]?.string()
-        settings.project = try node["project"]?.string()
-        if let value = node["destinations"] {
+        var problems = ConfigurationProblems()
+        readIndependentKeys(node, into: &settings, problems: &problems)
+        let variantsRead: Void? = problems.collect { () throws(ConfigurationError) in
+            if let value = node["variants"] { settings.variants = try readVariants(value) }
+        }
+        // Scheme patterns name variants: checked only against variants that could be read.
+        if variantsRead != nil, let value = node["schemes"] {
+            problems.collect { () throws(ConfigurationError) in
+                settings.schemes = try readPatterns(
+                    value, variants: Set(settings.variants.map(\.name)), warnings: &warnings)
+            }
+        }
+        problems.collect { () throws(ConfigurationError) in
+            if let value = node["commands"] { settings.commands = try readCommands(value, warnings: &warnings) }
+        }
+        try problems.finish()
+        return (settings, warnings)
+    }
+
+    /// The keys of `build:` that depend on no other key.
+    private static func readIndependentKeys(
+        _ node: ConfigNode, into settings: inout BuildSettings, problems: inout ConfigurationProblems
+    ) {
+        problems.collect { () throws(ConfigurationError) in settings.workspace = try node["workspace"]?.string() }
+        problems.collect { () throws(ConfigurationError) in settings.project = try node["project"]?.string() }
+        problems.collect { () throws(ConfigurationError) in
+            guard let value = node["destinations"] else { return }
             settings.destinations = try nonEmpty(value.strings(), value)
             settings.destinationsAreExplicit = true
         }
-        if let value = node["configurations"] {
+        problems.collect { () throws(ConfigurationError) in
+            guard let value = node["configurations"] else { return }
             settings.configurations = try nonEmpty(value.strings(), value)
             settings.configurationsAreExplicit = true
         }
-        settings.sdk = try node["sdk"]?.string()
-        settings.xcodebuildArguments = try node["xcodebuildArguments"]?.strings() ?? []
-        settings.swiftArguments = try node["swiftArguments"]?.strings() ?? []
-        settings.resultBundles = try node["resultBundles"]?.string() ?? settings.resultBundles
-        settings.exclude = try node["exclude"]?.strings() ?? []
-        settings.packages = try packageList(node["packages"])
-        settings.testPackages = try packageList(node["testPackages"])
-        settings.base = try node["base"]?.string()
-        settings.jobTimeout = try node["timeout"].map { value throws(ConfigurationError) in .seconds(try value.int()) }
-        if let value = node["variants"] { settings.variants = try readVariants(value) }
-        if let value = node["schemes"] {
-            settings.schemes = try readPatterns(
-                value, variants: Set(settings.variants.map(\.name)), warnings: &warnings)
+        problems.collect { () throws(ConfigurationError) in settings.sdk = try node["sdk"]?.string() }
+        problems.collect { () throws(ConfigurationError) in
+            settings.xcodebuildArguments = try node["xcodebuildArguments"]?.strings() ?? []
         }
-        if let value = node["commands"] { settings.commands = try readCommands(value, warnings: &warnings) }
-        return (settings, warnings)
+        problems.collect { () throws(ConfigurationError) in
+            settings.swiftArguments = try node["swiftArguments"]?.strings() ?? []
+        }
+        problems.collect { () throws(ConfigurationError) in
+            settings.resultBundles = try node["resultBundles"]?.string() ?? settings.resultBundles
+        }
+        problems.collect { () throws(ConfigurationError) in settings.exclude = try node["exclude"]?.strings() ?? [] }
+        problems.collect { () throws(ConfigurationError) in settings.packages = try packageList(node["packages"]) }
+        problems.collect { () throws(ConfigurationError) in
+            settings.testPackages = try packageList(node["testPackages"])
+        }
+        problems.collect { () throws(ConfigurationError) in settings.base = try node["base"]?.string() }
+        problems.collect { () throws(ConfigurationError) in
+            settings.jobTimeout = try node["timeout"].map { value throws(ConfigurationError) in
+                .seconds(try value.int())
+            }
+        }
     }
 
     private static func nonEmpty(_ values: [String], _ node: ConfigNode) throws(ConfigurationError) -> [String] {
