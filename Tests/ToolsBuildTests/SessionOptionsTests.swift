@@ -85,8 +85,12 @@ import ToolsCore
     }
 
     @Test func junitEscapesMarkupAndDropsControlCharacters() {
-        #expect(
-            JobJUnitReport.escaped("a<b & \"c\" \u{1B}[31mred\u{1B}[0m\n") == "a&lt;b &amp; &quot;c&quot; [31mred[0m\n")
+        let document = JUnitDocument(suites: [
+            JUnitDocument.Suite(name: "s", cases: [
+                JUnitDocument.TestCase(className: "c", name: "a<b & \"c\" \u{1B}[31mred\u{1B}[0m\n")
+            ])
+        ])
+        #expect(document.rendered().contains("name=\"a&lt;b &amp; &quot;c&quot; [31mred[0m\n\""))
     }
 
     @Test func relativeExecutableIsFoundInTheCommandsWorkingFolder() async throws {
