@@ -86,7 +86,7 @@ public struct MockGenerator: Sendable {
         self.store = store
     }
 
-    public func run(_ request: MockRequest) throws(ToolError) -> MockOutcome {
+    public func run(_ request: MockRequest) throws -> MockOutcome {
         var outcome = MockOutcome()
         let root = request.displayRoot?.standardizedFileURL
         let display: @Sendable (URL) -> String = { url in Self.displayPath(url, root: root) }
@@ -218,7 +218,7 @@ public struct MockGenerator: Sendable {
 
     private func emit(
         _ mocks: [String], sourceImports: [String], job: MockJob, request: MockRequest, outcome: inout MockOutcome
-    ) throws(ToolError) {
+    ) throws {
         let existing = FileManager.default.contents(atPath: job.output.path).map { String(decoding: $0, as: UTF8.self) }
         guard !mocks.isEmpty || request.writesEmptyFiles else {
             // A package that no longer has protocols to mock loses its generated file (only ours).

@@ -22,7 +22,7 @@ public struct MockCommandOptions: Sendable {
 public enum MockPlanner {
     public static func request(
         options: MockCommandOptions, workspace: Workspace?, currentDirectory: URL
-    ) throws(ToolError) -> (request: MockRequest, warnings: [Diagnostic]) {
+    ) throws -> (request: MockRequest, warnings: [Diagnostic]) {
         let (settings, warnings) = try MockSettings.read(workspace?.settings.section?["mocks"])
         let root = workspace?.root
         var request = MockRequest(jobs: [])
@@ -64,12 +64,8 @@ public enum MockPlanner {
         if options.paths.isEmpty {
             let features = packages.filter(\.isFeature)
             guard !features.isEmpty else {
-                throw ToolError.configuration(
-                    "no feature packages found to mock",
-                    file: workspace.map { $0.featuresDirectory.path } ?? currentDirectory.path,
-                    hint: "pass the folders to scan (tools generate-mocks Sources --output Mocks.swift), "
-                        + "or set tools.featuresPath in project.yml"
-                )
+                throw MocksError.noFeaturePackages(
+                    folder: workspace.map { $0.featuresDirectory.path } ?? currentDirectory.path)
             }
             if singleOutput == nil {
                 request.jobs = features.flatMap { package in
@@ -84,8 +80,7 @@ public enum MockPlanner {
                 let url = resolve(path, against: currentDirectory)
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                    throw ToolError.configuration("no such file or folder", file: path,
-                                                  hint: "pass existing Swift files or folders")
+                    throw MocksError.noSuchPath(path)
                 }
                 sources += isDirectory.boolValue ? swiftFiles(under: url) : [url]
             }
@@ -100,10 +95,7 @@ public enum MockPlanner {
         var byPackage: [String: (package: LocalPackage, files: [URL])] = [:]
         for file in sources {
             guard let package = workspace?.package(containing: file) else {
-                throw ToolError.configuration(
-                    "this file is not inside a package of the workspace, so it has no default mock file",
-                    file: file.path, hint: "pass --output FILE"
-                )
+                throw MocksError.noDefaultOutput(file: file.path)
             }
             byPackage[package.directory.path, default: (package, [])].files.append(file)
         }

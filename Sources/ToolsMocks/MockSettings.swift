@@ -24,23 +24,38 @@ public struct MockSettings: Sendable, Hashable {
     ]
 
     /// Reads `node` (the `mocks:` mapping); unknown keys come back as warnings.
-    public static func read(_ node: ConfigNode?) throws(ToolError) -> (MockSettings, [Diagnostic]) {
+    public static func read(_ node: ConfigNode?) throws(ConfigurationError) -> (MockSettings, [Diagnostic]) {
         var settings = MockSettings()
         guard let node, !node.isNull else { return (settings, []) }
-        if let naming = node["naming"] {
+        // Every key is read before failing, so that all problems of the section show in one run.
+        var problems = ConfigurationProblems()
+        problems.collect { () throws(ConfigurationError) in
+            guard let naming = node["naming"] else { return }
             let text = try naming.string()
             guard let style = NamingStyle(rawValue: text) else {
                 throw naming.error("unknown naming '\(text)'", hint: "use 'selector' or 'typed'")
             }
             settings.naming = style
         }
-        if let value = node["dropProtocolSuffix"] { settings.dropsProtocolSuffix = try value.bool() }
-        if let value = node["paths"] { settings.folders = try value.strings() }
-        if let value = node["folder"] { settings.mocksFolder = try value.string() }
-        if let value = node["output"] { settings.output = try value.string() }
-        if let value = node["imports"] { settings.imports = try value.strings() }
-        if let value = node["testableImports"] { settings.testableImports = try value.strings() }
-        if let value = node["lookupPaths"] { settings.lookupPaths = try value.strings() }
+        problems.collect { () throws(ConfigurationError) in
+            if let value = node["dropProtocolSuffix"] { settings.dropsProtocolSuffix = try value.bool() }
+        }
+        problems.collect { () throws(ConfigurationError) in
+            if let value = node["folder"] { settings.mocksFolder = try value.string() }
+        }
+        problems.collect { () throws(ConfigurationError) in
+            if let value = node["output"] { settings.output = try value.string() }
+        }
+        let lists: [(String, WritableKeyPath<MockSettings, [String]>)] = [
+            ("paths", \.folders), ("imports", \.imports), ("testableImports", \.testableImports),
+            ("lookupPaths", \.lookupPaths),
+        ]
+        for (key, path) in lists {
+            problems.collect { () throws(ConfigurationError) in
+                if let value = node[key] { settings[keyPath: path] = try value.strings() }
+            }
+        }
+        try problems.finish()
         return (settings, node.unknownKeyWarnings(known: knownKeys))
     }
 }

@@ -53,7 +53,7 @@ struct ModelLoader: Sendable {
     func load(
         _ files: [URL], displayPath: @Sendable (URL) -> String,
         parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
-    ) throws(ToolError) -> Loaded {
+    ) throws -> Loaded {
         let paths = files.map(\.path)
         let remembered = try store?.cachedValues(namespace: Self.statNamespace, keys: paths) ?? [:]
         let now = Date().timeIntervalSince1970
@@ -150,7 +150,7 @@ struct ModelLoader: Sendable {
     /// Parses the deferred files at `indices` of `files` into `loaded` (and the cache).
     func parse(
         _ indices: [Int], of files: [URL], in loaded: inout Loaded, displayPath: @Sendable (URL) -> String
-    ) throws(ToolError) {
+    ) throws {
         let work = indices.compactMap { index in loaded.deferred[index].map { (index, $0) } }
         guard !work.isEmpty else { return }
         let results = Locked([(Int, FileModels)]())

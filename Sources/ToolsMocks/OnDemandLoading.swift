@@ -32,7 +32,7 @@ enum OnDemandLoading {
     static func complete(
         _ loaded: inout ModelLoader.Loaded, files: [URL], loader: ModelLoader,
         displayPath: @Sendable (URL) -> String
-    ) throws(ToolError) {
+    ) throws {
         guard !loaded.deferred.isEmpty else { return }
         let declared = loaded.deferred.mapValues { DeclaredNames(scanning: $0.source) }
         var known: Set<String> = []

@@ -23,7 +23,7 @@ struct RenderCache: Sendable {
     /// Resolves and renders `models` (in parallel, keeping their order), reusing stored renderings.
     func render(
         _ models: [ProtocolModel], resolver: ProtocolResolver, renderer: MockRenderer, style: MockStyle
-    ) throws(ToolError) -> [Result<Rendered, ResolutionError>] {
+    ) throws -> [Result<Rendered, ResolutionError>] {
         let resolved = models.map { model in Result { () throws(ResolutionError) in try resolver.resolve(model) } }
         let keys = resolved.map { result -> String? in
             guard case .success(let protocolModel) = result else { return nil }

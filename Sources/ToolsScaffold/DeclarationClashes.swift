@@ -10,7 +10,7 @@ import ToolsCore
 enum DeclarationClashes {
     static func check(
         _ files: [FeaturePlan.File], packageDirectory: URL, displayPath: (URL) -> String
-    ) throws(ToolError) {
+    ) throws {
         var declared: [String: (module: String, origin: String)] = [:]
         for existing in existingSwiftFiles(in: packageDirectory) {
             guard let text = try? String(contentsOf: packageDirectory.appendingPathComponent(existing), encoding: .utf8)
@@ -23,10 +23,9 @@ enum DeclarationClashes {
             for name in typeNames(in: file.contents) {
                 let key = "\(module(of: file.path))/\(name)"
                 if let other = declared[key] {
-                    throw ToolError(
-                        file: displayPath(file.template),
-                        message: "renders \(file.path), which declares \(name), already declared by \(other.origin)",
-                        hint: "choose a sub-feature name whose types do not collide with the existing ones"
+                    throw ScaffoldError.declarationClash(
+                        template: displayPath(file.template), output: file.path, type: name,
+                        existing: other.origin
                     )
                 }
                 declared[key] = (module(of: file.path), file.path)

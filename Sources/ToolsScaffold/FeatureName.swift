@@ -13,14 +13,11 @@ public struct FeatureName: Sendable, Hashable {
     public var packageName: String { base + Self.suffix }
 
     /// Validates `text` as typed by the user; throws a usage error (exit 2) that says how to fix it.
-    public init(_ text: String) throws(ToolError) {
+    public init(_ text: String) throws {
         try NameRules.validate(text, role: "feature name", example: "Climate")
         let base = text.hasSuffix(Self.suffix) ? String(text.dropLast(Self.suffix.count)) : text
         guard !base.isEmpty else {
-            throw ToolError(
-                message: "the feature name '\(text)' is only the suffix",
-                hint: "name the feature after what it does, e.g. 'Climate' (the package becomes ClimateFeature)"
-            )
+            throw ScaffoldError.nameIsOnlySuffix(text)
         }
         // The base names the main sub-feature's types, so it must be a valid type name on its own too.
         try NameRules.validate(base, role: "feature name", example: "Climate")
@@ -33,7 +30,7 @@ public struct FeatureName: Sendable, Hashable {
 public struct SubFeatureName: Sendable, Hashable, Comparable {
     public let name: String
 
-    public init(_ text: String) throws(ToolError) {
+    public init(_ text: String) throws {
         try NameRules.validate(text, role: "sub-feature name", example: "ClimateSchedule")
         name = text
     }
@@ -43,14 +40,11 @@ public struct SubFeatureName: Sendable, Hashable, Comparable {
 
 /// The rules names must follow: they become folder names, Swift type names and package names.
 enum NameRules {
-    static func validate(_ text: String, role: String, example: String) throws(ToolError) {
-        func reject(_ problem: String, _ hint: String? = nil) -> ToolError {
+    static func validate(_ text: String, role: String, example: String) throws {
+        func reject(_ problem: String, _ hint: String? = nil) -> ScaffoldError {
             let fallback = suggestion(for: text).map { "did you mean '\($0)'?" }
                 ?? "use an UpperCamelCase Swift identifier such as '\(example)'"
-            return ToolError(
-                message: "the \(role) \(text.isEmpty ? "is empty" : "'\(text)' \(problem)")",
-                hint: hint ?? fallback
-            )
+            return ScaffoldError.invalidName(role: role, text: text, problem: problem, fix: hint ?? fallback)
         }
         if text.isEmpty { throw reject("") }
         if text.contains("/") || text.contains("\\") || text.contains("..") {

@@ -12,7 +12,7 @@ public struct FeatureScaffolder: Sendable {
     }
 
     /// Validates the request and renders every file in memory; writes nothing.
-    public func plan(_ request: FeatureRequest) throws(ToolError) -> FeaturePlan {
+    public func plan(_ request: FeatureRequest) throws -> FeaturePlan {
         let feature = try FeatureName(request.name)
         var (configuration, warnings) = try ScaffoldConfiguration.read(workspace.settings.section?["scaffold"])
         let packageDirectory = workspace.featuresDirectory.appendingPathComponent(feature.packageName)
@@ -56,56 +56,41 @@ public struct FeatureScaffolder: Sendable {
     /// Whether the package is new; throws when the name is taken and no sub-feature is being added.
     private func checkPackageSlot(
         _ feature: FeatureName, request: FeatureRequest, at directory: URL
-    ) throws(ToolError) -> Bool {
+    ) throws -> Bool {
         let name = feature.packageName
         if let other = workspace.package(named: name), other.directory.standardizedFileURL.path != directory.path {
-            throw ToolError(
-                file: workspace.relativePath(other.directory), message: "a package named \(name) already exists here",
-                hint: "choose another feature name"
-            )
+            throw ScaffoldError.packageNameTaken(path: workspace.relativePath(other.directory), name: name)
         }
         guard FileManager.default.fileExists(atPath: directory.path) else { return true }
         let relative = workspace.relativePath(directory)
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else {
-            throw ToolError(
-                file: relative, message: "the folder exists but holds no Package.swift",
-                hint: "remove or rename the folder, or choose another feature name"
-            )
+            throw ScaffoldError.folderWithoutManifest(path: relative)
         }
         guard !request.subFeatures.isEmpty else {
-            throw ToolError(
-                file: relative, message: "the package \(name) already exists",
-                hint: "add a sub-feature with --sub-feature NAME, or choose another feature name"
-            )
+            throw ScaffoldError.packageExists(path: relative, name: name)
         }
         guard request.dependencies.isEmpty else {
-            throw ToolError(
-                file: relative, message: "--dependency applies only when a package is created",
-                hint: "add the dependency to \(relative)/Package.swift yourself"
-            )
+            throw ScaffoldError.dependencyOnExistingPackage(path: relative)
         }
         return false
     }
 
     private func subFeatures(
         for feature: FeatureName, request: FeatureRequest, isNewPackage: Bool, in directory: URL
-    ) throws(ToolError) -> [SubFeatureName] {
+    ) throws -> [SubFeatureName] {
         var names: [SubFeatureName] = isNewPackage ? [try SubFeatureName(feature.base)] : []
         var seen: Set<String> = []
         for text in request.subFeatures {
             let name = try SubFeatureName(text)
             guard seen.insert(name.name).inserted else {
-                throw ToolError(message: "the sub-feature '\(text)' is given twice", hint: "name each sub-feature once")
+                throw ScaffoldError.subFeatureTwice(text)
             }
             // A new package has its main sub-feature already; naming it again is harmless.
             if names.contains(name) { continue }
             let folder = directory.appendingPathComponent("Sources").appendingPathComponent(feature.packageName)
                 .appendingPathComponent(name.name)
             if FileManager.default.fileExists(atPath: folder.path) {
-                throw ToolError(
-                    file: workspace.relativePath(folder), message: "the sub-feature \(name.name) already exists",
-                    hint: "choose another sub-feature name"
-                )
+                throw ScaffoldError.subFeatureExists(path: workspace.relativePath(folder), name: name.name)
             }
             names.append(name)
         }
@@ -114,20 +99,16 @@ public struct FeatureScaffolder: Sendable {
 
     private func resolveDependencies(
         _ names: [String], of feature: FeatureName, from directory: URL
-    ) throws(ToolError) -> [TemplateContext.Dependency] {
+    ) throws -> [TemplateContext.Dependency] {
         var result: [TemplateContext.Dependency] = []
         for name in names {
             let match = workspace.package(named: name)
                 ?? workspace.packages.first { $0.directory.lastPathComponent == name }
             guard let package = match else {
-                let available = workspace.packages.map(\.name).joined(separator: ", ")
-                throw ToolError(
-                    message: "--dependency \(name): no such package in the workspace",
-                    hint: available.isEmpty ? "create it first" : "choose one of: \(available)"
-                )
+                throw ScaffoldError.unknownDependency(name, available: workspace.packages.map(\.name))
             }
             guard package.name != feature.packageName else {
-                throw ToolError(message: "--dependency \(name): a package cannot depend on itself", hint: "remove it")
+                throw ScaffoldError.dependencyOnItself(name)
             }
             if result.contains(where: { $0.name == package.name }) { continue }
             // SwiftPM names a path dependency after its folder; its product is usually named like the package.
@@ -143,16 +124,12 @@ public struct FeatureScaffolder: Sendable {
 
     /// The holder for the file headers: `tools.copyrightHolder`, else `attributes.ORGANIZATIONNAME`, else the
     /// project's `name` with one note saying how to set it (the first run works in any repository).
-    private func copyrightHolder() throws(ToolError) -> (String, Diagnostic?) {
+    private func copyrightHolder() throws -> (String, Diagnostic?) {
         let holder = workspace.settings.copyrightHolder?.trimmingCharacters(in: .whitespaces) ?? ""
         guard holder.isEmpty, workspace.settings.header.template.contains("{holder}") else { return (holder, nil) }
         let name = workspace.project?.name.trimmingCharacters(in: .whitespaces) ?? ""
         guard !name.isEmpty else {
-            throw ToolError(
-                file: workspace.relativePath(workspace.projectFile),
-                message: "no copyright holder for the file headers",
-                hint: "set tools.copyrightHolder (or attributes.ORGANIZATIONNAME, or name) in project.yml"
-            )
+            throw ScaffoldError.noCopyrightHolder(projectFile: workspace.relativePath(workspace.projectFile))
         }
         let note = Diagnostic(
             file: workspace.relativePath(workspace.projectFile), line: nil, severity: .warning,
@@ -167,7 +144,7 @@ public struct FeatureScaffolder: Sendable {
 
     private func render(
         _ templates: TemplateSet, context: TemplateContext, isNewPackage: Bool, packageDirectory: URL
-    ) throws(ToolError) -> ([FeaturePlan.File], [String]) {
+    ) throws -> ([FeaturePlan.File], [String]) {
         let renderer = TemplateRenderer { url in workspace.relativePath(url) }
         var files: [FeaturePlan.File] = []
         var directories: [String] = []
@@ -183,18 +160,14 @@ public struct FeatureScaffolder: Sendable {
                     continue
                 }
                 if let clash = files.first(where: { $0.path == path }) {
-                    throw ToolError(
-                        file: workspace.relativePath(template.url),
-                        message: "renders \(path), which \(workspace.relativePath(clash.template)) renders too",
-                        hint: "give the templates distinct file names (use {{ subFeature }} in SubFeature/)"
+                    throw ScaffoldError.outputClash(
+                        template: workspace.relativePath(template.url), output: path,
+                        otherTemplate: workspace.relativePath(clash.template)
                     )
                 }
                 let target = packageDirectory.appendingPathComponent(path)
                 if !isNewPackage, FileManager.default.fileExists(atPath: target.path) {
-                    throw ToolError(
-                        file: workspace.relativePath(target), message: "the file exists and would be overwritten",
-                        hint: "move it away or choose another sub-feature name"
-                    )
+                    throw ScaffoldError.wouldOverwrite(path: workspace.relativePath(target))
                 }
                 files.append(FeaturePlan.File(
                     path: path, contents: try renderer.renderContent(of: template, context: values),
@@ -212,13 +185,11 @@ public struct FeatureScaffolder: Sendable {
 
     private func registration(
         _ feature: FeatureName, packageDirectory: URL, configuration: ScaffoldConfiguration
-    ) throws(ToolError) -> LineInsertions? {
+    ) throws -> LineInsertions? {
         let file = workspace.projectFile
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
-            throw ToolError(
-                file: workspace.relativePath(file), message: "cannot read the file", hint: "check it is UTF-8 text"
-            )
+            throw ScaffoldError.projectUnreadable(path: workspace.relativePath(file))
         }
         let request = ProjectRegistration.Request(
             packageName: feature.packageName, packagePath: workspace.relativePath(packageDirectory),

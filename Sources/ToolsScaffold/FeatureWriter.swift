@@ -133,10 +133,9 @@ extension FeatureScaffolder {
                 )
             }
         } catch {
-            throw ToolError(
-                file: workspace.relativePath(staging), message: "cannot create a folder: \(error.localizedDescription)",
-                hint: "check that \(workspace.relativePath(staging.deletingLastPathComponent())) is writable",
-                exitStatus: .failure
+            throw ScaffoldError.folderUncreatable(
+                path: workspace.relativePath(staging), reason: error.localizedDescription,
+                parent: workspace.relativePath(staging.deletingLastPathComponent())
             )
         }
         for (index, file) in plan.files.enumerated() {
@@ -146,10 +145,7 @@ extension FeatureScaffolder {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: url)
             } catch {
-                throw ToolError(
-                    file: workspace.relativePath(url), message: "cannot write: \(error.localizedDescription)",
-                    hint: "check free space and permissions", exitStatus: .failure
-                )
+                throw ScaffoldError.writeFailed(path: workspace.relativePath(url), reason: error.localizedDescription)
             }
             try faults.afterStagingFile(index + 1)
         }
@@ -175,11 +171,7 @@ extension FeatureScaffolder {
                     at: target.deletingLastPathComponent(), withIntermediateDirectories: true
                 )
                 if FileManager.default.fileExists(atPath: target.path) || rename(source.path, target.path) != 0 {
-                    throw ToolError(
-                        file: workspace.relativePath(target),
-                        message: "cannot move into place: it exists or is not writable",
-                        hint: "run again once nothing else is writing there", exitStatus: .failure
-                    )
+                    throw ScaffoldError.moveFailed(path: workspace.relativePath(target))
                 }
                 moved.append(target)
             }
@@ -201,15 +193,11 @@ extension FeatureScaffolder {
         return path
     }
 
-    private func register(_ plan: FeaturePlan) throws(ToolError) -> Bool {
+    private func register(_ plan: FeaturePlan) throws -> Bool {
         guard let edit = plan.projectEdit, !edit.isEmpty else { return false }
         let current = (try? Data(contentsOf: plan.projectFile)).map { String(decoding: $0, as: UTF8.self) }
         guard current == edit.original else {
-            throw ToolError(
-                file: workspace.relativePath(plan.projectFile),
-                message: "the file changed while the package was created",
-                hint: "run the command again"
-            )
+            throw ScaffoldError.projectChanged(path: workspace.relativePath(plan.projectFile))
         }
         try AtomicFile.write(Data(edit.edited.utf8), to: plan.projectFile)
         return true

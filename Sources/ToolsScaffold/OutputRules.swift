@@ -9,12 +9,11 @@ import ToolsCore
 enum OutputRules {
     static func check(
         _ file: FeaturePlan.File, header: String, maxLineLength: Int, templateName: String
-    ) throws(ToolError) {
+    ) throws {
         guard file.path.hasSuffix(".swift") else { return }
         var lines = file.contents.components(separatedBy: "\n")
-        func fail(_ message: String, line: Int? = nil, hint: String) -> ToolError {
-            let at = line.map { "line \($0) of " } ?? ""
-            return ToolError(file: templateName, message: "renders \(at)\(file.path), which \(message)", hint: hint)
+        func fail(_ message: String, line: Int? = nil, hint: String) -> ScaffoldError {
+            ScaffoldError.outputRule(template: templateName, output: file.path, line: line, problem: message, fix: hint)
         }
         // A manifest must start with its tools version; the header follows it.
         let offset = lines.first?.hasPrefix("// swift-tools-version") == true ? 1 : 0

@@ -16,7 +16,7 @@ enum ProjectRegistration {
 
     static func edit(
         text: String, file: String, request: Request, spec: ProjectSpec?
-    ) throws(ToolError) -> LineInsertions {
+    ) throws -> LineInsertions {
         let document = try YAMLLoader.parse(text, file: file)
         let yaml = YAMLLines(text)
         var edit = LineInsertions(original: text)
@@ -40,7 +40,7 @@ enum ProjectRegistration {
 
     private static func addPackage(
         _ request: Request, document: ConfigNode, yaml: YAMLLines, file: String, to edit: inout LineInsertions
-    ) throws(ToolError) {
+    ) throws {
         let all = 0..<yaml.count
         guard let keyLine = yaml.keyLine("packages", indent: 0, in: all), let packages = document["packages"] else {
             // No `packages:` yet: a new block at the end, separated by a blank line as the others are.
@@ -79,17 +79,12 @@ enum ProjectRegistration {
     private static func addDependency(
         _ packageName: String, toTarget name: String, document: ConfigNode, yaml: YAMLLines, file: String,
         to edit: inout LineInsertions
-    ) throws(ToolError) {
+    ) throws {
         let all = 0..<yaml.count
         guard let targets = document["targets"], targets.isMapping,
               let targetsLine = yaml.keyLine("targets", indent: 0, in: all),
               let target = targets[name] else {
-            throw ToolError(
-                file: file,
-                message: "tools.scaffold.registerInTargets names '\(name)', which is not a target in this file",
-                hint: "list targets defined under 'targets:' in \((file as NSString).lastPathComponent), "
-                    + "or remove the name"
-            )
+            throw ScaffoldError.unknownRegistrationTarget(file: file, target: name)
         }
         let targetIndent = targets.position.column - 1
         let targetsEnd = yaml.blockEnd(after: targetsLine, parentIndent: 0)

@@ -48,42 +48,62 @@ public struct ScaffoldConfiguration: Sendable, Equatable {
 
     /// Reads `section` (the `tools.scaffold` node); defaults for what is absent. Unknown keys are returned
     /// as warnings, wrong values are errors at their position.
-    public static func read(_ section: ConfigNode?) throws(ToolError) -> (ScaffoldConfiguration, [Diagnostic]) {
+    public static func read(
+        _ section: ConfigNode?
+    ) throws(ConfigurationError) -> (ScaffoldConfiguration, [Diagnostic]) {
         var configuration = ScaffoldConfiguration()
         guard let section, !section.isNull else { return (configuration, []) }
         guard section.isMapping else { throw section.error("expected a mapping of scaffold settings") }
-        if let node = section["toolsVersion"] {
-            let version = try node.string()
-            guard version.range(of: #"^[0-9]+\.[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil else {
-                throw node.error("expected a Swift tools version such as \"5.9\"", hint: "quote it: \"5.9\"")
-            }
-            configuration.toolsVersion = version
+        // Every key is read before failing, so that all problems of the section show in one run.
+        var problems = ConfigurationProblems()
+        problems.collect { () throws(ConfigurationError) in
+            if let version = try readToolsVersion(section) { configuration.toolsVersion = version }
         }
-        if let node = section["platforms"] {
-            configuration.platforms = try readPlatforms(node)
+        problems.collect { () throws(ConfigurationError) in
+            if let node = section["platforms"] { configuration.platforms = try readPlatforms(node) }
         }
-        if let node = section["testFramework"] {
-            let value = try node.string()
-            guard let framework = TestFramework(rawValue: value) else {
-                throw node.error(
-                    "unknown test framework '\(value)'",
-                    hint: "use one of: \(TestFramework.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
-            configuration.testFramework = framework
+        problems.collect { () throws(ConfigurationError) in
+            if let framework = try readTestFramework(section) { configuration.testFramework = framework }
         }
-        if let node = section["registerInTargets"] {
-            configuration.registerInTargets = try node.strings()
+        problems.collect { () throws(ConfigurationError) in
+            if let node = section["registerInTargets"] { configuration.registerInTargets = try node.strings() }
         }
-        if let node = section["maxLineLength"] {
-            let value = try node.int()
-            guard value > 0 else { throw node.error("expected a positive number of columns") }
-            configuration.maxLineLength = value
+        problems.collect { () throws(ConfigurationError) in
+            if let length = try readMaxLineLength(section) { configuration.maxLineLength = length }
         }
+        try problems.finish()
         return (configuration, section.unknownKeyWarnings(known: knownKeys))
     }
 
-    private static func readPlatforms(_ node: ConfigNode) throws(ToolError) -> [Platform] {
+    private static func readToolsVersion(_ section: ConfigNode) throws(ConfigurationError) -> String? {
+        guard let node = section["toolsVersion"] else { return nil }
+        let version = try node.string()
+        guard version.range(of: #"^[0-9]+\.[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil else {
+            throw node.error("expected a Swift tools version such as \"5.9\"", hint: "quote it: \"5.9\"")
+        }
+        return version
+    }
+
+    private static func readTestFramework(_ section: ConfigNode) throws(ConfigurationError) -> TestFramework? {
+        guard let node = section["testFramework"] else { return nil }
+        let value = try node.string()
+        guard let framework = TestFramework(rawValue: value) else {
+            throw node.error(
+                "unknown test framework '\(value)'",
+                hint: "use one of: \(TestFramework.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
+        return framework
+    }
+
+    private static func readMaxLineLength(_ section: ConfigNode) throws(ConfigurationError) -> Int? {
+        guard let node = section["maxLineLength"] else { return nil }
+        let value = try node.int()
+        guard value > 0 else { throw node.error("expected a positive number of columns") }
+        return value
+    }
+
+    private static func readPlatforms(_ node: ConfigNode) throws(ConfigurationError) -> [Platform] {
         var platforms: [Platform] = []
         for (name, value) in try node.entries() {
             guard knownPlatforms.contains(name) else {

@@ -6,7 +6,7 @@ import ToolsCore
 /// The text of `tools create-feature --list-templates`: where the templates are, their files, and the
 /// variables and filters they may use.
 public enum TemplateListing {
-    public static func describe(_ directory: URL, relativeTo workspace: Workspace) throws(ToolError) -> String {
+    public static func describe(_ directory: URL, relativeTo workspace: Workspace) throws -> String {
         let set = try TemplateSet(directory: directory)
         var text = "Templates: \(workspace.relativePath(directory))\n"
         let others = TemplateSet.setNames(in: directory.deletingLastPathComponent())

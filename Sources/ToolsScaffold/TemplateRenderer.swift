@@ -21,36 +21,30 @@ struct TemplateRenderer {
     }
 
     /// The file's path inside the package: variables filled in, `.stencil` dropped, checked to stay inside.
-    func renderPath(of file: TemplateSet.File, context: [String: Any]) throws(ToolError) -> String {
+    func renderPath(of file: TemplateSet.File, context: [String: Any]) throws -> String {
         let rendered = try render(file.path, name: displayPath(file.url) + " (file name)", file: file, context: context)
         var path = rendered.trimmingCharacters(in: .whitespacesAndNewlines)
         if path.hasSuffix(".stencil") { path = String(path.dropLast(".stencil".count)) }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) else {
-            throw ToolError(
-                file: displayPath(file.url),
-                message: "the file name renders to '\(rendered)', which is not a path inside the package",
-                hint: "check the variables in the template's file name"
-            )
+            throw ScaffoldError.fileNameOutsidePackage(template: displayPath(file.url), rendered: rendered)
         }
         return path
     }
 
-    func renderContent(of file: TemplateSet.File, context: [String: Any]) throws(ToolError) -> String {
+    func renderContent(of file: TemplateSet.File, context: [String: Any]) throws -> String {
         let text: String
         do {
             text = try String(contentsOf: file.url, encoding: .utf8)
         } catch {
-            throw ToolError(
-                file: displayPath(file.url), message: "cannot read the template", hint: "save it as UTF-8 text"
-            )
+            throw ScaffoldError.templateUnreadable(path: displayPath(file.url))
         }
         return try render(text, name: displayPath(file.url), file: file, context: context)
     }
 
     private func render(
         _ text: String, name: String, file: TemplateSet.File, context: [String: Any]
-    ) throws(ToolError) -> String {
+    ) throws -> String {
         do {
             let template = Template(templateString: text, environment: environment, name: name)
             return try template.render(context)
@@ -59,12 +53,10 @@ struct TemplateRenderer {
             if let location = error.token?.sourceMap.location, location.lineNumber > 0 {
                 position = SourcePosition(line: Int(location.lineNumber), column: location.lineOffset + 1)
             }
-            throw ToolError(
-                file: displayPath(file.url), position: position, message: "template error: \(error.reason)",
-                hint: "see the variables with 'tools create-feature --list-templates'"
-            )
+            let location = ErrorLocation(file: displayPath(file.url), position: position)
+            throw ScaffoldError.templateSyntax(location, reason: error.reason)
         } catch {
-            throw ToolError(file: displayPath(file.url), message: "template error: \(error)")
+            throw ScaffoldError.templateFailed(path: displayPath(file.url), detail: "\(error)")
         }
     }
 

@@ -31,17 +31,14 @@ public struct TemplateSet: Sendable {
     public let files: [File]
 
     /// Reads the set in `directory`, which must hold `Package/` and `SubFeature/`.
-    public init(directory: URL) throws(ToolError) {
+    public init(directory: URL) throws {
         let manager = FileManager.default
         var files: [File] = []
         for part in Part.allCases {
             let folder = directory.appendingPathComponent(part.rawValue)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ToolError(
-                    file: directory.path, message: "the template set has no '\(part.rawValue)/' folder",
-                    hint: "a feature template set holds Package/ (rendered once) and SubFeature/ (once per sub-feature)"
-                )
+                throw ScaffoldError.templatePartMissing(folder: directory.path, part: part.rawValue)
             }
             let found = Self.regularFiles(in: folder)
             try Self.refuseLinks(in: folder, files: found)
@@ -75,15 +72,12 @@ public struct TemplateSet: Sendable {
 
     /// Template files are copied into the user's repository: a symbolic link could pull any file of the
     /// machine (`/etc/passwd`) into a commit, so links are refused, with the path to fix.
-    private static func refuseLinks(in folder: URL, files: [String]) throws(ToolError) {
+    private static func refuseLinks(in folder: URL, files: [String]) throws {
         for path in files {
             let full = folder.appendingPathComponent(path).path
             let attributes = try? FileManager.default.attributesOfItem(atPath: full)
             if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
-                throw ToolError(
-                    file: full, message: "a template file is a symbolic link",
-                    hint: "replace it with a regular file: templates are copied into the new package"
-                )
+                throw ScaffoldError.templateIsLink(path: full)
             }
         }
     }

@@ -117,8 +117,7 @@ import ToolsCore
         #expect {
             _ = try session.plan(MatrixRequest(action: .build, affected: true, base: "no-such-branch"))
         } throws: { error in
-            (error as? ToolError)?.message
-                == "--base 'no-such-branch' is not a commit, branch or tag of this repository"
+            error as? BuildError == .unknownBase("no-such-branch")
         }
         let plan = try session.plan(MatrixRequest(action: .build, affected: true, base: "main"))
         #expect(plan.jobs.isEmpty)

@@ -57,10 +57,20 @@ import ToolsCore
         #expect {
             _ = try MatrixPlanner(workspace: workspace)
         } throws: { error in
-            guard let error = error as? ToolError else { return false }
-            return error.message.contains("{regoin}") && error.position?.line == 7 && error.position?.column == 9
+            guard let error = error as? ConfigurationError else { return false }
+            return error.message.contains("{regoin}") && error.location?.position == SourcePosition(line: 7, column: 9)
                 && error.exitStatus == .usage
         }
+    }
+
+    @Test func everyProblemOfTheBuildSectionIsReportedAtOnce() throws {
+        let node = try YAMLLoader.parse(
+            "sdk: [a]\ndestinations: []\ntimeout: soon\ncommands:\n  Gen: {}\n", file: "project.yml")
+        let error = try #require(throws: ConfigurationError.self) { try BuildSettings.read(node) }
+        #expect(error.problems.compactMap { $0.location?.position?.line } == [2, 1, 3, 5])
+        #expect(error.problems.first == .invalidValue(
+            ErrorLocation(file: "project.yml", position: SourcePosition(line: 2, column: 15)),
+            keyPath: "destinations", problem: "expected at least one value", hint: nil))
     }
 
     @Test func commandMustBeAnArgumentListAndUnknownKeysWarn() throws {
@@ -80,7 +90,7 @@ import ToolsCore
         #expect {
             _ = try BuildSettings.read(workspace.settings.section?["build"])
         } throws: { error in
-            (error as? ToolError)?.description.contains("project.yml:7:") == true
+            (error as? ConfigurationError)?.description.contains("project.yml:7:") == true
         }
         try directory.write(
             """

@@ -107,8 +107,8 @@ import ToolsCore
         #expect {
             _ = try JobSelection(patterns: ["Lexus*"]).apply(to: plan)
         } throws: { error in
-            guard let error = error as? ToolError else { return false }
-            return error.message == "no build job matches 'Lexus*'" && error.hint?.contains("Core") == true
+            guard case .noMatchingJob("build", "Lexus*", let known) = error as? BuildError else { return false }
+            return known.contains("Core")
         }
     }
 
@@ -149,6 +149,6 @@ import ToolsCore
 
             """, to: "project.yml")
         let workspace = try Workspace.load(root: directory.url)
-        #expect(throws: ToolError.self) { try MatrixPlanner(workspace: workspace).plan(.build) }
+        #expect(throws: ConfigurationError.self) { try MatrixPlanner(workspace: workspace).plan(.build) }
     }
 }

@@ -39,7 +39,7 @@ import ToolsCore
         #expect(second.jobs.map(\.id) == ["build B", "build C", "build D"])
         #expect(second.notes.first == "shard 2/2: 3 of 4 jobs")
         try directory.write("not json", to: "bad.json")
-        #expect(throws: ToolError.self) {
+        #expect(throws: BuildError.self) {
             try session.shards(
                 MatrixRequest(action: .build, durationsFile: directory.url.appendingPathComponent("bad.json")), count: 2
             )
@@ -85,8 +85,12 @@ import ToolsCore
     }
 
     @Test func junitEscapesMarkupAndDropsControlCharacters() {
-        #expect(
-            JobJUnitReport.escaped("a<b & \"c\" \u{1B}[31mred\u{1B}[0m\n") == "a&lt;b &amp; &quot;c&quot; [31mred[0m\n")
+        let document = JUnitDocument(suites: [
+            JUnitDocument.Suite(name: "s", cases: [
+                JUnitDocument.TestCase(className: "c", name: "a<b & \"c\" \u{1B}[31mred\u{1B}[0m\n")
+            ])
+        ])
+        #expect(document.rendered().contains("name=\"a&lt;b &amp; &quot;c&quot; [31mred[0m\n\""))
     }
 
     @Test func relativeExecutableIsFoundInTheCommandsWorkingFolder() async throws {

@@ -48,7 +48,7 @@ import ToolsCore
     @Test func shardArgumentIsValidated() throws {
         #expect(try Sharding(parsing: "2/4") == Sharding(index: 2, count: 4))
         for bad in ["0/4", "5/4", "2", "a/b", "1/0"] {
-            #expect(throws: ToolError.self) { try Sharding(parsing: bad) }
+            #expect(throws: BuildError.self) { try Sharding(parsing: bad) }
         }
     }
 

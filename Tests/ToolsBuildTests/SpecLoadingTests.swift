@@ -208,7 +208,7 @@ import ToolsCore
     }
 
     @Test func configsValuesThatAreNotMappingsAreRejectedAsXcodeGenRejectsThem() throws {
-        let error = try #require(throws: ToolError.self) {
+        let error = try #require(throws: ConfigurationError.self) {
             try Self.load([
                 "project.yml": """
                 name: App

@@ -177,7 +177,9 @@ import ToolsCore
         let (_, workspace) = try Self.workspace(
             "name: A\ntargets:\n  App:\n    type: application\n    platform: iOS\n"
                 + "    scheme:\n      configVariants: [QA]\n")
-        let error = try #require(throws: ToolError.self) { try MatrixPlanner(workspace: workspace).plan(.build) }
+        let error = try #require(throws: ConfigurationError.self) {
+            try MatrixPlanner(workspace: workspace).plan(.build)
+        }
         #expect(error.description.hasPrefix(
             "project.yml:6:5: error: targets.App.scheme.configVariants: no debug configuration for variant 'QA'"))
     }

@@ -92,7 +92,7 @@ struct GitRepositoryTests {
 
     @Test func outsideARepositoryIsOneClearError() throws {
         let folder = try TemporaryDirectory()
-        #expect(throws: ToolError.self) { try GitRepository(discoveringFrom: folder.url) }
+        #expect(throws: CoreError.self) { try GitRepository(discoveringFrom: folder.url) }
         #expect(!GitRepository.exists(at: folder.url))
     }
 

@@ -68,7 +68,7 @@ struct ProcessRunnerTests {
     }
 
     @Test func aMissingExecutableIsAClearError() async throws {
-        await #expect(throws: ToolError.self) {
+        await #expect(throws: CoreError.self) {
             try await ProcessRunner.run(ProcessSpec(executable: "no-such-tool-here"))
         }
         #expect(!ProcessRunner.isAvailable("no-such-tool-here"))

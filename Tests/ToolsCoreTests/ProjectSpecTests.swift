@@ -72,7 +72,7 @@ struct ProjectSpecTests {
                 platform:
                   ios: true
             """, to: "project.yml")
-        let error = try #require(throws: ToolError.self) {
+        let error = try #require(throws: ConfigurationError.self) {
             try ProjectSpecLoader.load(folder.url.appendingPathComponent("project.yml"), relativeTo: folder.url)
         }
         #expect(error.description == "project.yml:6:7: error: targets.ToyotaOneApp.platform: expected a string")
@@ -82,7 +82,7 @@ struct ProjectSpecTests {
     @Test func malformedYAMLIsOneLineWithThePosition() throws {
         let folder = try TemporaryDirectory()
         try folder.write("name: OneApp\ntargets:\n  App: [unclosed\n", to: "project.yml")
-        let error = try #require(throws: ToolError.self) {
+        let error = try #require(throws: ConfigurationError.self) {
             try ProjectSpecLoader.load(folder.url.appendingPathComponent("project.yml"), relativeTo: folder.url)
         }
         #expect(error.description.hasPrefix("project.yml:4:1: error: invalid YAML:"))
@@ -103,7 +103,7 @@ struct ProjectSpecTests {
     @Test func aMissingIncludeNamesTheIncludingFile() throws {
         let folder = try TemporaryDirectory()
         try folder.write("name: A\ninclude: [nothere.yml]\n", to: "project.yml")
-        let error = try #require(throws: ToolError.self) { try Workspace.load(root: folder.url) }
+        let error = try #require(throws: ConfigurationError.self) { try Workspace.load(root: folder.url) }
         let expected = "project.yml:2:11: error: include[0]: included file 'nothere.yml' does not exist"
         #expect(error.description.hasPrefix(expected))
     }

@@ -81,13 +81,15 @@ struct ReporterTests {
     @Test func severalReportersAtOnceWriteFilesAtomically() throws {
         let folder = try TemporaryDirectory()
         let sarif = folder.url.appendingPathComponent("out/report.sarif").path
-        let specs = try ["xcode", "sarif:\(sarif)", "summary"].map { text throws(ToolError) in
+        let specs = try ["xcode", "sarif:\(sarif)", "summary"].map { text throws in
             try ReporterSpec(parsing: text)
         }
         let output = try Reporters.emit(diagnostics, to: specs, colored: false)
         #expect(output.contains("(line_length)"))
         #expect(output.contains("| Total"))
         #expect(FileManager.default.fileExists(atPath: sarif))
-        #expect(throws: ToolError.self) { try ReporterSpec(parsing: "emacs") }
+        #expect(throws: CoreError.unknownReporter("emacs", known: Reporters.identifiers)) {
+            try ReporterSpec(parsing: "emacs")
+        }
     }
 }

@@ -76,9 +76,9 @@ struct WorkspaceTests {
     @Test func noWorkspaceIsAClearErrorOrNil() throws {
         let folder = try TemporaryDirectory()
         #expect(try Workspace.discoverIfPresent(from: folder.url) == nil)
-        let error = try #require(throws: ToolError.self) { try Workspace.discover(from: folder.url) }
-        #expect(error.message.contains("no workspace here"))
-        #expect(throws: ToolError.self) { try Workspace.discover(root: folder.url.appendingPathComponent("nope").path) }
+        let error = try #require(throws: CoreError.self) { try Workspace.discover(from: folder.url) }
+        #expect(error == .noWorkspace(directory: folder.url.path))
+        #expect(throws: CoreError.self) { try Workspace.discover(root: folder.url.appendingPathComponent("nope").path) }
     }
 
     @Test func manifestsWithVariablesAndCustomPaths() throws {
@@ -97,6 +97,6 @@ struct WorkspaceTests {
         #expect(manifest.targets.first?.sourcePath == "Code/Core")
         #expect(manifest.targets.last?.dependencies == ["Core"])
         #expect(manifest.localDependencies == ["../Other"])
-        #expect(throws: ToolError.self) { try PackageManifest.parse("let x = 1", file: "Package.swift") }
+        #expect(throws: CoreError.self) { try PackageManifest.parse("let x = 1", file: "Package.swift") }
     }
 }

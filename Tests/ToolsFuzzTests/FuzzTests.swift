@@ -53,7 +53,7 @@ struct FuzzTests {
     }
 
     /// Loads `text` as a project spec, a workspace and a lint configuration: each either loads or throws
-    /// one located `ToolError`; any other outcome is a crash.
+    /// one located `LocatedError`; any other outcome is a crash.
     private func load(_ text: String) throws {
         let directory = try TemporaryDirectory()
         try directory.write(text, to: "project.yml")
@@ -61,8 +61,10 @@ struct FuzzTests {
         _ = try? YAMLLoader.parse(text, file: "project.yml")
         do {
             _ = try Workspace.load(root: directory.url)
-        } catch {
+        } catch let error as ConfigurationError {
             #expect(error.description.hasPrefix("project.yml"), "\(error.description)")
+        } catch {
+            Issue.record("not a located configuration error: \(error)")
         }
         _ = try? ConfigurationResolver(rootDirectory: directory.url, context: RuleContext()).rootConfiguration()
     }

@@ -94,7 +94,7 @@ struct HookInstallerTests {
         try fixture.write("#!/bin/sh\necho one\n", to: ".git/hooks/pre-commit")
         try fixture.write("#!/bin/sh\necho two\n", to: ".git/hooks/pre-commit.chained")
         let installer = try installer(fixture)
-        #expect(throws: ToolError.self) {
+        #expect(throws: HooksError.self) {
             try installer.install(binary: URL(fileURLWithPath: "/usr/bin/true"), packageDirectory: nil)
         }
         #expect(try fixture.read(".git/hooks/pre-commit") == "#!/bin/sh\necho one\n")

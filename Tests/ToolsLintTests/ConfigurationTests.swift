@@ -49,29 +49,29 @@ import ToolsCore
     }
 
     @Test func unknownRuleIdentifierIsAConfigurationErrorNamingIt() throws {
-        let error = #expect(throws: ToolError.self) {
+        let error = #expect(throws: ConfigurationError.self) {
             try LintConfiguration.parse("disabled_rules:\n  - line_lenght\n")
         }
         #expect(error?.message.contains("unknown rule 'line_lenght'") == true)
-        #expect(error?.position?.line == 2)
+        #expect(error?.location?.position?.line == 2)
         #expect(error?.exitStatus == .usage)
     }
 
     @Test func invalidCustomRuleRegexNamesTheRule() throws {
-        let error = #expect(throws: ToolError.self) {
+        let error = #expect(throws: ConfigurationError.self) {
             try LintConfiguration.parse("custom_rules:\n  no_todo:\n    regex: 'TODO(('\n")
         }
         #expect(error?.message.contains("custom rule 'no_todo'") == true)
         #expect(error?.message.contains("invalid regular expression") == true)
-        #expect(error?.position?.line == 3)
+        #expect(error?.location?.position?.line == 3)
     }
 
     @Test func invalidOptionValuesAreLocated() throws {
-        let error = #expect(throws: ToolError.self) {
+        let error = #expect(throws: ConfigurationError.self) {
             try LintConfiguration.parse("line_length:\n  warning: many\n")
         }
-        #expect(error?.position?.line == 2)
-        let misspelt = #expect(throws: ToolError.self) {
+        #expect(error?.location?.position?.line == 2)
+        let misspelt = #expect(throws: ConfigurationError.self) {
             try LintConfiguration.parse("line_length:\n  ignore_urls: true\n")
         }
         #expect(misspelt?.message.contains("unknown option 'ignore_urls'") == true)
@@ -109,14 +109,19 @@ import ToolsCore
         let directory = try TemporaryDirectory()
         try directory.write("parent_config: b.yml\n", to: ".swiftlint.yml")
         try directory.write("parent_config: .swiftlint.yml\n", to: "b.yml")
-        #expect(throws: ToolError.self) {
+        #expect(throws: ConfigurationError.self) {
             try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext())
         }
         try directory.write("parent_config: missing.yml\n", to: ".swiftlint.yml")
-        let error = #expect(throws: ToolError.self) {
+        let error = #expect(throws: ConfigurationError.self) {
             try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext())
         }
-        #expect(error?.message.contains("missing.yml") == true)
+        guard case .invalidValue(let location, "parent_config", let problem, _)? = error else {
+            Issue.record("expected an invalid parent_config, got \(String(describing: error))")
+            return
+        }
+        #expect(location?.position == SourcePosition(line: 1, column: 16))
+        #expect(problem.contains("'missing.yml' does not exist"))
     }
 
     @Test func pathGlobs() {

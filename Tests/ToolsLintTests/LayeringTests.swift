@@ -100,7 +100,7 @@ import ToolsCore
     }
 
     @Test func aLayerMapNamingAnUnknownLayerIsAnError() throws {
-        #expect(throws: ToolError.self) {
+        #expect(throws: ConfigurationError.self) {
             try LintConfiguration.parse("layering:\n  layers:\n    Domain: [Infrastructure]\n")
         }
     }

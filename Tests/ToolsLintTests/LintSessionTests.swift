@@ -50,15 +50,15 @@ import ToolsCore
     @Test func configurationErrorsExitTwo() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("only_rules: [no_such_rule]\n", to: ".swiftlint.yml")
-        let error = await #expect(throws: ToolError.self) {
+        let error = await #expect(throws: ConfigurationError.self) {
             try await run(directory) { _ in }
         }
         #expect(error?.exitStatus == .usage)
         #expect(error?.message.contains("no_such_rule") == true)
-        let combined = await #expect(throws: ToolError.self) {
+        let combined = await #expect(throws: LintError.self) {
             try await run(directory) { $0.fix = true; $0.staged = true; $0.paths = [] }
         }
-        #expect(combined?.message.contains("--staged") == true)
+        #expect(combined == .fixWithStaged)
     }
 
     @Test func runsOutsideAnyWorkspaceWithACacheInXDGCacheHome() async throws {

@@ -330,7 +330,7 @@ struct MockGeneratorTests {
 
         try folder.write("name: App\ntools:\n  mocks:\n    naming: camel\n", to: "project.yml")
         let bad = try Workspace.load(root: folder.url)
-        #expect(throws: ToolError.self) {
+        #expect(throws: ConfigurationError.self) {
             try MockPlanner.request(options: MockCommandOptions(), workspace: bad, currentDirectory: folder.url)
         }
     }

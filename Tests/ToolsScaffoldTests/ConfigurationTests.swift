@@ -101,10 +101,21 @@ struct ConfigurationTests {
     ])
     func badSettingsAreErrorsAtTheirPosition(scaffold: String, position: String, message: String) throws {
         let fixture = try ScaffoldFixture(project: project(scaffold: scaffold))
-        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        // Settings read with the section are configuration errors; `registerInTargets` is checked against
+        // the targets when the plan is made.
+        let thrown = try #require(throws: (any Error).self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        let error = try #require(thrown as? any LocatedError)
         #expect(error.exitStatus == .usage)
         #expect(error.text.hasPrefix(position), "\(error.text)")
         #expect(error.text.contains(message), "\(error.text)")
+    }
+
+    @Test func everyProblemOfTheScaffoldSectionIsReportedAtOnce() throws {
+        let node = try YAMLLoader.parse(
+            "toolsVersion: six\ntestFramework: junit\nmaxLineLength: 0\n", file: "project.yml")
+        let error = try #require(throws: ConfigurationError.self) { try ScaffoldConfiguration.read(node) }
+        #expect(error.problems.compactMap { $0.location?.position?.line } == [1, 2, 3])
+        #expect(error.exitStatus == .usage)
     }
 
     @Test func unknownKeysAreWarnings() throws {
@@ -117,11 +128,11 @@ struct ConfigurationTests {
 
     @Test func dependenciesMustExistInTheWorkspace() throws {
         let fixture = try ScaffoldFixture()
-        let error = try #require(throws: ToolError.self) {
+        let error = try #require(throws: ScaffoldError.self) {
             try fixture.plan(FeatureRequest(name: "Climate", dependencies: ["Networking"]))
         }
         #expect(error.text.contains("--dependency Networking: no such package") && error.text.contains("Components"))
-        #expect(throws: ToolError.self) {
+        #expect(throws: ScaffoldError.unknownDependency("ClimateFeature", available: ["Components"])) {
             try fixture.plan(FeatureRequest(name: "Climate", dependencies: ["ClimateFeature"]))
         }
     }

@@ -93,7 +93,7 @@ struct DryRunTests {
     @Test func withoutAProjectFileTheHeadersHaveNoHolder() throws {
         let fixture = try ScaffoldFixture(project: nil)
         try runCommand("git", ["init", "-q"], in: fixture.root)
-        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        let error = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
         #expect(error.text.contains("no copyright holder") && error.text.contains("tools.copyrightHolder"))
     }
 }
@@ -132,7 +132,7 @@ struct SubFeatureTests {
     @Test func anExistingPackageIsRejectedWithoutASubFeature() throws {
         let fixture = try ScaffoldFixture()
         try fixture.create(FeatureRequest(name: "Climate"))
-        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        let error = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
         #expect(error.exitStatus == .usage)
         #expect(error.text.contains("already exists") && error.text.contains("--sub-feature"))
     }
@@ -140,37 +140,38 @@ struct SubFeatureTests {
     @Test func anExistingSubFeatureIsRejected() throws {
         let fixture = try ScaffoldFixture()
         try fixture.create(FeatureRequest(name: "Climate", subFeatures: ["ClimateSchedule"]))
-        let error = try #require(throws: ToolError.self) {
+        let error = try #require(throws: ScaffoldError.self) {
             try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["ClimateSchedule"]))
         }
         #expect(error.exitStatus == .usage)
-        #expect(error.text.contains("the sub-feature ClimateSchedule already exists"))
+        #expect(error == .subFeatureExists(
+            path: "localPackages/ClimateFeature/Sources/ClimateFeature/ClimateSchedule", name: "ClimateSchedule"))
     }
 
     @Test func repeatedSubFeaturesAndLateDependenciesAreRejected() throws {
         let fixture = try ScaffoldFixture()
-        #expect(throws: ToolError.self) {
+        #expect(throws: ScaffoldError.self) {
             try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["Fan", "Fan"]))
         }
         // Naming the main sub-feature again is harmless.
         let again = try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["Climate"]))
         #expect(again.subFeatures.map(\.name) == ["Climate"])
         try fixture.create(FeatureRequest(name: "Climate"))
-        let error = try #require(throws: ToolError.self) {
+        let error = try #require(throws: ScaffoldError.self) {
             try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["Fan"], dependencies: ["Components"]))
         }
-        #expect(error.text.contains("--dependency applies only when a package is created"))
+        #expect(error == .dependencyOnExistingPackage(path: "localPackages/ClimateFeature"))
     }
 
     @Test func aSubFeatureWhoseTypesCollideIsRejected() throws {
         let fixture = try ScaffoldFixture()
         try fixture.create(FeatureRequest(name: "Climate"))
         // `Climate` declares `ClimateRecord` (its DataAccess record): a sub-feature of that name would too.
-        let error = try #require(throws: ToolError.self) {
+        let error = try #require(throws: ScaffoldError.self) {
             try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["ClimateRecord"]))
         }
         #expect(error.text.contains("declares ClimateRecord, already declared by Sources/ClimateFeature/Climate/"))
-        #expect(throws: ToolError.self) {
+        #expect(throws: ScaffoldError.self) {
             try fixture.plan(FeatureRequest(name: "Seat", subFeatures: ["SeatRecord"]))
         }
     }
@@ -178,8 +179,8 @@ struct SubFeatureTests {
     @Test func aFolderThatIsNotAPackageIsRejected() throws {
         let fixture = try ScaffoldFixture()
         try fixture.directory.write("notes\n", to: "localPackages/ClimateFeature/README.md")
-        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
-        #expect(error.text.contains("holds no Package.swift"))
+        let error = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        #expect(error == .folderWithoutManifest(path: "localPackages/ClimateFeature"))
     }
 
     private func modificationDates(in directory: URL) throws -> [String: Date] {

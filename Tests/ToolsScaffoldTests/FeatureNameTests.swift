@@ -40,25 +40,25 @@ struct FeatureNameTests {
         #expect {
             try FeatureName(text)
         } throws: { error in
-            guard let error = error as? ToolError else { return false }
+            guard let error = error as? ScaffoldError else { return false }
             return error.exitStatus == .usage && error.message.contains(problem) && error.hint != nil
         }
     }
 
     @Test func theHintSuggestsTheUpperCamelCaseSpelling() throws {
-        let spaced = try #require(throws: ToolError.self) { try FeatureName("climate control") }
+        let spaced = try #require(throws: ScaffoldError.self) { try FeatureName("climate control") }
         #expect(spaced.hint == "did you mean 'ClimateControl'?")
-        let snake = try #require(throws: ToolError.self) { try FeatureName("climate_schedule") }
+        let snake = try #require(throws: ScaffoldError.self) { try FeatureName("climate_schedule") }
         #expect(snake.hint == "did you mean 'ClimateSchedule'?")
         #expect(NameRules.suggestion(for: "2fast") == nil)
-        let accented = try #require(throws: ToolError.self) { try FeatureName("Ünïcode") }
+        let accented = try #require(throws: ScaffoldError.self) { try FeatureName("Ünïcode") }
         #expect(accented.hint == "did you mean 'Unicode'?")
     }
 
     @Test func subFeatureNamesFollowTheSameRules() throws {
         #expect(try SubFeatureName("ClimateSchedule").name == "ClimateSchedule")
-        #expect(throws: ToolError.self) { try SubFeatureName("schedule") }
-        #expect(throws: ToolError.self) { try SubFeatureName("Import") }
+        #expect(throws: ScaffoldError.self) { try SubFeatureName("schedule") }
+        #expect(throws: ScaffoldError.self) { try SubFeatureName("Import") }
     }
 
     @Test func lowerFirstKeepsLeadingAcronymsTogether() {

@@ -83,8 +83,8 @@ struct InterruptedRunTests {
         let plan = try scaffolder.plan(FeatureRequest(name: "Climate"))
         let edited = ScaffoldFixture.standardProject + "# edited by hand\n"
         try fixture.directory.write(edited, to: "project.yml")
-        let error = try #require(throws: ToolError.self) { try scaffolder.apply(plan) }
-        #expect(error.text.contains("changed while the package was created"))
+        let error = try #require(throws: ScaffoldError.self) { try scaffolder.apply(plan) }
+        #expect(error == .projectChanged(path: "project.yml"))
         #expect(try fixture.read("project.yml") == edited)
         #expect(!fixture.directory.exists("localPackages/ClimateFeature"))
     }

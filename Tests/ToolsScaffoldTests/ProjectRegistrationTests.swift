@@ -103,13 +103,15 @@ struct ProjectRegistrationTests {
     }
 
     @Test func flowStyleAndUnknownTargetsAreClearErrors() throws {
-        let flow = try #require(throws: ToolError.self) { try register("name: App\npackages: {A: {path: a}}\n") }
+        let flow = try #require(throws: ConfigurationError.self) {
+            try register("name: App\npackages: {A: {path: a}}\n")
+        }
         #expect(flow.text.contains("project.yml:2:11") && flow.text.contains("not a block mapping"))
-        let missing = try #require(throws: ToolError.self) {
+        let missing = try #require(throws: ScaffoldError.self) {
             try register("name: App\ntargets:\n  App: {}\n", targets: ["Nope"])
         }
         #expect(missing.text.contains("'Nope'") && missing.exitStatus == .usage)
-        let inline = try #require(throws: ToolError.self) {
+        let inline = try #require(throws: ConfigurationError.self) {
             try register("name: App\ntargets:\n  App:\n    dependencies: [{package: A}]\n", targets: ["App"])
         }
         #expect(inline.text.contains("not a block list"))

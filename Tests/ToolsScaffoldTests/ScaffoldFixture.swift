@@ -126,6 +126,6 @@ func relativeFiles(in directory: URL, skipping: Set<String> = []) -> [String] {
     return files.sorted()
 }
 
-extension ToolError {
+extension LocatedError {
     var text: String { description }
 }

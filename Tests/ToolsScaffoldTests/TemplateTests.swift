@@ -53,7 +53,7 @@ struct TemplateTests {
         try fixture.directory.write(
             "{{ header }}\n\n{% for x in subFeatures %}\n// {{ x }}\n", to: "\(subFeaturePart)/Broken.swift"
         )
-        let error = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        let error = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
         #expect(error.text.hasPrefix("\(subFeaturePart)/Broken.swift:3:4: error: template error"), "\(error.text)")
         #expect(error.exitStatus == .usage)
     }
@@ -62,10 +62,10 @@ struct TemplateTests {
         let fixture = try ScaffoldFixture()
         let long = String(repeating: "x", count: 115)
         try fixture.directory.write("{{ header }}\n// {{ subFeature }}\(long)\n", to: "\(subFeaturePart)/Long.swift")
-        let tooLong = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        let tooLong = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
         #expect(tooLong.text.contains("renders line 2 of Long.swift, which has 125 characters (limit 120)"))
         try fixture.directory.write("// no header\n", to: "\(subFeaturePart)/Long.swift")
-        let noHeader = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        let noHeader = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
         #expect(noHeader.text.contains("does not start with the file header"))
         #expect(!fixture.directory.exists("localPackages/ClimateFeature"))
     }
@@ -73,7 +73,7 @@ struct TemplateTests {
     @Test func fileNamesMustStayInsideThePackage() throws {
         let fixture = try ScaffoldFixture()
         try fixture.directory.write("{{ header }}\n", to: "\(subFeaturePart)/{{ missing }}/x.swift")
-        let empty = try #require(throws: ToolError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
+        let empty = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
         #expect(empty.text.contains("not a path inside the package"))
     }
 

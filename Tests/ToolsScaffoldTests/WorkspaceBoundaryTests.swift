@@ -14,7 +14,7 @@ struct WorkspaceBoundaryTests {
         let fixture = try ScaffoldFixture()
         try fixture.directory.write("name: App\ntools:\n  copyrightHolder: Acme\n  featuresPath: \(path)\n",
                                     to: "project.yml")
-        let error = #expect(throws: ToolError.self) { try fixture.workspace() }
+        let error = #expect(throws: ConfigurationError.self) { try fixture.workspace() }
         #expect(error?.description.contains("project.yml:4:17: error: tools.featuresPath:") == true,
                 "\(error?.description ?? "")")
         #expect(error?.description.contains("outside the workspace") == true)
@@ -28,7 +28,7 @@ struct WorkspaceBoundaryTests {
         )
         try fixture.directory.write("name: App\ntools:\n  copyrightHolder: Acme\n  featuresPath: linked\n",
                                     to: "project.yml")
-        #expect(throws: ToolError.self) { try fixture.workspace() }
+        #expect(throws: ConfigurationError.self) { try fixture.workspace() }
     }
 
     @Test func aTemplateFileThatIsASymbolicLinkIsRefused() throws {
@@ -41,7 +41,7 @@ struct WorkspaceBoundaryTests {
             at: templates.url.appendingPathComponent("Feature/Package/secret.txt"),
             withDestinationURL: URL(fileURLWithPath: "/etc/passwd")
         )
-        let error = #expect(throws: ToolError.self) {
+        let error = #expect(throws: ScaffoldError.self) {
             try TemplateSet(directory: templates.url.appendingPathComponent("Feature"))
         }
         #expect(error?.message.contains("symbolic link") == true)

@@ -104,47 +104,78 @@ public struct BuildSettings: Sendable {
     static let knownPatternKeys: Set<String> = ["pattern", "destinations", "configurations", "test"]
     static let knownCommandKeys: Set<String> = ["run", "workingDirectory", "actions", "dependsOn", "paths", "timeout"]
 
-    /// Reads `node` (the `build:` mapping); defaults when nil. Unknown keys become warnings.
-    public static func read(_ node: ConfigNode?) throws(ToolError) -> (BuildSettings, [Diagnostic]) {
+    /// Reads `node` (the `build:` mapping); defaults when nil. Unknown keys become warnings. Every key is
+    /// read before failing, so that all problems of the section show in one run.
+    public static func read(_ node: ConfigNode?) throws(ConfigurationError) -> (BuildSettings, [Diagnostic]) {
         var settings = BuildSettings()
         guard let node, !node.isNull else { return (settings, []) }
         guard node.isMapping else { throw node.error("expected a mapping of build settings") }
         var warnings = node.unknownKeyWarnings(known: knownKeys)
-        settings.workspace = try node["workspace"]?.string()
-        settings.project = try node["project"]?.string()
-        if let value = node["destinations"] {
-            settings.destinations = try nonEmpty(value.strings(), value)
-            settings.destinationsAreExplicit = true
+        var problems = ConfigurationProblems()
+        readIndependentKeys(node, into: &settings, problems: &problems)
+        let variantsRead: Void? = problems.collect { () throws(ConfigurationError) in
+            if let value = node["variants"] { settings.variants = try readVariants(value) }
         }
-        if let value = node["configurations"] {
-            settings.configurations = try nonEmpty(value.strings(), value)
-            settings.configurationsAreExplicit = true
+        // Scheme patterns name variants: checked only against variants that could be read.
+        if variantsRead != nil, let value = node["schemes"] {
+            problems.collect { () throws(ConfigurationError) in
+                settings.schemes = try readPatterns(
+                    value, variants: Set(settings.variants.map(\.name)), warnings: &warnings)
+            }
         }
-        settings.sdk = try node["sdk"]?.string()
-        settings.xcodebuildArguments = try node["xcodebuildArguments"]?.strings() ?? []
-        settings.swiftArguments = try node["swiftArguments"]?.strings() ?? []
-        settings.resultBundles = try node["resultBundles"]?.string() ?? settings.resultBundles
-        settings.exclude = try node["exclude"]?.strings() ?? []
-        settings.packages = try packageList(node["packages"])
-        settings.testPackages = try packageList(node["testPackages"])
-        settings.base = try node["base"]?.string()
-        settings.jobTimeout = try node["timeout"].map { value throws(ToolError) in .seconds(try value.int()) }
-        if let value = node["variants"] { settings.variants = try readVariants(value) }
-        if let value = node["schemes"] {
-            settings.schemes = try readPatterns(
-                value, variants: Set(settings.variants.map(\.name)), warnings: &warnings)
+        problems.collect { () throws(ConfigurationError) in
+            if let value = node["commands"] { settings.commands = try readCommands(value, warnings: &warnings) }
         }
-        if let value = node["commands"] { settings.commands = try readCommands(value, warnings: &warnings) }
+        try problems.finish()
         return (settings, warnings)
     }
 
-    private static func nonEmpty(_ values: [String], _ node: ConfigNode) throws(ToolError) -> [String] {
+    /// The keys of `build:` that depend on no other key.
+    private static func readIndependentKeys(
+        _ node: ConfigNode, into settings: inout BuildSettings, problems: inout ConfigurationProblems
+    ) {
+        problems.collect { () throws(ConfigurationError) in settings.workspace = try node["workspace"]?.string() }
+        problems.collect { () throws(ConfigurationError) in settings.project = try node["project"]?.string() }
+        problems.collect { () throws(ConfigurationError) in
+            guard let value = node["destinations"] else { return }
+            settings.destinations = try nonEmpty(value.strings(), value)
+            settings.destinationsAreExplicit = true
+        }
+        problems.collect { () throws(ConfigurationError) in
+            guard let value = node["configurations"] else { return }
+            settings.configurations = try nonEmpty(value.strings(), value)
+            settings.configurationsAreExplicit = true
+        }
+        problems.collect { () throws(ConfigurationError) in settings.sdk = try node["sdk"]?.string() }
+        problems.collect { () throws(ConfigurationError) in
+            settings.xcodebuildArguments = try node["xcodebuildArguments"]?.strings() ?? []
+        }
+        problems.collect { () throws(ConfigurationError) in
+            settings.swiftArguments = try node["swiftArguments"]?.strings() ?? []
+        }
+        problems.collect { () throws(ConfigurationError) in
+            settings.resultBundles = try node["resultBundles"]?.string() ?? settings.resultBundles
+        }
+        problems.collect { () throws(ConfigurationError) in settings.exclude = try node["exclude"]?.strings() ?? [] }
+        problems.collect { () throws(ConfigurationError) in settings.packages = try packageList(node["packages"]) }
+        problems.collect { () throws(ConfigurationError) in
+            settings.testPackages = try packageList(node["testPackages"])
+        }
+        problems.collect { () throws(ConfigurationError) in settings.base = try node["base"]?.string() }
+        problems.collect { () throws(ConfigurationError) in
+            settings.jobTimeout = try node["timeout"].map { value throws(ConfigurationError) in
+                .seconds(try value.int())
+            }
+        }
+    }
+
+    private static func nonEmpty(_ values: [String], _ node: ConfigNode) throws(ConfigurationError) -> [String] {
         guard !values.isEmpty else { throw node.error("expected at least one value") }
         return values
     }
 
     /// `all` (every package), `none` (no package) or a list of names and globs.
-    private static func packageList(_ node: ConfigNode?) throws(ToolError) -> [String]? {
+    private static func packageList(_ node: ConfigNode?) throws(ConfigurationError) -> [String]? {
         guard let node else { return nil }
         if case .scalar = node.node {
             switch try node.string() {
@@ -156,11 +187,11 @@ public struct BuildSettings: Sendable {
         return try node.strings()
     }
 
-    private static func readVariants(_ node: ConfigNode) throws(ToolError) -> [Variant] {
-        try node.entries().map { (name, value) throws(ToolError) -> Variant in
+    private static func readVariants(_ node: ConfigNode) throws(ConfigurationError) -> [Variant] {
+        try node.entries().map { (name, value) throws(ConfigurationError) -> Variant in
             let values: [Variant.Value]
             if value.isMapping {
-                values = try value.entries().map { (label, text) throws(ToolError) in
+                values = try value.entries().map { (label, text) throws(ConfigurationError) in
                     Variant.Value(label: label, text: text.isNull ? "" : try text.string())
                 }
             } else {
@@ -174,8 +205,8 @@ public struct BuildSettings: Sendable {
     /// Every `{name}` in a pattern must be a variant, so a typo is an error rather than a scheme nobody has.
     private static func readPatterns(
         _ node: ConfigNode, variants: Set<String>, warnings: inout [Diagnostic]
-    ) throws(ToolError) -> [SchemePattern] {
-        try node.elements().map { (element) throws(ToolError) -> SchemePattern in
+    ) throws(ConfigurationError) -> [SchemePattern] {
+        try node.elements().map { (element) throws(ConfigurationError) -> SchemePattern in
             let patternNode: ConfigNode
             if element.isMapping {
                 warnings += element.unknownKeyWarnings(known: knownPatternKeys)
@@ -196,10 +227,10 @@ public struct BuildSettings: Sendable {
             guard element.isMapping else { return SchemePattern(pattern: pattern) }
             return SchemePattern(
                 pattern: pattern,
-                destinations: try element["destinations"].map { value throws(ToolError) in
+                destinations: try element["destinations"].map { value throws(ConfigurationError) in
                     try nonEmpty(value.strings(), value)
                 },
-                configurations: try element["configurations"].map { value throws(ToolError) in
+                configurations: try element["configurations"].map { value throws(ConfigurationError) in
                     try nonEmpty(value.strings(), value)
                 },
                 test: try element["test"]?.bool()
@@ -207,8 +238,10 @@ public struct BuildSettings: Sendable {
         }
     }
 
-    private static func readCommands(_ node: ConfigNode, warnings: inout [Diagnostic]) throws(ToolError) -> [Command] {
-        try node.entries().map { (name, value) throws(ToolError) -> Command in
+    private static func readCommands(
+        _ node: ConfigNode, warnings: inout [Diagnostic]
+    ) throws(ConfigurationError) -> [Command] {
+        try node.entries().map { (name, value) throws(ConfigurationError) -> Command in
             guard value.isMapping else {
                 throw value.error("expected a mapping with 'run: [executable, arguments…]'")
             }
@@ -237,7 +270,7 @@ public struct BuildSettings: Sendable {
                 name: name, arguments: arguments, workingDirectory: try value["workingDirectory"]?.string(),
                 actions: actions, dependsOn: try value["dependsOn"]?.strings() ?? [],
                 paths: try value["paths"]?.strings() ?? [],
-                timeout: try value["timeout"].map { value throws(ToolError) in .seconds(try value.int()) },
+                timeout: try value["timeout"].map { value throws(ConfigurationError) in .seconds(try value.int()) },
                 dependsOnLocation: value["dependsOn"].map { ($0.file, $0.position, $0.keyPath) }
             )
         }

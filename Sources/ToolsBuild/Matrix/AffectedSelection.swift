@@ -27,19 +27,15 @@ public struct AffectedSelection: Sendable {
     }
 
     /// The changed files, absolute.
-    public func changedFiles() throws(ToolError) -> [URL] {
+    public func changedFiles() throws -> [URL] {
         let repository = try GitRepository(discoveringFrom: workspace.root)
         guard let top = repository.workingDirectory else {
-            throw ToolError(
-                file: workspace.root.path, message: "--affected needs a working tree, not a bare repository")
+            throw BuildError.affectedNeedsWorkTree(root: workspace.root.path)
         }
         do {
             _ = try repository.resolveCommit(base)
         } catch {
-            throw ToolError(
-                message: "--base '\(base)' is not a commit, branch or tag of this repository",
-                hint: "pass an existing ref, e.g. --base origin/main, or fetch it first"
-            )
+            throw BuildError.unknownBase(base)
         }
         var changes = try repository.committedChanges(since: base)
         changes += try repository.stagedChanges()

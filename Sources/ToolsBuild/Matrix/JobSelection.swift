@@ -15,7 +15,7 @@ public struct JobSelection: Sendable, Hashable {
 
     /// The selected jobs of `plan`, in plan order. A name or glob that matches nothing is an error, so a
     /// typo never turns into an empty, green run.
-    public func apply(to plan: BuildPlan) throws(ToolError) -> BuildPlan {
+    public func apply(to plan: BuildPlan) throws -> BuildPlan {
         let candidates = plan.jobs.filter { kinds.isEmpty || kinds.contains($0.kind) }
         var selected: Set<String> = []
         if patterns.isEmpty {
@@ -25,11 +25,7 @@ public struct JobSelection: Sendable, Hashable {
             let matching = candidates.filter { Glob.matches(pattern, $0.name) || $0.id == pattern }
             guard !matching.isEmpty else {
                 let names = Set(candidates.map(\.name)).sorted()
-                let sample = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
-                throw ToolError.configuration(
-                    "no \(plan.action.rawValue) job matches '\(pattern)'",
-                    hint: names.isEmpty ? "the matrix is empty: see 'tools build --plan'" : "known names: \(sample)"
-                )
+                throw BuildError.noMatchingJob(action: plan.action.rawValue, pattern: pattern, known: names)
             }
             selected.formUnion(matching.map(\.id))
         }

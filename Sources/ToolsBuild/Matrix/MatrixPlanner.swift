@@ -18,12 +18,12 @@ public struct MatrixPlanner: Sendable {
     }
 
     /// Reads `tools.build` from the workspace's project.yml.
-    public init(workspace: Workspace) throws(ToolError) {
+    public init(workspace: Workspace) throws {
         let (settings, _) = try BuildSettings.read(workspace.settings.section?["build"])
         self.init(workspace: workspace, settings: settings)
     }
 
-    public func plan(_ action: BuildAction) throws(ToolError) -> BuildPlan {
+    public func plan(_ action: BuildAction) throws -> BuildPlan {
         var notes: [String] = []
         var jobs = packageJobs(action, notes: &notes)
         jobs += try schemeJobs(action, notes: &notes, taken: Set(jobs.map(\.id)))
@@ -75,7 +75,7 @@ public struct MatrixPlanner: Sendable {
 
     // MARK: Commands
 
-    private func commandJobs(_ action: BuildAction, existing: [Job]) throws(ToolError) -> [Job] {
+    private func commandJobs(_ action: BuildAction, existing: [Job]) throws -> [Job] {
         let commands = settings.commands.filter { $0.actions.contains(action) }
         let allNames = Set(existing.map(\.name) + commands.map(\.name))
         let taken = Set(existing.map(\.id))
@@ -88,10 +88,10 @@ public struct MatrixPlanner: Sendable {
         for command in commands {
             for dependency in command.dependsOn where !allNames.contains(dependency) {
                 let location = command.dependsOnLocation
-                throw ToolError.configuration(
-                    "\(location?.keyPath ?? "dependsOn"): '\(dependency)' is not a package, scheme or command "
-                        + "of the \(action.rawValue) matrix",
-                    file: location?.file ?? workspace.projectFile.path, position: location?.position,
+                throw ConfigurationError.invalidValue(
+                    ErrorLocation(file: location?.file ?? workspace.projectFile.path, position: location?.position),
+                    keyPath: location?.keyPath ?? "dependsOn",
+                    problem: "'\(dependency)' is not a package, scheme or command of the \(action.rawValue) matrix",
                     hint: "use the name of a package, scheme or command"
                 )
             }

@@ -35,9 +35,9 @@ extension MatrixPlanner {
 
     /// Scheme names: `build.schemes` expanded over the variants, else the schemes XcodeGen generates from
     /// project.yml (`schemes:` and the targets' `scheme:` blocks), else its application targets.
-    func schemeEntries(notes: inout [String]) throws(ToolError) -> [SchemeEntry] {
+    func schemeEntries(notes: inout [String]) throws -> [SchemeEntry] {
         let project = workspace.project
-        let generated = try project.map { spec throws(ToolError) in try XcodeSchemes.generate(spec) } ?? []
+        let generated = try project.map { spec throws in try XcodeSchemes.generate(spec) } ?? []
         let byName = Dictionary(generated.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [SchemeEntry]
         if let patterns = settings.schemes {
@@ -71,7 +71,7 @@ extension MatrixPlanner {
     }
 
     /// `taken`: ids of package jobs, since a scheme may carry a package's name.
-    func schemeJobs(_ action: BuildAction, notes: inout [String], taken: Set<String>) throws(ToolError) -> [Job] {
+    func schemeJobs(_ action: BuildAction, notes: inout [String], taken: Set<String>) throws -> [Job] {
         var jobs: [Job] = []
         for entry in try schemeEntries(notes: &notes) {
             if action == .test {

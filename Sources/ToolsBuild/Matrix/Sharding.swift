@@ -9,21 +9,19 @@ public struct Sharding: Sendable, Hashable {
     public var index: Int
     public var count: Int
 
-    public init(index: Int, count: Int) throws(ToolError) {
+    public init(index: Int, count: Int) throws {
         guard count >= 1, (1...count).contains(index) else {
-            throw ToolError.configuration(
-                "--shard \(index)/\(count) is out of range", hint: "use K/N with 1 ≤ K ≤ N"
-            )
+            throw BuildError.shardOutOfRange(index: index, count: count)
         }
         self.index = index
         self.count = count
     }
 
     /// Parses `K/N`.
-    public init(parsing text: String) throws(ToolError) {
+    public init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw ToolError.configuration("--shard '\(text)' is not K/N", hint: "write e.g. --shard 2/4")
+            throw BuildError.shardMalformed(text)
         }
         try self.init(index: index, count: count)
     }

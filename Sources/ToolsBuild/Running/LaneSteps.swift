@@ -16,10 +16,10 @@ public enum LaneSteps {
         }
     }
 
-    public static func run(_ steps: [Step], console: Console) async throws(ToolError) -> ExitStatus {
+    public static func run(_ steps: [Step], console: Console) async throws -> ExitStatus {
         var worst = ExitStatus.success
         for step in steps {
-            try Task.checkCancellationAsToolError()
+            if Task.isCancelled { throw BuildError.interrupted(step: nil) }
             console.info("==> \(step.name): \(step.process.commandLine)")
             var process = step.process
             process.echo = true
@@ -28,7 +28,7 @@ public enum LaneSteps {
             switch outcome.termination {
             case .exited(0): status = .success
             case .exited(2): status = .usage
-            case .cancelled: throw ToolError(message: "interrupted during \(step.name)", exitStatus: .failure)
+            case .cancelled: throw BuildError.interrupted(step: step.name)
             default: status = .failure
             }
             if status != .success { console.error("\(step.name) failed (\(describe(outcome.termination)))") }
@@ -44,11 +44,5 @@ public enum LaneSteps {
         case .timedOut: "timed out"
         case .cancelled: "interrupted"
         }
-    }
-}
-
-extension Task where Success == Never, Failure == Never {
-    static func checkCancellationAsToolError() throws(ToolError) {
-        if Task.isCancelled { throw ToolError(message: "interrupted", exitStatus: .failure) }
     }
 }

@@ -121,7 +121,8 @@ public struct MatrixRunner: Sendable {
                     job: job, status: .cancelled, reason: "interrupted", startedAt: startedAt, started: true)
             }
             return JobResult(
-                job: job, status: .failed, reason: error.message, startedAt: startedAt, started: true, brokeBuild: true
+                job: job, status: .failed, reason: error.plainMessage, startedAt: startedAt, started: true,
+                brokeBuild: true
             )
         }
         let tests = job.xunitFile.flatMap(XUnitResults.read) ?? []

@@ -46,7 +46,7 @@ public struct MatrixSession: Sendable {
     /// Warnings about `tools.build` (unknown keys).
     public let warnings: [Diagnostic]
 
-    public init(workspace: Workspace) throws(ToolError) {
+    public init(workspace: Workspace) throws {
         self.workspace = workspace
         (settings, warnings) = try BuildSettings.read(workspace.settings.section?["build"])
     }
@@ -60,7 +60,7 @@ public struct MatrixSession: Sendable {
     }
 
     /// The jobs the request selects, in start order; notes say what selection did.
-    public func plan(_ request: MatrixRequest) throws(ToolError) -> BuildPlan {
+    public func plan(_ request: MatrixRequest) throws -> BuildPlan {
         var planner = planner
         planner.overrides = request.overrides
         var plan = try request.selection.apply(to: planner.plan(request.action))
@@ -80,7 +80,7 @@ public struct MatrixSession: Sendable {
     }
 
     /// All shards of the selected jobs, for `tools ci matrix`.
-    public func shards(_ request: MatrixRequest, count: Int) throws(ToolError) -> [Sharding.Shard] {
+    public func shards(_ request: MatrixRequest, count: Int) throws -> [Sharding.Shard] {
         var unsharded = request
         unsharded.shard = nil
         let plan = try plan(unsharded)
@@ -88,24 +88,19 @@ public struct MatrixSession: Sendable {
     }
 
     /// The durations shards are balanced by: the request's file, else this machine's history.
-    func shardingDurations(_ request: MatrixRequest) throws(ToolError) -> [String: Double] {
+    func shardingDurations(_ request: MatrixRequest) throws -> [String: Double] {
         guard let file = request.durationsFile else { return typicalDurations() }
         guard let data = try? Data(contentsOf: file) else {
-            throw ToolError(
-                file: file.path, message: "cannot read the durations file",
-                hint: "create it with 'tools history --durations > FILE'")
+            throw BuildError.durationsUnreadable(path: file.path)
         }
         guard let durations = try? JSONDecoder().decode([String: Double].self, from: data) else {
-            throw ToolError(
-                file: file.path, message: "the durations file is not a JSON object of job ids to seconds",
-                hint: "create it with 'tools history --durations > FILE'"
-            )
+            throw BuildError.durationsMalformed(path: file.path)
         }
         return durations
     }
 
     /// Runs `plan`, shows progress on `console`, then records history and writes JUnit.
-    public func run(_ plan: BuildPlan, request: MatrixRequest, console: Console) async throws(ToolError) -> RunReport {
+    public func run(_ plan: BuildPlan, request: MatrixRequest, console: Console) async throws -> RunReport {
         let commit = (try? GitRepository(discoveringFrom: workspace.root))?.headCommit
         let display = ProgressDisplay(
             console: console, workspace: workspace, plan: plan, estimates: typicalDurations(),
@@ -120,7 +115,7 @@ public struct MatrixSession: Sendable {
                 let store = try Store(url: Store.defaultURL(workspaceRoot: workspace.root)) { console.warning($0) }
                 try store.record(report.records)
             } catch {
-                console.warning("job results not recorded in history: \(error.message)")
+                console.warning("job results not recorded in history: \(error.plainMessage)")
             }
         }
         if let junit = request.junit {
@@ -130,17 +125,14 @@ public struct MatrixSession: Sendable {
     }
 
     /// `--base`, else `build.base`, else the first of origin/main, main, master that exists.
-    func resolvedBase(_ requested: String?) throws(ToolError) -> String {
+    func resolvedBase(_ requested: String?) throws -> String {
         if let explicit = requested ?? settings.base { return explicit }
         let repository = try GitRepository(discoveringFrom: workspace.root)
         for candidate in ["origin/main", "main", "origin/master", "master"]
         where (try? repository.resolveCommit(candidate)) != nil {
             return candidate
         }
-        throw ToolError.configuration(
-            "--affected needs a base to compare with, and none of origin/main, main, master exists",
-            hint: "pass --base REF or set tools.build.base in project.yml"
-        )
+        throw BuildError.noAffectedBase
     }
 
     static func describe(_ result: AffectedSelection.Result, base: String) -> String {

@@ -137,7 +137,7 @@ struct MatrixOptions: ParsableArguments {
 
     func request(
         action: BuildAction, kinds: Set<Job.Kind>? = nil, defaultJUnit: String? = nil
-    ) throws(ToolError) -> MatrixRequest {
+    ) throws -> MatrixRequest {
         var selectedKinds: Set<Job.Kind> = []
         if packages { selectedKinds.insert(.package) }
         if schemes { selectedKinds.insert(.scheme) }
@@ -146,7 +146,7 @@ struct MatrixOptions: ParsableArguments {
         var request = MatrixRequest(
             action: action, selection: JobSelection(patterns: names, kinds: kinds ?? selectedKinds),
             affected: affected, base: base,
-            shard: try shard.map { text throws(ToolError) in try Sharding(parsing: text) },
+            shard: try shard.map { text throws in try Sharding(parsing: text) },
             durationsFile: durations.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
             junit: (junit ?? defaultJUnit).map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
             options: RunOptions(

@@ -76,7 +76,7 @@ struct CILintCommand: AsyncParsableCommand {
         }
     }
 
-    private func mocksFindings(_ workspace: Workspace, console: Console) throws(ToolError) -> Findings {
+    private func mocksFindings(_ workspace: Workspace, console: Console) throws -> Findings {
         guard workspace.packages.contains(where: \.isFeature) else {
             console.info("==> mocks: skipped (no feature packages under \(workspace.settings.featuresPath))")
             return Findings()

@@ -48,7 +48,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                 return .success
             }
             guard let name else {
-                throw ToolError(message: "no feature name given", hint: "run 'tools create-feature Climate'")
+                throw CommandError.noFeatureName
             }
             try refuseFeatureDependenciesLintWouldReject(workspace)
             let scaffolder = FeatureScaffolder(workspace: workspace)
@@ -105,7 +105,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             findings.summary = nil
             return findings
         } catch {
-            console.warning("the package was created, but its mocks were not generated: \(error.description)")
+            console.warning("the package was created, but its mocks were not generated: \(error)")
             console.info("run 'tools generate-mocks' to generate them")
             return Findings(status: .failure)
         }
@@ -113,7 +113,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
 
     /// A feature depending on another feature scaffolds fine but the layering rule blocks it at the first
     /// commit: refuse it here, with the reason and the two ways out, unless the lint configuration allows it.
-    private func refuseFeatureDependenciesLintWouldReject(_ workspace: Workspace) throws(ToolError) {
+    private func refuseFeatureDependenciesLintWouldReject(_ workspace: Workspace) throws {
         let features = dependencies.filter { name in
             [name, name + "Feature"].contains { workspace.package(named: $0)?.isFeature == true }
         }
@@ -124,12 +124,6 @@ struct CreateFeatureCommand: AsyncParsableCommand {
               let configuration = try? resolver.rootConfiguration(),
               let layering = configuration.rules.compactMap({ $0 as? LayeringRule }).first,
               !layering.map.allowsFeatureDependencies else { return }
-        throw ToolError(
-            message: "'\(first)' is a feature package, and features must not depend on each other "
-                + "(lint's layering rule would block the commit)",
-            hint: "move what they share into a package that is not a feature (create it under "
-                + "\(workspace.settings.featuresPath) without the Feature suffix), or allow it in .swiftlint.yml "
-                + "with 'layering: {allow_feature_dependencies: true}'"
-        )
+        throw CommandError.featureDependsOnFeature(dependency: first, featuresPath: workspace.settings.featuresPath)
     }
 }

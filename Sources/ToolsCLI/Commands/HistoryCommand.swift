@@ -43,7 +43,7 @@ struct HistoryCommand: AsyncParsableCommand {
 
     /// A job id matches itself; a bare name matches the jobs of every action with that name (`build X`,
     /// `test X`), as people type it.
-    private func records(in store: Store) throws(ToolError) -> [JobRecord] {
+    private func records(in store: Store) throws -> [JobRecord] {
         guard let job else { return try store.jobRecords() }
         let exact = try store.jobRecords(job: job)
         guard exact.isEmpty, !job.contains(" ") else { return exact }

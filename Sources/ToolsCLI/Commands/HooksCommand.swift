@@ -38,13 +38,10 @@ struct HooksCommand: AsyncParsableCommand {
                 let installer = HookInstaller(repository: try global.repository())
                 let given = binary.map { URL(fileURLWithPath: $0, relativeTo: current) }
                 guard let executable = given ?? runningExecutable() else {
-                    throw ToolError(message: "cannot tell where this binary is", hint: "pass --binary PATH")
+                    throw CommandError.binaryUnknown
                 }
                 guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-                    throw ToolError(
-                        file: executable.path, message: "the --binary file is not an executable",
-                        hint: "pass the path of a built tools binary"
-                    )
+                    throw HooksError.binaryNotExecutable(path: executable.path)
                 }
                 let result = try installer.install(
                     binary: executable.standardizedFileURL,
@@ -129,7 +126,7 @@ struct HooksCommand: AsyncParsableCommand {
             let console = global.makeConsole()
             try await runReportingErrors(console) {
                 guard hook == HookInstaller.hook else {
-                    throw ToolError.configuration("unknown hook '\(hook)'", hint: "the only hook is pre-commit")
+                    throw CommandError.unknownHook(hook)
                 }
                 return try await PreCommitCommand(
                     global: global, console: console, useCache: !noCache, reporting: reporting

@@ -32,7 +32,7 @@ struct InitCommand: AsyncParsableCommand {
         try await runReportingErrors(console) {
             let repository = try global.repository()
             guard let root = repository.workingDirectory?.standardizedFileURL else {
-                throw ToolError(message: "a bare repository has no working tree to set up")
+                throw CommandError.bareRepositoryInit
             }
             let initializer = RepositoryInitializer(root: root)
             let steps = initializer.plan()
@@ -53,7 +53,7 @@ struct InitCommand: AsyncParsableCommand {
             if !noHook, !hookInstalled {
                 let given = binary.map { URL(fileURLWithPath: $0, relativeTo: global.currentDirectory) }
                 guard let executable = given ?? runningExecutable() else {
-                    throw ToolError(message: "cannot tell where this binary is", hint: "pass --binary PATH")
+                    throw CommandError.binaryUnknown
                 }
                 _ = try installer.install(binary: executable.standardizedFileURL, packageDirectory: nil)
             }

@@ -64,7 +64,7 @@ struct LintCommand: AsyncParsableCommand {
         }
     }
 
-    private func sessionOptions() throws(ToolError) -> LintSession.Options {
+    private func sessionOptions() throws -> LintSession.Options {
         let current = Invocation.current.currentDirectory
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
         var options = LintSession.Options(root: global.root.map(resolve) ?? current, rootOption: global.root)

@@ -115,7 +115,7 @@ enum Doctor {
                     + (cycles.isEmpty ? ", no cycle" : ", cycles: " + cycleList)
             ))
         } catch {
-            checks.append(Check(name: "workspace", status: .failure, detail: error.description))
+            checks.append(Check(name: "workspace", status: .failure, detail: "\(error)"))
         }
         let xcodebuild = ProcessRunner.locate("xcodebuild")
         checks.append(Check(
@@ -151,18 +151,18 @@ enum Doctor {
             let configuration = try resolver.rootConfiguration()
             return Check(name: ".swiftlint.yml", status: .ok, detail: "valid: \(configuration.rules.count) rules on")
         } catch {
-            return Check(name: ".swiftlint.yml", status: .failure, detail: error.description)
+            return Check(name: ".swiftlint.yml", status: .failure, detail: "\(error)")
         }
     }
 
     /// Each capability reads its own section of `tools:` in project.yml, as its command does.
     private static func sectionChecks(_ workspace: Workspace) -> [Check] {
         let section = workspace.settings.section
-        let readers: [(String, (ConfigNode?) throws(ToolError) -> [Diagnostic])] = [
-            ("tools.mocks", { node throws(ToolError) in try MockSettings.read(node).1 }),
-            ("tools.scaffold", { node throws(ToolError) in try ScaffoldConfiguration.read(node).1 }),
-            ("tools.build", { node throws(ToolError) in try BuildSettings.read(node).1 }),
-            ("tools.hooks", { node throws(ToolError) in try HookSettings.read(node).1 }),
+        let readers: [(String, (ConfigNode?) throws -> [Diagnostic])] = [
+            ("tools.mocks", { node throws in try MockSettings.read(node).1 }),
+            ("tools.scaffold", { node throws in try ScaffoldConfiguration.read(node).1 }),
+            ("tools.build", { node throws in try BuildSettings.read(node).1 }),
+            ("tools.hooks", { node throws in try HookSettings.read(node).1 }),
         ]
         var checks: [Check] = []
         for (name, read) in readers {
@@ -178,7 +178,7 @@ enum Doctor {
                     checks.append(Check(name: "", status: .info, detail: "\(warning.location): \(warning.message)"))
                 }
             } catch {
-                checks.append(Check(name: name, status: .failure, detail: error.description))
+                checks.append(Check(name: name, status: .failure, detail: "\(error)"))
             }
         }
         return checks

@@ -30,7 +30,7 @@ struct RepositoryInitializer {
     }
 
     /// Writes the plan atomically, file by file; returns the steps that changed something.
-    func apply(_ steps: [Step]) throws(ToolError) -> [Step] {
+    func apply(_ steps: [Step]) throws -> [Step] {
         var changed: [Step] = []
         for step in steps {
             let url = root.appendingPathComponent(step.path)

@@ -41,17 +41,17 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// The git repository the command works on, found from `startDirectory` as git finds it.
-    func repository() throws(ToolError) -> GitRepository {
+    func repository() throws -> GitRepository {
         try GitRepository(discoveringFrom: startDirectory)
     }
 }
 
-/// Runs a command body, turning a `ToolError` into one clear line on standard error and its exit code.
+/// Runs a command body, turning a `LocatedError` into one clear line on standard error and its exit code.
 func runReportingErrors(_ console: Console, _ body: () async throws -> ExitStatus) async throws {
     let status: ExitStatus
     do {
         status = try await body()
-    } catch let error as ToolError {
+    } catch let error as any LocatedError {
         console.raw(error: error.description + "\n")
         throw ExitCode(error.exitStatus.rawValue)
     } catch let error as CancellationError {

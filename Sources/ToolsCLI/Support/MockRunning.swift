@@ -12,7 +12,7 @@ enum MockRunning {
 
     static func run(
         _ options: MockCommandOptions, workspace: Workspace?, currentDirectory: URL, useCache: Bool, console: Console
-    ) throws(ToolError) -> Findings {
+    ) throws -> Findings {
         if options.paths.isEmpty, let workspace, !workspace.packages.contains(where: \.isFeature) {
             // A repository without feature packages has nothing to mock by default: not an error.
             return Findings(status: .success, summary: "nothing to mock: no feature packages under "

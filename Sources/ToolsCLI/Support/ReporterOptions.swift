@@ -11,14 +11,14 @@ struct ReporterOptions: ParsableArguments {
     ))
     var reporter: [String] = []
 
-    func specs() throws(ToolError) -> [ReporterSpec] {
-        try reporter.map { text throws(ToolError) in try ReporterSpec(parsing: text) }
+    func specs() throws -> [ReporterSpec] {
+        try reporter.map { text throws in try ReporterSpec(parsing: text) }
     }
 
     /// Renders `findings` with the chosen reporters (else `fallback`, else xcode) and returns their status.
     func present(
         _ findings: Findings, console: Console, fallback: ReporterSpec? = nil
-    ) throws(ToolError) -> ExitStatus {
+    ) throws -> ExitStatus {
         var chosen = try specs()
         if chosen.isEmpty, let fallback { chosen = [fallback] }
         try DiagnosticPresenter(reporters: chosen, console: console).present(findings)

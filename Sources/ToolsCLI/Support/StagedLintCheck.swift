@@ -41,13 +41,13 @@ struct StagedLintCheck: FixingPreCommitCheck {
         return try await linter.lint(sources, fix: true).correctedFiles
     }
 
-    private func makeLinter(cached: Bool = true) throws(ToolError) -> Linter {
-        let store = try cached ? storeURL.map { url throws(ToolError) in try Store(url: url) } : nil
+    private func makeLinter(cached: Bool = true) throws -> Linter {
+        let store = try cached ? storeURL.map { url throws in try Store(url: url) } : nil
         return try Linter(rootDirectory: root, context: RuleContext(header: header), store: store)
     }
 
     /// The hook respects `excluded:` as `tools lint` does for the files it finds itself.
-    private func isExcluded(_ file: StagedFile, by linter: Linter) throws(ToolError) -> Bool {
+    private func isExcluded(_ file: StagedFile, by linter: Linter) throws -> Bool {
         let folder = file.url.deletingLastPathComponent()
         return try linter.resolver.configuration(forDirectory: folder).excludes(path: file.url.path)
     }

@@ -23,10 +23,16 @@ public struct ConfigNode: @unchecked Sendable {
     }
 
     /// An error at this node: `file:line:col: error: key.path: message`.
-    public func error(_ message: String, hint: String? = nil) -> ToolError {
-        let prefix = keyPath.isEmpty ? "" : "\(keyPath): "
-        return ToolError.configuration(prefix + message, file: file, position: position, hint: hint)
+    public func error(_ message: String, hint: String? = nil) -> ConfigurationError {
+        .invalidValue(location, keyPath: keyPath, problem: message, hint: hint)
     }
+
+    /// This node's value is not of the `expected` kind (`a string`, `a list`).
+    public func wrongType(_ expected: String) -> ConfigurationError {
+        .wrongType(location, keyPath: keyPath, expected: expected)
+    }
+
+    public var location: ErrorLocation { ErrorLocation(file: file, position: position) }
 
     /// A warning diagnostic at this node (for unknown keys and other things that do not stop a run).
     public func warning(_ message: String, ruleID: String = "configuration") -> Diagnostic {
@@ -48,27 +54,27 @@ public struct ConfigNode: @unchecked Sendable {
         return false
     }
 
-    public func string() throws(ToolError) -> String {
-        guard case .scalar(let scalar) = node else { throw error("expected a string") }
+    public func string() throws(ConfigurationError) -> String {
+        guard case .scalar(let scalar) = node else { throw wrongType("a string") }
         return scalar.string
     }
 
-    public func int() throws(ToolError) -> Int {
+    public func int() throws(ConfigurationError) -> Int {
         guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
-            throw error("expected a whole number")
+            throw wrongType("a whole number")
         }
         return value
     }
 
-    public func double() throws(ToolError) -> Double {
+    public func double() throws(ConfigurationError) -> Double {
         guard case .scalar(let scalar) = node, let value = Double(scalar.string) else {
-            throw error("expected a number")
+            throw wrongType("a number")
         }
         return value
     }
 
-    public func bool() throws(ToolError) -> Bool {
-        guard case .scalar(let scalar) = node else { throw error("expected true or false") }
+    public func bool() throws(ConfigurationError) -> Bool {
+        guard case .scalar(let scalar) = node else { throw wrongType("true or false") }
         switch scalar.string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -77,11 +83,11 @@ public struct ConfigNode: @unchecked Sendable {
     }
 
     /// A list of strings; a single string is accepted as a list of one, as SwiftLint does.
-    public func strings() throws(ToolError) -> [String] {
+    public func strings() throws(ConfigurationError) -> [String] {
         switch node {
         case .scalar: return [try string()]
-        case .sequence: return try elements().map { element throws(ToolError) in try element.string() }
-        case .mapping, .alias: throw error("expected a list of strings")
+        case .sequence: return try elements().map { element throws(ConfigurationError) in try element.string() }
+        case .mapping, .alias: throw wrongType("a list of strings")
         }
     }
 
@@ -93,16 +99,16 @@ public struct ConfigNode: @unchecked Sendable {
     }
 
     /// The entries of a mapping, in file order.
-    public func entries() throws(ToolError) -> [(key: String, value: ConfigNode)] {
-        guard case .mapping(let mapping) = node else { throw error("expected a mapping of keys to values") }
+    public func entries() throws(ConfigurationError) -> [(key: String, value: ConfigNode)] {
+        guard case .mapping(let mapping) = node else { throw wrongType("a mapping of keys to values") }
         return mapping.map { pair in
             let key = pair.key.scalar?.string ?? ""
             return (key, ConfigNode(node: pair.value, file: file, keyPath: childPath(key)))
         }
     }
 
-    public func elements() throws(ToolError) -> [ConfigNode] {
-        guard case .sequence(let sequence) = node else { throw error("expected a list") }
+    public func elements() throws(ConfigurationError) -> [ConfigNode] {
+        guard case .sequence(let sequence) = node else { throw wrongType("a list") }
         return sequence.enumerated().map { index, element in
             ConfigNode(node: element, file: file, keyPath: "\(keyPath)[\(index)]")
         }

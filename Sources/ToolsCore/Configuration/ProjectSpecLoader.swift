@@ -11,7 +11,7 @@ public enum ProjectSpecLoader {
     public static func load(
         _ url: URL, relativeTo root: URL? = nil,
         environment: [String: String] = Invocation.current.environment
-    ) throws(ToolError) -> ProjectSpec {
+    ) throws(ConfigurationError) -> ProjectSpec {
         let displayRoot = root ?? url.deletingLastPathComponent()
         var includes = SpecIncludes(reader: SpecReader(environment: environment), displayRoot: displayRoot)
         let merged = try includes.load(url)
@@ -22,9 +22,9 @@ public enum ProjectSpecLoader {
         )
         spec.resolved = resolved
         guard let name = resolved["name"]?.scalar, !name.isEmpty else {
-            throw ToolError.configuration(
-                "name: the project has no name", file: display(url, displayRoot),
-                position: SourcePosition(line: 1, column: 1), hint: "add 'name: MyApp' at the top"
+            throw ConfigurationError.invalidValue(
+                ErrorLocation(file: display(url, displayRoot), position: SourcePosition(line: 1, column: 1)),
+                keyPath: "name", problem: "the project has no name", hint: "add 'name: MyApp' at the top"
             )
         }
         spec.name = name
@@ -54,7 +54,7 @@ public enum ProjectSpecLoader {
     /// from one file (not merged) so that each capability's messages name the right file.
     private static func toolsSection(
         _ documents: [(file: String, node: Yams.Node)], main: String
-    ) throws(ToolError) -> ConfigNode? {
+    ) throws(ConfigurationError) -> ConfigNode? {
         let ordered = documents.filter { $0.file == main } + documents.filter { $0.file != main }
         for document in ordered {
             guard let tools = ConfigNode(node: document.node, file: document.file)["tools"] else { continue }
@@ -64,7 +64,7 @@ public enum ProjectSpecLoader {
         return nil
     }
 
-    private static func scalarMap(_ node: SpecNode?, keyPath: String) throws(ToolError) -> [String: String] {
+    private static func scalarMap(_ node: SpecNode?, keyPath: String) throws(ConfigurationError) -> [String: String] {
         guard let node, !node.isNull else { return [:] }
         guard node.isMapping else { throw node.error("expected a mapping of keys to values", keyPath: keyPath) }
         var result: [String: String] = [:]
@@ -75,7 +75,7 @@ public enum ProjectSpecLoader {
     }
 
     /// `configs:`, sorted by name as XcodeGen sorts them; `debug` and `release` give the type.
-    private static func configs(_ node: SpecNode?) throws(ToolError) -> [ProjectSpec.Config] {
+    private static func configs(_ node: SpecNode?) throws(ConfigurationError) -> [ProjectSpec.Config] {
         guard let node, !node.isNull, !node.entries.isEmpty else { return ProjectSpec.Config.defaults }
         guard node.isMapping else {
             throw node.error("expected a mapping of configuration names to debug or release", keyPath: "configs")
@@ -88,7 +88,7 @@ public enum ProjectSpecLoader {
     /// `packages:` (local `path`, remote `url` or `github`) and the older `localPackages:` list.
     private static func packages(
         _ document: SpecNode, folder: URL, warnings: inout [Diagnostic]
-    ) throws(ToolError) -> [ProjectSpec.Package] {
+    ) throws(ConfigurationError) -> [ProjectSpec.Package] {
         var result: [ProjectSpec.Package] = []
         if let node = document["packages"], !node.isNull {
             guard node.isMapping else { throw node.error("expected a mapping of package names", keyPath: "packages") }

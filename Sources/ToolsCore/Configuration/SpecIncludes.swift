@@ -33,7 +33,7 @@ struct SpecIncludes {
     }
 
     /// The merged document of `url` and everything it includes.
-    mutating func load(_ url: URL) throws(ToolError) -> SpecNode {
+    mutating func load(_ url: URL) throws(ConfigurationError) -> SpecNode {
         let key = try loadFile(url, base: url.deletingLastPathComponent(), relative: "", prefix: "", from: nil)
         var merged: Set<String> = []
         return mergedDocument(key, visited: &merged)
@@ -45,7 +45,7 @@ struct SpecIncludes {
 
     private mutating func loadFile(
         _ url: URL, base: URL, relative: String, prefix: String, from include: Include?
-    ) throws(ToolError) -> String {
+    ) throws(ConfigurationError) -> String {
         let key = url.standardizedFileURL.path
         if files[key] != nil || loading.contains(key) { return key }
         guard FileManager.default.fileExists(atPath: key) else {
@@ -54,7 +54,7 @@ struct SpecIncludes {
                     "included file '\(include.path)' does not exist", keyPath: include.keyPath,
                     hint: "fix the path, relative to \(relativePathsHint(include))")
             }
-            throw ToolError.configuration("cannot read the file", file: display(url), hint: "check that it exists")
+            throw ConfigurationError.unreadable(file: display(url))
         }
         loading.insert(key)
         defer { loading.remove(key) }
@@ -84,7 +84,7 @@ struct SpecIncludes {
         include.relativePaths ? "the including file's folder" : "the root spec's folder (relativePaths: false)"
     }
 
-    private func includes(of document: SpecNode) throws(ToolError) -> [Include] {
+    private func includes(of document: SpecNode) throws(ConfigurationError) -> [Include] {
         guard let node = document["include"] else { return [] }
         let list = node.isSequence ? node.elements : [node]
         var result: [Include] = []

@@ -147,9 +147,9 @@ public struct SpecNode: Sendable, Hashable {
     // MARK: Errors
 
     /// An error at this value: `file:line:col: error: key.path: message`.
-    public func error(_ message: String, keyPath: String, hint: String? = nil) -> ToolError {
-        let prefix = keyPath.isEmpty ? "" : "\(keyPath): "
-        return ToolError.configuration(
-            prefix + message, file: location.file, position: location.position, hint: hint)
+    public func error(_ message: String, keyPath: String, hint: String? = nil) -> ConfigurationError {
+        .invalidValue(
+            ErrorLocation(file: location.file, position: location.position), keyPath: keyPath, problem: message,
+            hint: hint)
     }
 }

@@ -18,21 +18,20 @@ public struct SpecReader {
         self.environment = environment
     }
 
-    public mutating func read(_ url: URL, displayPath: String) throws(ToolError) -> SpecNode {
+    public mutating func read(_ url: URL, displayPath: String) throws(ConfigurationError) -> SpecNode {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ToolError.configuration(
-                "cannot read the file", file: displayPath, hint: "check that it exists and is readable")
+            throw ConfigurationError.unreadable(file: displayPath)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ToolError.configuration("the file is not UTF-8 text", file: displayPath, hint: "save it as UTF-8")
+            throw ConfigurationError.notUTF8(file: displayPath)
         }
         return try parse(text, file: displayPath)
     }
 
-    public mutating func parse(_ text: String, file: String) throws(ToolError) -> SpecNode {
+    public mutating func parse(_ text: String, file: String) throws(ConfigurationError) -> SpecNode {
         let (node, insertions) = try YAMLLoader.composeAllowingDuplicateKeys(text, file: file)
         documents.append((file, YAMLLoader.droppingDuplicateKeys(node)))
         markers = insertions

@@ -5,7 +5,7 @@ import Foundation
 /// XcodeGen's one check of build settings: under a settings mapping with `base`, `groups` or `configs`,
 /// every value of `configs` must itself be a mapping of settings.
 enum SpecSettings {
-    static func validate(_ document: SpecNode) throws(ToolError) {
+    static func validate(_ document: SpecNode) throws(ConfigurationError) {
         if let settings = document["settings"] { try check(settings, keyPath: "settings") }
         for group in document["settingGroups"]?.entries ?? [] {
             try check(group.value, keyPath: "settingGroups.\(group.key)")
@@ -19,7 +19,7 @@ enum SpecSettings {
         }
     }
 
-    private static func check(_ settings: SpecNode, keyPath: String) throws(ToolError) {
+    private static func check(_ settings: SpecNode, keyPath: String) throws(ConfigurationError) {
         guard settings.isMapping, ["base", "groups", "configs"].contains(where: { settings[$0] != nil }),
             let configs = settings["configs"], configs.isMapping
         else { return }

@@ -7,7 +7,7 @@ import Foundation
 struct SpecTargetParser {
     private(set) var warnings: [Diagnostic] = []
 
-    mutating func targets(_ node: SpecNode?) throws(ToolError) -> [ProjectSpec.Target] {
+    mutating func targets(_ node: SpecNode?) throws(ConfigurationError) -> [ProjectSpec.Target] {
         guard let node, !node.isNull else { return [] }
         guard node.isMapping else { throw node.error("expected a mapping of target names", keyPath: "targets") }
         var targets: [ProjectSpec.Target] = []
@@ -17,9 +17,9 @@ struct SpecTargetParser {
         return targets
     }
 
-    mutating func aggregateTargets(_ node: SpecNode?) throws(ToolError) -> [ProjectSpec.Target] {
+    mutating func aggregateTargets(_ node: SpecNode?) throws(ConfigurationError) -> [ProjectSpec.Target] {
         guard let node, node.isMapping else { return [] }
-        return try node.entries.map { (entry) throws(ToolError) -> ProjectSpec.Target in
+        return try node.entries.map { (entry) throws(ConfigurationError) -> ProjectSpec.Target in
             let keyPath = "aggregateTargets.\(entry.key)"
             guard entry.value.isMapping else {
                 throw entry.value.error("expected a mapping describing the aggregate target", keyPath: keyPath)
@@ -34,7 +34,7 @@ struct SpecTargetParser {
         }
     }
 
-    private mutating func target(_ entry: SpecEntry, keyPath: String) throws(ToolError) -> ProjectSpec.Target {
+    private mutating func target(_ entry: SpecEntry, keyPath: String) throws(ConfigurationError) -> ProjectSpec.Target {
         let value = entry.value
         guard value.isMapping else { throw value.error("expected a mapping describing the target", keyPath: keyPath) }
         warnings += SpecKeys.unknownKeyWarnings(value, known: SpecKeys.target, keyPath: keyPath)
@@ -81,7 +81,7 @@ struct SpecTargetParser {
     /// The `scheme:` block of `target`, located at its key so plans name the line that asks for the scheme.
     private mutating func targetScheme(
         in target: SpecNode, keyPath: String
-    ) throws(ToolError) -> ProjectSpec.TargetScheme? {
+    ) throws(ConfigurationError) -> ProjectSpec.TargetScheme? {
         guard let entry = target.entries.last(where: { $0.key == "scheme" }) else { return nil }
         let node = entry.value
         // XcodeGen makes no scheme of anything but a mapping (an empty `scheme:` included): warn, as it
@@ -105,13 +105,13 @@ struct SpecTargetParser {
 
     // MARK: Schemes
 
-    mutating func schemes(_ node: SpecNode?) throws(ToolError) -> [ProjectSpec.Scheme] {
+    mutating func schemes(_ node: SpecNode?) throws(ConfigurationError) -> [ProjectSpec.Scheme] {
         guard let node, !node.isNull else { return [] }
         guard node.isMapping else { throw node.error("expected a mapping of scheme names", keyPath: "schemes") }
-        return try node.entries.map { (entry) throws(ToolError) in try scheme(entry) }
+        return try node.entries.map { (entry) throws(ConfigurationError) in try scheme(entry) }
     }
 
-    private mutating func scheme(_ entry: SpecEntry) throws(ToolError) -> ProjectSpec.Scheme {
+    private mutating func scheme(_ entry: SpecEntry) throws(ConfigurationError) -> ProjectSpec.Scheme {
         let keyPath = "schemes.\(entry.key)"
         let value = entry.value
         guard value.isMapping else { throw value.error("expected a mapping describing the scheme", keyPath: keyPath) }
@@ -160,7 +160,9 @@ struct SpecTargetParser {
         }
     }
 
-    private static func testPlans(_ node: SpecNode?, keyPath: String) throws(ToolError) -> [ProjectSpec.TestPlan] {
+    private static func testPlans(
+        _ node: SpecNode?, keyPath: String
+    ) throws(ConfigurationError) -> [ProjectSpec.TestPlan] {
         var plans: [ProjectSpec.TestPlan] = []
         for (index, element) in (node?.elements ?? []).enumerated() {
             guard let path = element["path"]?.scalar else {
@@ -173,7 +175,7 @@ struct SpecTargetParser {
         return plans
     }
 
-    private func strings(_ node: SpecNode?, keyPath: String) throws(ToolError) -> [String] {
+    private func strings(_ node: SpecNode?, keyPath: String) throws(ConfigurationError) -> [String] {
         guard let node, !node.isNull else { return [] }
         if let text = node.scalar { return [text] }
         guard node.isSequence else { throw node.error("expected a list of strings", keyPath: keyPath) }

@@ -31,18 +31,27 @@ public struct ToolSettings: Sendable {
         self.section = section
     }
 
-    /// Reads the settings of `spec`; defaults when there is no spec or no `tools:` section.
-    public static func from(_ spec: ProjectSpec?) throws(ToolError) -> (ToolSettings, [Diagnostic]) {
+    /// Reads the settings of `spec`; defaults when there is no spec or no `tools:` section. Every problem
+    /// of the section is reported at once (one located line each), as XcodeGen's validation does.
+    public static func from(_ spec: ProjectSpec?) throws(ConfigurationError) -> (ToolSettings, [Diagnostic]) {
         guard let spec else { return (ToolSettings(), []) }
         let section = spec.toolsSection
-        let holder = try section?["copyrightHolder"]?.string() ?? spec.organizationName
+        if let section, !section.isNull, !section.isMapping {
+            throw section.wrongType("a mapping of keys to values")
+        }
+        var problems = ConfigurationProblems()
+        func text(_ key: String) -> String? {
+            problems.collect { () throws(ConfigurationError) in try section?[key]?.string() } ?? nil
+        }
+        let holder = text("copyrightHolder") ?? spec.organizationName
         let settings = ToolSettings(
-            featuresPath: try section?["featuresPath"]?.string() ?? "localPackages",
+            featuresPath: text("featuresPath") ?? "localPackages",
             copyrightHolder: holder,
-            headerTemplate: try section?["headerTemplate"]?.string() ?? HeaderTemplate.defaultTemplate,
-            templatesPath: try section?["templatesPath"]?.string() ?? "Templates",
+            headerTemplate: text("headerTemplate") ?? HeaderTemplate.defaultTemplate,
+            templatesPath: text("templatesPath") ?? "Templates",
             section: section
         )
+        try problems.finish()
         return (settings, section?.unknownKeyWarnings(known: knownKeys) ?? [])
     }
 }

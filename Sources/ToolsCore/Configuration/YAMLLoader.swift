@@ -7,32 +7,28 @@ import Yams
 public enum YAMLLoader {
     /// Loads the YAML document at `url`. An empty file yields an empty mapping.
     /// - Parameter displayPath: how the file is named in messages (defaults to the path).
-    public static func load(_ url: URL, displayPath: String? = nil) throws(ToolError) -> ConfigNode {
+    public static func load(_ url: URL, displayPath: String? = nil) throws(ConfigurationError) -> ConfigNode {
         let name = displayPath ?? url.path
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ToolError.configuration(
-                "cannot read the file",
-                file: name,
-                hint: "check that it exists and is readable"
-            )
+            throw ConfigurationError.unreadable(file: name)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ToolError.configuration("the file is not UTF-8 text", file: name, hint: "save it as UTF-8")
+            throw ConfigurationError.notUTF8(file: name)
         }
         return try parse(text, file: name)
     }
 
-    public static func parse(_ text: String, file: String) throws(ToolError) -> ConfigNode {
+    public static func parse(_ text: String, file: String) throws(ConfigurationError) -> ConfigNode {
         do {
             let node = try Yams.compose(yaml: text) ?? Yams.Node.mapping(.init([]))
             return ConfigNode(node: node, file: file)
         } catch let error as YamlError {
             throw convert(error, file: file)
         } catch {
-            throw ToolError.configuration("invalid YAML: \(error)", file: file)
+            throw ConfigurationError.invalidYAML(ErrorLocation(file: file), detail: "\(error)")
         }
     }
 
@@ -45,7 +41,7 @@ public enum YAMLLoader {
     /// Also returns where markers were inserted (line, column, in order), to map columns back to the file.
     static func composeAllowingDuplicateKeys(
         _ text: String, file: String
-    ) throws(ToolError) -> (node: Yams.Node, insertions: [(line: Int, column: Int)]) {
+    ) throws(ConfigurationError) -> (node: Yams.Node, insertions: [(line: Int, column: Int)]) {
         var text = text
         var insertions: [(line: Int, column: Int)] = []
         for _ in 0..<500 {
@@ -58,10 +54,10 @@ public enum YAMLLoader {
                 text = renamed
                 insertions.append((context.mark.line, column))
             } catch {
-                throw ToolError.configuration("invalid YAML: \(error)", file: file)
+                throw ConfigurationError.invalidYAML(ErrorLocation(file: file), detail: "\(error)")
             }
         }
-        throw ToolError.configuration("invalid YAML: too many duplicated keys", file: file)
+        throw ConfigurationError.invalidYAML(ErrorLocation(file: file), detail: "too many duplicated keys")
     }
 
     /// `node` without the keys `composeAllowingDuplicateKeys` marked: the last of duplicated keys stays, as
@@ -94,19 +90,18 @@ public enum YAMLLoader {
         return (lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n"), offset + 1)
     }
 
-    private static func convert(_ error: YamlError, file: String) -> ToolError {
-        let hint = "fix the YAML syntax at that position"
+    private static func convert(_ error: YamlError, file: String) -> ConfigurationError {
         switch error {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             let position = SourcePosition(line: mark.line, column: mark.column)
-            return ToolError.configuration("invalid YAML: \(detail)", file: file, position: position, hint: hint)
+            return .invalidYAML(ErrorLocation(file: file, position: position), detail: detail)
         case .reader(let problem, _, _, _):
-            return ToolError.configuration("invalid YAML: \(problem)", file: file, hint: "save the file as UTF-8")
+            return .invalidYAML(ErrorLocation(file: file), detail: problem)
         default:
-            return ToolError.configuration("invalid YAML: \(error)", file: file, hint: hint)
+            return .invalidYAML(ErrorLocation(file: file), detail: "\(error)")
         }
     }
 }

@@ -35,7 +35,7 @@ public struct DiagnosticPresenter: Sendable {
         self.console = console
     }
 
-    public func present(_ findings: Findings) throws(ToolError) {
+    public func present(_ findings: Findings) throws {
         let specs = reporters.isEmpty ? [ReporterSpec(identifier: XcodeReporter.identifier)] : reporters
         let text = try Reporters.emit(findings.diagnostics, to: specs, colored: console.colored)
         if !text.isEmpty { console.output(text) }

@@ -22,13 +22,10 @@ public struct ReporterSpec: Sendable, Hashable {
     }
 
     /// Parses `name` or `name:path`.
-    public init(parsing text: String) throws(ToolError) {
+    public init(parsing text: String) throws {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         guard let name = parts.first, Reporters.identifiers.contains(name) else {
-            throw ToolError.configuration(
-                "unknown reporter '\(text)'",
-                hint: "use one of \(Reporters.identifiers.joined(separator: ", ")), optionally as name:path"
-            )
+            throw CoreError.unknownReporter(text, known: Reporters.identifiers)
         }
         identifier = name
         outputPath = parts.count > 1 ? parts[1] : nil
@@ -52,7 +49,7 @@ public enum Reporters {
     /// for standard output in the order given.
     public static func emit(
         _ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool
-    ) throws(ToolError) -> String {
+    ) throws -> String {
         var standardOutput = ""
         let sorted = diagnostics.sorted()
         for spec in specs {

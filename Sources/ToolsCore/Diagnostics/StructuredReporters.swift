@@ -33,23 +33,16 @@ public struct JUnitReporter: Reporter {
     public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
-        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-        xml += "<testsuites failures=\"\(warnings)\" errors=\"\(errors)\">\n"
-        xml += "  <testsuite name=\"tools\" tests=\"\(diagnostics.count)\""
-            + " failures=\"\(warnings)\" errors=\"\(errors)\">\n"
-        for diagnostic in diagnostics {
-            let name = xmlEscaped(diagnostic.location)
-            let tag = diagnostic.severity == .error ? "error" : "failure"
-            xml += "    <testcase classname=\"\(xmlEscaped(diagnostic.ruleID))\" name=\"\(name)\">\n"
-            xml += "      <\(tag) message=\"\(xmlEscaped(diagnostic.message))\">"
-            xml += "\(xmlEscaped(diagnostic.severity.capitalized)):\(name): "
-            xml += "\(xmlEscaped(diagnostic.message))</\(tag)>\n"
-            xml += "    </testcase>\n"
+        let cases = diagnostics.map { diagnostic in
+            let details = "\(diagnostic.severity.capitalized):\(diagnostic.location): \(diagnostic.message)"
+            return JUnitDocument.TestCase(
+                className: diagnostic.ruleID, name: diagnostic.location,
+                outcome: diagnostic.severity == .error
+                    ? .error(message: diagnostic.message, details: details)
+                    : .failure(message: diagnostic.message, details: details)
+            )
         }
-        xml += "  </testsuite>\n</testsuites>\n"
-        return xml
+        return JUnitDocument(suites: [JUnitDocument.Suite(name: "tools", cases: cases)]).rendered()
     }
 }
 

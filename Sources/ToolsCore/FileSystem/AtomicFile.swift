@@ -8,13 +8,13 @@ public enum AtomicFile {
     /// Writes `data` to a temporary file beside `url`, then renames it into place.
     /// Creates the parent folder when needed; applies `permissions` when given, else keeps those of the file
     /// being replaced.
-    public static func write(_ data: Data, to url: URL, permissions: Int? = nil) throws(ToolError) {
+    public static func write(_ data: Data, to url: URL, permissions: Int? = nil) throws {
         try replace(url, permissions: permissions) { temporary in try data.write(to: temporary) }
     }
 
     /// Copies `source` to `url` through a temporary file and a rename: a process running the old file
     /// (a hook's binary) keeps it, and a reader never sees half a copy.
-    public static func copy(_ source: URL, to url: URL, permissions: Int? = nil) throws(ToolError) {
+    public static func copy(_ source: URL, to url: URL, permissions: Int? = nil) throws {
         try replace(url, permissions: permissions) { temporary in
             try FileManager.default.copyItem(at: source, to: temporary)
         }
@@ -22,7 +22,7 @@ public enum AtomicFile {
 
     private static func replace(
         _ url: URL, permissions: Int?, fill: (URL) throws -> Void
-    ) throws(ToolError) {
+    ) throws {
         let manager = FileManager.default
         let folder = url.deletingLastPathComponent()
         var temporary: URL?
@@ -37,22 +37,19 @@ public enum AtomicFile {
                 try manager.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
             }
             if rename(file.path, url.path) != 0 {
-                throw ToolError(file: url.path, message: "cannot write: \(String(cString: strerror(errno)))")
+                throw CoreError.writeFailed(path: url.path, reason: String(cString: strerror(errno)))
             }
         } catch {
             if let temporary { try? manager.removeItem(at: temporary) }
-            if let error = error as? ToolError { throw error }
-            throw ToolError(
-                file: url.path, message: "cannot write: \(error.localizedDescription)",
-                hint: "check that the folder exists and is writable", exitStatus: .failure
-            )
+            if let error = error as? CoreError { throw error }
+            throw CoreError.writeFailed(path: url.path, reason: error.localizedDescription)
         }
     }
 
     /// Writes only when the content differs, so timestamps (and incremental builds) are kept.
     /// Returns whether the file was written.
     @discardableResult
-    public static func writeIfChanged(_ data: Data, to url: URL) throws(ToolError) -> Bool {
+    public static func writeIfChanged(_ data: Data, to url: URL) throws -> Bool {
         if let existing = try? Data(contentsOf: url), existing == data { return false }
         try write(data, to: url)
         return true

@@ -7,13 +7,15 @@ import Foundation
 /// configuration file must not make the tool write (or read templates) anywhere else on the machine.
 public enum WorkspacePath {
     /// `relative` resolved against `root`; throws a located error at `node` when it leaves `root`.
-    public static func resolve(_ relative: String, in root: URL, node: ConfigNode? = nil) throws(ToolError) -> URL {
+    public static func resolve(
+        _ relative: String, in root: URL, node: ConfigNode? = nil
+    ) throws(ConfigurationError) -> URL {
         let url = (relative.hasPrefix("/") ? URL(fileURLWithPath: relative)
             : root.appendingPathComponent(relative)).standardizedFileURL
         guard contains(url, in: root) else {
             let message = "'\(relative)' is outside the workspace \(root.path)"
             let hint = "use a path inside the workspace, relative to the folder of project.yml"
-            throw node?.error(message, hint: hint) ?? ToolError.configuration(message, hint: hint)
+            throw node?.error(message, hint: hint) ?? .invalidValue(nil, keyPath: "", problem: message, hint: hint)
         }
         return url
     }

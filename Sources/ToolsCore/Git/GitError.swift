@@ -19,10 +19,10 @@ enum LibGit2 {
         return "\(major).\(minor).\(revision)"
     }
 
-    /// Turns a libgit2 return code into a `ToolError` carrying libgit2's own message.
-    static func check(_ code: Int32, _ action: @autoclosure () -> String, path: String? = nil) throws(ToolError) {
+    /// Turns a libgit2 return code into a `CoreError` carrying libgit2's own message.
+    static func check(_ code: Int32, _ action: @autoclosure () -> String, path: String? = nil) throws {
         guard code < 0 else { return }
-        throw ToolError(file: path, message: "\(action()): \(lastErrorMessage)", exitStatus: .usage)
+        throw CoreError.git(path: path, detail: "\(action()): \(lastErrorMessage)")
     }
 
     static var lastErrorMessage: String {

@@ -11,7 +11,7 @@ extension GitRepository {
     ///
     /// - Parameter indexFile: the index to read instead of the repository's own. During `git commit -a`
     ///   or `git commit <paths>`, git stages into a temporary index and names it in `GIT_INDEX_FILE`.
-    public func stagedEntries(indexFile: URL? = nil) throws(ToolError) -> [GitIndexEntry] {
+    public func stagedEntries(indexFile: URL? = nil) throws -> [GitIndexEntry] {
         let index = try openIndex(file: indexFile)
         defer { git_index_free(index) }
         let tree = try headTree()
@@ -39,11 +39,11 @@ extension GitRepository {
     /// Stages `content` as the new content of `path` (which must already be staged), keeping its mode,
     /// and writes the index. Returns the new blob id. The working tree is not touched.
     @discardableResult
-    public func restage(_ content: Data, at path: String, indexFile: URL? = nil) throws(ToolError) -> String {
+    public func restage(_ content: Data, at path: String, indexFile: URL? = nil) throws -> String {
         let index = try openIndex(file: indexFile)
         defer { git_index_free(index) }
         guard let existing = git_index_get_bypath(index, path, 0) else {
-            throw ToolError(file: path, message: "cannot re-stage: the path is not in the index")
+            throw CoreError.notInIndex(path: path)
         }
         var entry = existing.pointee
         var blob = git_oid()
@@ -62,15 +62,15 @@ extension GitRepository {
         return Self.hex(blob)
     }
 
-    private func openIndex(file: URL?) throws(ToolError) -> OpaquePointer {
+    private func openIndex(file: URL?) throws -> OpaquePointer {
         guard let file else { return try openIndex() }
         var index: OpaquePointer?
         try LibGit2.check(git_index_open(&index, file.path), "cannot read the index", path: file.path)
-        guard let index else { throw ToolError(file: file.path, message: "cannot read the index") }
+        guard let index else { throw CoreError.indexUnreadable(path: file.path) }
         return index
     }
 
-    private func headTree() throws(ToolError) -> OpaquePointer? {
+    private func headTree() throws -> OpaquePointer? {
         guard headCommit != nil else { return nil }
         var object: OpaquePointer?
         try LibGit2.check(git_revparse_single(&object, pointer, "HEAD^{tree}"), "cannot read the tree of HEAD")

@@ -42,15 +42,12 @@ public final class GitRepository {
     public let commonDirectory: URL
 
     /// Opens the repository containing `path`, searching upward as git does (worktrees included).
-    public init(discoveringFrom path: URL) throws(ToolError) {
+    public init(discoveringFrom path: URL) throws {
         _ = LibGit2.initialized
         var repository: OpaquePointer?
         let code = git_repository_open_ext(&repository, path.path, 0, nil)
         guard code >= 0, let repository else {
-            throw ToolError(
-                file: path.path, message: "not inside a git repository",
-                hint: "run the command inside a git checkout, or create one with 'git init'"
-            )
+            throw CoreError.notInRepository(path: path.path)
         }
         pointer = repository
         workingDirectory = git_repository_workdir(repository).map { URL(fileURLWithPath: String(cString: $0)) }
@@ -93,19 +90,19 @@ public final class GitRepository {
     }
 
     /// Resolves a revision (`main`, `HEAD~2`, a hash) to a commit id.
-    public func resolveCommit(_ revision: String) throws(ToolError) -> String {
+    public func resolveCommit(_ revision: String) throws -> String {
         var object: OpaquePointer?
         try LibGit2.check(git_revparse_single(&object, pointer, revision), "cannot resolve '\(revision)'")
         defer { git_object_free(object) }
         var commit: OpaquePointer?
         try LibGit2.check(git_object_peel(&commit, object, GIT_OBJECT_COMMIT), "'\(revision)' is not a commit")
         defer { git_object_free(commit) }
-        guard let id = git_object_id(commit) else { throw ToolError(message: "'\(revision)' has no id") }
+        guard let id = git_object_id(commit) else { throw CoreError.revisionWithoutID(revision) }
         return Self.hex(id.pointee)
     }
 
     /// The best common ancestor of two revisions.
-    public func mergeBase(_ first: String, _ second: String) throws(ToolError) -> String {
+    public func mergeBase(_ first: String, _ second: String) throws -> String {
         var one = try oid(of: resolveCommit(first))
         var two = try oid(of: resolveCommit(second))
         var base = git_oid()
@@ -116,7 +113,7 @@ public final class GitRepository {
     // MARK: Index
 
     /// Every entry of the index, in index order (sorted by path).
-    public func indexEntries() throws(ToolError) -> [GitIndexEntry] {
+    public func indexEntries() throws -> [GitIndexEntry] {
         let index = try openIndex()
         defer { git_index_free(index) }
         let count = git_index_entrycount(index)
@@ -135,7 +132,7 @@ public final class GitRepository {
     }
 
     /// The staged content of `path` (relative to the working tree), nil when the path is not staged.
-    public func stagedContent(of path: String) throws(ToolError) -> Data? {
+    public func stagedContent(of path: String) throws -> Data? {
         let index = try openIndex()
         defer { git_index_free(index) }
         guard let entry = git_index_get_bypath(index, path, 0) else { return nil }
@@ -143,11 +140,11 @@ public final class GitRepository {
     }
 
     /// The content of a blob given its id (as `GitIndexEntry.objectID` reports it).
-    public func blobContent(objectID: String) throws(ToolError) -> Data {
+    public func blobContent(objectID: String) throws -> Data {
         try blobContent(oid(of: objectID))
     }
 
-    private func blobContent(_ id: git_oid) throws(ToolError) -> Data {
+    private func blobContent(_ id: git_oid) throws -> Data {
         var id = id
         var blob: OpaquePointer?
         try LibGit2.check(git_blob_lookup(&blob, pointer, &id), "cannot read blob \(Self.hex(id))")
@@ -157,10 +154,10 @@ public final class GitRepository {
         return Data(bytes: bytes, count: size)
     }
 
-    func openIndex() throws(ToolError) -> OpaquePointer {
+    func openIndex() throws -> OpaquePointer {
         var index: OpaquePointer?
         try LibGit2.check(git_repository_index(&index, pointer), "cannot read the index")
-        guard let index else { throw ToolError(message: "cannot read the index") }
+        guard let index else { throw CoreError.indexUnreadable(path: nil) }
         return index
     }
 
@@ -200,7 +197,7 @@ public final class GitRepository {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    func oid(of hex: String) throws(ToolError) -> git_oid {
+    func oid(of hex: String) throws -> git_oid {
         var oid = git_oid()
         try LibGit2.check(git_oid_fromstr(&oid, hex), "invalid object id '\(hex)'")
         return oid

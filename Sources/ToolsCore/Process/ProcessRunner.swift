@@ -66,7 +66,7 @@ public struct ProcessOutcome: Sendable {
 /// Runs processes with swift-subprocess. Children get their own process group so that a timeout or
 /// Ctrl-C (task cancellation) ends them and everything they started.
 public enum ProcessRunner {
-    public static func run(_ spec: ProcessSpec) async throws(ToolError) -> ProcessOutcome {
+    public static func run(_ spec: ProcessSpec) async throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
         let log = try openLog(spec.logFile)
@@ -83,13 +83,10 @@ public enum ProcessRunner {
             outcome = try await withTimeout(spec.timeout) { [spec] in
                 try await execute(spec, log: log, tail: tail)
             }
-        } catch let error as ToolError {
+        } catch let error as CoreError {
             throw error
         } catch {
-            throw ToolError(
-                message: "cannot run \(spec.executable): \(error)",
-                hint: "check that \(spec.executable) is installed and on PATH", exitStatus: .failure
-            )
+            throw CoreError.processUnrunnable(executable: spec.executable, detail: "\(error)")
         }
         return ProcessOutcome(termination: outcome, outputTail: tail.current.text, duration: clock.now - start)
     }
@@ -164,7 +161,7 @@ public enum ProcessRunner {
         }
     }
 
-    private static func openLog(_ url: URL?) throws(ToolError) -> FileHandle? {
+    private static func openLog(_ url: URL?) throws -> FileHandle? {
         guard let url else { return nil }
         do {
             try FileManager.default.createDirectory(
@@ -174,11 +171,7 @@ public enum ProcessRunner {
             _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             return try FileHandle(forWritingTo: url)
         } catch {
-            throw ToolError(
-                file: url.path,
-                message: "cannot write the log file",
-                hint: "check the folder's permissions"
-            )
+            throw CoreError.logUnwritable(path: url.path)
         }
     }
 

@@ -5,7 +5,7 @@ import GRDB
 
 extension Store {
     /// The values cached under `keys` in `namespace`; keys with no value are absent from the result.
-    public func cachedValues(namespace: String, keys: [String]) throws(ToolError) -> [String: Data] {
+    public func cachedValues(namespace: String, keys: [String]) throws -> [String: Data] {
         guard !keys.isEmpty else { return [:] }
         do {
             return try pool.read { db in
@@ -29,12 +29,12 @@ extension Store {
         }
     }
 
-    public func cachedValue(namespace: String, key: String) throws(ToolError) -> Data? {
+    public func cachedValue(namespace: String, key: String) throws -> Data? {
         try cachedValues(namespace: namespace, keys: [key])[key]
     }
 
     /// Stores `values` in one transaction, replacing what was there.
-    public func storeValues(namespace: String, _ values: [String: Data]) throws(ToolError) {
+    public func storeValues(namespace: String, _ values: [String: Data]) throws {
         guard !values.isEmpty else { return }
         let now = Date().timeIntervalSince1970
         do {
@@ -52,7 +52,7 @@ extension Store {
     }
 
     /// Removes a namespace's entries, or those not updated since `date` when given.
-    public func removeValues(namespace: String, notUpdatedSince date: Date? = nil) throws(ToolError) {
+    public func removeValues(namespace: String, notUpdatedSince date: Date? = nil) throws {
         do {
             try pool.write { db in
                 if let date {
@@ -70,7 +70,7 @@ extension Store {
     }
 
     /// How many entries a namespace holds.
-    public func countValues(namespace: String) throws(ToolError) -> Int {
+    public func countValues(namespace: String) throws -> Int {
         do {
             return try pool.read { db in
                 try Int.fetchOne(
@@ -84,13 +84,10 @@ extension Store {
         }
     }
 
-    func storeError(_ error: any Error) -> ToolError {
+    func storeError(_ error: any Error) -> CoreError {
         if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
-            return ToolError(
-                file: url.path, message: "the store is locked by another process",
-                hint: "wait for the other run of tools to finish, or pass --no-cache"
-            )
+            return .storeLocked(path: url.path)
         }
-        return ToolError(file: url.path, message: "store error: \(error)", hint: "delete the file to rebuild it")
+        return .storeFailed(path: url.path, detail: "\(error)")
     }
 }

@@ -24,7 +24,7 @@ extension Store {
                 return store
             }
         } catch {
-            warn("\(error.description); running without the cache")
+            warn("\(error); running without the cache")
             return nil
         }
     }

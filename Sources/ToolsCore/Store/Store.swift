@@ -13,29 +13,26 @@ public final class Store: Sendable {
 
     /// Opens (creating or migrating) the database at `url`.
     /// - Parameter warn: receives the one warning printed when a broken file had to be moved aside.
-    public init(url: URL, busyTimeout: TimeInterval = 15, warn: (String) -> Void = { _ in }) throws(ToolError) {
+    public init(url: URL, busyTimeout: TimeInterval = 15, warn: (String) -> Void = { _ in }) throws {
         self.url = url
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true
             )
         } catch {
-            throw ToolError(
-                file: url.deletingLastPathComponent().path, message: "cannot create the store's folder",
-                hint: "check the folder's permissions, or pass --no-cache"
-            )
+            throw CoreError.storeFolderUncreatable(path: url.deletingLastPathComponent().path)
         }
         // One process at a time creates or migrates the file: the migrator reads what is applied before it
         // writes, so concurrent first runs would otherwise both create the same tables.
         let lock = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
-        pool = try FileLock.withExclusiveLock(on: lock) { () throws(ToolError) -> DatabasePool in
+        pool = try FileLock.withExclusiveLock(on: lock) { () throws -> DatabasePool in
             try Store.openRecovering(url: url, busyTimeout: busyTimeout, warn: warn)
         }
     }
 
     private static func openRecovering(
         url: URL, busyTimeout: TimeInterval, warn: (String) -> Void
-    ) throws(ToolError) -> DatabasePool {
+    ) throws -> DatabasePool {
         do {
             return try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
         } catch let error as StoreOpenError where error.isRecoverable {
@@ -47,12 +44,12 @@ public final class Store: Sendable {
             do {
                 return try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
             } catch {
-                throw ToolError(file: url.path, message: "cannot create the store: \(error)", hint: "delete the file")
+                throw CoreError.storeNotOpened(path: url.path, detail: "\(error)", creating: true)
             }
         } catch let error as StoreOpenError {
-            throw ToolError(file: url.path, message: "the store is \(error.reason)", hint: error.hint)
+            throw CoreError.storeUnusable(path: url.path, reason: error.reason, fix: error.hint)
         } catch {
-            throw ToolError(file: url.path, message: "cannot open the store: \(error)", hint: "delete the file")
+            throw CoreError.storeNotOpened(path: url.path, detail: "\(error)", creating: false)
         }
     }
 

@@ -33,26 +33,19 @@ public struct PackageManifest: Sendable, Hashable, Codable {
     public var products: [String]
 
     /// Reads the manifest at `url`.
-    public static func read(_ url: URL) throws(ToolError) -> PackageManifest {
+    public static func read(_ url: URL) throws -> PackageManifest {
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-            throw ToolError(
-                file: url.path,
-                message: "cannot read the package manifest",
-                hint: "check that the file exists"
-            )
+            throw CoreError.manifestUnreadable(path: url.path)
         }
         return try parse(text, file: url.path)
     }
 
-    public static func parse(_ text: String, file: String) throws(ToolError) -> PackageManifest {
+    public static func parse(_ text: String, file: String) throws -> PackageManifest {
         let tree = Parser.parse(source: text)
         let visitor = ManifestVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         guard let name = visitor.packageName else {
-            throw ToolError(
-                file: file, message: "no 'Package(name: \"…\")' found in the manifest",
-                hint: "give the package a literal name"
-            )
+            throw CoreError.manifestWithoutName(path: file)
         }
         let firstLine = text.prefix { $0 != "\n" }
         var toolsVersion: String?

@@ -24,12 +24,9 @@ public struct Workspace: Sendable {
     public static func discover(
         root: String? = nil,
         from directory: URL = Invocation.current.currentDirectory
-    ) throws(ToolError) -> Workspace {
+    ) throws -> Workspace {
         guard let found = try locateRoot(explicit: root, from: directory) else {
-            throw ToolError(
-                file: directory.path, message: "no workspace here: no project.yml upward and not a git repository",
-                hint: "run inside your project, pass --root DIR, or create project.yml"
-            )
+            throw CoreError.noWorkspace(directory: directory.path)
         }
         return try load(root: found)
     }
@@ -38,13 +35,13 @@ public struct Workspace: Sendable {
     public static func discoverIfPresent(
         root: String? = nil,
         from directory: URL = Invocation.current.currentDirectory
-    ) throws(ToolError) -> Workspace? {
+    ) throws -> Workspace? {
         guard let found = try locateRoot(explicit: root, from: directory) else { return nil }
         return try load(root: found)
     }
 
     /// Reads the workspace at `root`.
-    public static func load(root: URL) throws(ToolError) -> Workspace {
+    public static func load(root: URL) throws -> Workspace {
         let root = root.standardizedFileURL
         let specURL = root.appendingPathComponent("project.yml")
         let project = FileManager.default.fileExists(atPath: specURL.path)
@@ -92,18 +89,14 @@ public struct Workspace: Sendable {
 
     // MARK: Discovery
 
-    private static func locateRoot(explicit: String?, from directory: URL) throws(ToolError) -> URL? {
+    private static func locateRoot(explicit: String?, from directory: URL) throws -> URL? {
         if let explicit {
             let url = URL(fileURLWithPath: explicit, relativeTo: directory).standardizedFileURL
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
                   isDirectory.boolValue
             else {
-                throw ToolError(
-                    file: url.path,
-                    message: "the --root folder does not exist",
-                    hint: "pass an existing folder"
-                )
+                throw CoreError.rootMissing(path: url.path)
             }
             return url
         }
@@ -150,7 +143,7 @@ public struct Workspace: Sendable {
             } catch {
                 warnings.append(Diagnostic(
                     file: manifestURL.path, line: 1, severity: .warning, ruleID: "workspace",
-                    message: "skipped: \(error.message)"
+                    message: "skipped: \((error as? any LocatedError)?.message ?? "\(error)")"
                 ))
             }
         }

@@ -52,14 +52,12 @@ public struct HookInstaller: Sendable {
     @discardableResult
     public func install(
         binary: URL, packageDirectory: URL?, sources: SourceFingerprint? = nil
-    ) throws(ToolError) -> InstallResult {
+    ) throws -> InstallResult {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: hooksDirectory, withIntermediateDirectories: true)
         } catch {
-            throw ToolError(
-                file: hooksDirectory.path, message: "cannot create the hooks folder", hint: "check its permissions"
-            )
+            throw HooksError.hooksFolderUncreatable(path: hooksDirectory.path)
         }
         let script = Data(HookScript.text(hook: Self.hook, binary: binary.path).utf8)
         let result: InstallResult
@@ -70,16 +68,11 @@ public struct HookInstaller: Sendable {
             result = .updated
         case .foreign:
             if itemExists(chainedFile) {
-                throw ToolError(
-                    file: chainedFile.path,
-                    message: "cannot chain the existing \(Self.hook) hook: "
-                        + "\(chainedFile.lastPathComponent) exists already",
-                    hint: "merge or remove one of the two files, then install again"
-                )
+                throw HooksError.chainedHookExists(path: chainedFile.path, hook: Self.hook)
             }
             guard rename(hookFile.path, chainedFile.path) == 0 else {
                 let reason = String(cString: strerror(errno))
-                throw ToolError(file: hookFile.path, message: "cannot move the existing hook: \(reason)")
+                throw HooksError.hookUnmovable(path: hookFile.path, reason: reason)
             }
             result = .installedChaining
         }
@@ -92,7 +85,7 @@ public struct HookInstaller: Sendable {
 
     /// Removes our hook and puts back the one it chained. Leaves a foreign hook and the local hook alone.
     @discardableResult
-    public func uninstall() throws(ToolError) -> UninstallResult {
+    public func uninstall() throws -> UninstallResult {
         switch existingHook() {
         case .foreign:
             return .notInstalled
@@ -103,17 +96,14 @@ public struct HookInstaller: Sendable {
             do {
                 try FileManager.default.removeItem(at: hookFile)
             } catch {
-                throw ToolError(
-                    file: hookFile.path, message: "cannot remove the hook", hint: "check the folder's permissions"
-                )
+                throw HooksError.hookUnremovable(path: hookFile.path)
             }
         }
         try? FileManager.default.removeItem(at: HookRecord.url(in: stateDirectory))
         guard itemExists(chainedFile) else { return .removed }
         guard rename(chainedFile.path, hookFile.path) == 0 else {
-            throw ToolError(
-                file: chainedFile.path, message: "cannot restore the chained hook: \(String(cString: strerror(errno)))",
-                hint: "rename it to \(Self.hook) by hand"
+            throw HooksError.chainedHookUnrestorable(
+                path: chainedFile.path, reason: String(cString: strerror(errno)), hook: Self.hook
             )
         }
         return .removedRestoringChained
@@ -159,7 +149,7 @@ public struct HookInstaller: Sendable {
     }
 
     /// Temporary file, mode 0755, then rename: git never sees a half-written or non-executable hook.
-    private func writeExecutable(_ data: Data, to url: URL) throws(ToolError) {
+    private func writeExecutable(_ data: Data, to url: URL) throws {
         if !isSymbolicLink(url), (try? Data(contentsOf: url)) == data,
            FileManager.default.isExecutableFile(atPath: url.path) {
             return

@@ -31,7 +31,7 @@ public struct HookRecord: Codable, Sendable, Hashable {
         return try? decoder.decode(HookRecord.self, from: data)
     }
 
-    func save(to stateDirectory: URL) throws(ToolError) {
+    func save(to stateDirectory: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
@@ -39,7 +39,7 @@ public struct HookRecord: Codable, Sendable, Hashable {
         do {
             data = try encoder.encode(self)
         } catch {
-            throw ToolError(message: "cannot encode the hook record: \(error)", exitStatus: .failure)
+            throw HooksError.recordUnencodable(detail: "\(error)")
         }
         try AtomicFile.write(data, to: Self.url(in: stateDirectory))
     }

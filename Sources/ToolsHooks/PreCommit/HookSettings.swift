@@ -22,15 +22,17 @@ public struct HookSettings: Sendable, Hashable {
     }
 
     /// Reads `section` (the `tools.hooks` node); unknown keys become warnings.
-    public static func read(_ section: ConfigNode?) throws(ToolError) -> (HookSettings, [Diagnostic]) {
+    public static func read(_ section: ConfigNode?) throws(ConfigurationError) -> (HookSettings, [Diagnostic]) {
         guard let section, !section.isNull else { return (HookSettings(), []) }
         guard section.isMapping else {
             throw section.error("'hooks' must be a mapping", hint: "for example: hooks: { autoFix: true }")
         }
-        let settings = HookSettings(
-            autoFix: try section["autoFix"]?.bool() ?? false,
-            checksMocks: try section["mocks"]?.bool() ?? true
-        )
+        // Both keys are read before failing, so that every problem shows in one run.
+        var problems = ConfigurationProblems()
+        let autoFix = problems.collect { () throws(ConfigurationError) in try section["autoFix"]?.bool() } ?? nil
+        let mocks = problems.collect { () throws(ConfigurationError) in try section["mocks"]?.bool() } ?? nil
+        try problems.finish()
+        let settings = HookSettings(autoFix: autoFix ?? false, checksMocks: mocks ?? true)
         return (settings, section.unknownKeyWarnings(known: knownKeys))
     }
 }

@@ -30,7 +30,7 @@ public struct ProjectSetup: Sendable {
 
     /// Runs every step from `directory` (inside the repository). Returns the installed binary.
     @discardableResult
-    public func run(from directory: URL) async throws(ToolError) -> URL {
+    public func run(from directory: URL) async throws -> URL {
         console.info("libgit2 \(ToolsCore.libgit2Version): loaded")
         let repository = try GitRepository(discoveringFrom: directory)
         console.info("git repository: \(repository.workingDirectory?.path ?? repository.gitDirectory.path)")
@@ -39,10 +39,7 @@ public struct ProjectSetup: Sendable {
         var fingerprint: SourceFingerprint?
         if let given = options.binary {
             guard FileManager.default.isExecutableFile(atPath: given.path) else {
-                throw ToolError(
-                    file: given.path, message: "the --binary file is not an executable",
-                    hint: "pass the path of a built tools binary"
-                )
+                throw HooksError.binaryNotExecutable(path: given.path)
             }
             binary = given.standardizedFileURL
         } else {
@@ -52,10 +49,7 @@ public struct ProjectSetup: Sendable {
             let built = package.appendingPathComponent(".build/release/tools")
             if options.skipBuild {
                 guard FileManager.default.isExecutableFile(atPath: built.path) else {
-                    throw ToolError(
-                        file: built.path, message: "--skip-build: no release binary here",
-                        hint: "run without --skip-build to build it once, or pass --binary PATH"
-                    )
+                    throw HooksError.noReleaseBinary(path: built.path)
                 }
             } else {
                 try await buildRelease(in: package)
@@ -79,24 +73,18 @@ public struct ProjectSetup: Sendable {
         return binary
     }
 
-    private func packageDirectory() throws(ToolError) -> URL {
+    private func packageDirectory() throws -> URL {
         let directory = (options.packageDirectory ?? Invocation.current.currentDirectory)
             .standardizedFileURL
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else {
-            throw ToolError(
-                file: directory.path, message: "no Package.swift here: cannot build the tools binary",
-                hint: "run from the folder of the tools package, pass --package-path DIR, or pass --binary PATH"
-            )
+            throw HooksError.noPackageManifest(folder: directory.path)
         }
         return directory
     }
 
-    private func buildRelease(in package: URL) async throws(ToolError) {
+    private func buildRelease(in package: URL) async throws {
         guard ProcessRunner.isAvailable("swift") else {
-            throw ToolError(
-                message: "swift is not on PATH: cannot build the tools binary",
-                hint: "install a Swift toolchain, or pass --binary PATH"
-            )
+            throw HooksError.swiftMissing
         }
         let spec = ProcessSpec(
             executable: "swift", arguments: ["build", "-c", "release", "--product", "tools"],
@@ -106,18 +94,14 @@ public struct ProjectSetup: Sendable {
         let outcome = try await ProcessRunner.run(spec)
         guard outcome.succeeded else {
             if console.verbosity < .verbose { console.output(outcome.outputTail) }
-            throw ToolError(
-                file: package.path, message: "the release build failed",
-                hint: "fix the errors above and run setup-project again",
-                exitStatus: .failure
-            )
+            throw HooksError.releaseBuildFailed(package: package.path)
         }
     }
 
     /// Copies the built binary to `bin/tools` in the repository's state folder (inside the git directory,
     /// shared by worktrees, never in the working tree), so that later `swift build` runs never change the
     /// binary under a commit in progress. Temporary file then rename: a running hook keeps its copy.
-    private func installCopy(of built: URL, in repository: GitRepository) throws(ToolError) -> URL {
+    private func installCopy(of built: URL, in repository: GitRepository) throws -> URL {
         let destination = repository.commonDirectory.appendingPathComponent("tools/bin/tools")
         try AtomicFile.copy(built, to: destination, permissions: 0o755)
         return destination

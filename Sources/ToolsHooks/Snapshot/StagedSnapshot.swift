@@ -32,12 +32,9 @@ public struct StagedSnapshot: Sendable {
     /// Reads the staged files whose names end with one of `extensions` (`["swift"]`).
     public static func read(
         from repository: GitRepository, indexFile: URL? = nil, extensions: Set<String> = ["swift"]
-    ) throws(ToolError) -> StagedSnapshot {
+    ) throws -> StagedSnapshot {
         guard let root = repository.workingDirectory?.standardizedFileURL else {
-            throw ToolError(
-                file: repository.gitDirectory.path, message: "a bare repository has nothing staged to check",
-                hint: "run the hook inside a working tree"
-            )
+            throw HooksError.bareRepository(gitDirectory: repository.gitDirectory.path)
         }
         var files: [StagedFile] = []
         var skipped: [SkippedPath] = []

@@ -34,28 +34,27 @@ struct ConfigurationFile {
     var parentConfig: (path: String, node: ConfigNode)?
     var warnings: [Diagnostic] = []
 
-    init(url: URL, displayPath: String) throws(ToolError) {
+    init(url: URL, displayPath: String) throws {
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw ToolError.configuration("cannot read the configuration", file: displayPath,
-                                          hint: "check that the file exists and is UTF-8 text")
+            throw LintError.configurationUnreadable(path: displayPath)
         }
         try self.init(text: text, displayPath: displayPath, directory: url.deletingLastPathComponent())
     }
 
-    init(text: String, displayPath: String, directory: URL) throws(ToolError) {
+    init(text: String, displayPath: String, directory: URL) throws {
         self.text = text
         self.directory = directory
         node = try YAMLLoader.parse(text, file: displayPath)
         if node.isNull { return }
         guard node.isMapping else { throw node.error("expected a mapping of SwiftLint keys") }
-        func ids(_ key: String) throws(ToolError) -> [(id: String, node: ConfigNode)]? {
+        func ids(_ key: String) throws -> [(id: String, node: ConfigNode)]? {
             guard let list = node[key] else { return nil }
             if list.isNull { return [] }
             if case .scalar = list.node { return [(try list.string(), list)] }
-            return try list.elements().map { element throws(ToolError) in (try element.string(), element) }
+            return try list.elements().map { element throws in (try element.string(), element) }
         }
         onlyRules = try ids("only_rules")
         disabledRules = try ids("disabled_rules") ?? []

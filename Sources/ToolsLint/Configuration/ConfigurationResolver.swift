@@ -15,22 +15,21 @@ public final class ConfigurationResolver {
     /// - Parameters:
     ///   - rootDirectory: where linting starts; its `.swiftlint.yml` is the root configuration.
     ///   - configFile: an explicit configuration (`--config`), used instead of the root folder's file.
-    public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext) throws(ToolError) {
+    public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext) throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         self.context = context
         let candidate = configFile ?? self.rootDirectory.appendingPathComponent(ConfigurationFile.fileName)
         if FileManager.default.fileExists(atPath: candidate.path) {
             rootFile = try Self.loadWithParents(candidate, chain: [])
         } else if let configFile {
-            throw ToolError.configuration("the configuration file does not exist", file: configFile.path,
-                                          hint: "check the --config path")
+            throw LintError.configurationMissing(path: configFile.path)
         } else {
             rootFile = try ConfigurationFile(text: "", displayPath: "<defaults>", directory: self.rootDirectory)
         }
     }
 
     /// A resolver whose root configuration is `yaml` (tests, rule examples, configuration passed inline).
-    public init(rootDirectory: URL, configurationText yaml: String, context: RuleContext) throws(ToolError) {
+    public init(rootDirectory: URL, configurationText yaml: String, context: RuleContext) throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         self.context = context
         rootFile = try ConfigurationFile(
@@ -39,18 +38,18 @@ public final class ConfigurationResolver {
     }
 
     /// The root configuration (what applies to files directly in the root folder).
-    public func rootConfiguration() throws(ToolError) -> LintConfiguration {
+    public func rootConfiguration() throws -> LintConfiguration {
         try configuration(forDirectory: rootDirectory)
     }
 
     /// The effective configuration of the files in the folder at `path` (absolute, standardized).
-    public func configuration(forDirectoryPath path: String) throws(ToolError) -> LintConfiguration {
+    public func configuration(forDirectoryPath path: String) throws -> LintConfiguration {
         if let cached = resolved[path] { return cached }
         return try configuration(forDirectory: URL(fileURLWithPath: path))
     }
 
     /// The effective configuration of the files in `directory`.
-    public func configuration(forDirectory directory: URL) throws(ToolError) -> LintConfiguration {
+    public func configuration(forDirectory directory: URL) throws -> LintConfiguration {
         let path = directory.standardizedFileURL.path
         if let cached = resolved[path] { return cached }
         var chain: [String] = []
@@ -87,7 +86,7 @@ public final class ConfigurationResolver {
         return folders
     }
 
-    private func nestedFile(in folder: String) throws(ToolError) -> ConfigurationFile? {
+    private func nestedFile(in folder: String) throws -> ConfigurationFile? {
         if let known = files[folder] { return known }
         let url = URL(fileURLWithPath: folder).appendingPathComponent(ConfigurationFile.fileName)
         let file = FileManager.default.fileExists(atPath: url.path) ? try Self.loadWithParents(url, chain: []) : nil
@@ -96,7 +95,7 @@ public final class ConfigurationResolver {
     }
 
     /// Loads `url` on top of its `parent_config` chain (local files only; remote URLs are refused).
-    private static func loadWithParents(_ url: URL, chain: [String]) throws(ToolError) -> ConfigurationFile {
+    private static func loadWithParents(_ url: URL, chain: [String]) throws -> ConfigurationFile {
         let file = try ConfigurationFile(url: url, displayPath: url.path)
         guard let parent = file.parentConfig else { return file }
         if parent.path.hasPrefix("http://") || parent.path.hasPrefix("https://") {

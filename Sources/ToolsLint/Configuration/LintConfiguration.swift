@@ -27,7 +27,7 @@ public struct LintConfiguration: Sendable {
     public var warnings: [Diagnostic]
 
     /// The rules run when no configuration file exists.
-    public static func defaults(context: RuleContext = RuleContext()) throws(ToolError) -> LintConfiguration {
+    public static func defaults(context: RuleContext = RuleContext()) throws -> LintConfiguration {
         let empty = try ConfigurationFile(text: "", displayPath: "<defaults>", directory: URL(fileURLWithPath: "/"))
         return try LintConfiguration(file: empty, context: context)
     }
@@ -35,17 +35,17 @@ public struct LintConfiguration: Sendable {
     /// Reads a configuration from YAML text (tests and rule examples).
     public static func parse(
         _ yaml: String, directory: URL = URL(fileURLWithPath: "/"), context: RuleContext = RuleContext()
-    ) throws(ToolError) -> LintConfiguration {
+    ) throws -> LintConfiguration {
         let file = try ConfigurationFile(text: yaml, displayPath: ConfigurationFile.fileName, directory: directory)
         return try LintConfiguration(file: file, context: context)
     }
 
-    init(file: ConfigurationFile, context: RuleContext) throws(ToolError) {
+    init(file: ConfigurationFile, context: RuleContext) throws {
         var warnings = file.warnings
         let customIDs = file.customRules.map(\.id)
         let known = RuleRegistry.identifiers.union(customIDs)
         var unimplemented: [String] = []
-        func check(_ entries: [(id: String, node: ConfigNode)]) throws(ToolError) {
+        func check(_ entries: [(id: String, node: ConfigNode)]) throws {
             for (id, node) in entries where !known.contains(id) {
                 guard SwiftLintRuleIDs.all.contains(id) else {
                     throw node.error(
@@ -93,7 +93,7 @@ public struct LintConfiguration: Sendable {
             guard enabled.contains(id) else { continue }
             rules.append(try type.init(options: file.ruleOptions[id], context: context))
         }
-        let custom = try file.customRules.filter { enabled.contains($0.id) }.map { entry throws(ToolError) in
+        let custom = try file.customRules.filter { enabled.contains($0.id) }.map { entry throws in
             try CustomRule(identifier: entry.id, node: entry.node)
         }
         for rule in custom { names[rule.identifier] = rule.name }

@@ -10,7 +10,7 @@ public struct ProductionCodeScope: Sendable, Hashable {
 
     public var excluded: [PathGlob]
 
-    public init(options: ConfigNode?) throws(ToolError) {
+    public init(options: ConfigNode?) throws(ConfigurationError) {
         if let node = options?["excluded"] {
             excluded = try node.strings().map(PathGlob.init)
         } else {

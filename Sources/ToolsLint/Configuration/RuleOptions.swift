@@ -6,7 +6,7 @@ import ToolsCore
 /// `rule: 120`, `rule: [120, 200]`, `rule: {warning: 120, error: 200, …}`.
 public enum RuleOptions {
     /// A severity written as `warning` or `error`.
-    public static func severity(_ node: ConfigNode) throws(ToolError) -> Severity {
+    public static func severity(_ node: ConfigNode) throws(ConfigurationError) -> Severity {
         let text = try node.string().lowercased()
         guard let severity = Severity(rawValue: text) else {
             throw node.error("expected 'warning' or 'error', found '\(text)'")
@@ -18,18 +18,18 @@ public enum RuleOptions {
     /// with a `severity` key and the keys in `otherKeys`. Unknown keys are an error naming the rule.
     public static func severity(
         _ options: ConfigNode?, default fallback: Severity, otherKeys: Set<String> = []
-    ) throws(ToolError) -> Severity {
+    ) throws(ConfigurationError) -> Severity {
         guard let options else { return fallback }
         if options.isMapping {
             try rejectUnknownKeys(options, known: otherKeys.union(["severity"]))
-            return try options["severity"].map { node throws(ToolError) in try severity(node) } ?? fallback
+            return try options["severity"].map { node throws(ConfigurationError) in try severity(node) } ?? fallback
         }
         return try severity(options)
     }
 
     /// Errors on the first key of `node` that is not in `known`: a misspelt option silently doing nothing
     /// is worse than a clear message.
-    public static func rejectUnknownKeys(_ node: ConfigNode, known: Set<String>) throws(ToolError) {
+    public static func rejectUnknownKeys(_ node: ConfigNode, known: Set<String>) throws(ConfigurationError) {
         for (key, value) in try node.entries() where !known.contains(key) {
             throw value.error(
                 "unknown option '\(key)'",
@@ -50,7 +50,7 @@ public struct SeverityLevels: Sendable, Hashable {
     }
 
     /// Reads `120`, `[120, 200]` or the `warning` / `error` keys of a mapping (other keys are left to the rule).
-    public init(_ node: ConfigNode, default fallback: SeverityLevels) throws(ToolError) {
+    public init(_ node: ConfigNode, default fallback: SeverityLevels) throws(ConfigurationError) {
         self = fallback
         switch node.node {
         case .scalar:

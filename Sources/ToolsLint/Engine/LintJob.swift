@@ -74,7 +74,7 @@ struct LintJob: Sendable {
                         key = ContentHash.of("\(hash)|\(configuration.fingerprint)|\(relativePath)")
                     }
                 } catch {
-                    note = "not fixed: \(error.message)"
+                    note = "not fixed: \(error.plainMessage)"
                 }
             }
         }

@@ -7,7 +7,7 @@ extension Linter {
     /// The Swift files under `paths` (files or folders, relative to the current folder), skipping hidden
     /// folders and what the configuration excludes. Files named explicitly are linted even when
     /// excluded, as SwiftLint does, unless `forceExclude`.
-    public func sources(for paths: [String], forceExclude: Bool = false) throws(ToolError) -> [LintSource] {
+    public func sources(for paths: [String], forceExclude: Bool = false) throws -> [LintSource] {
         let manager = FileManager.default
         var result: [LintSource] = []
         var seen = Set<String>()
@@ -16,7 +16,7 @@ extension Linter {
             let url = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw ToolError.configuration("no such file or folder", file: path, hint: "check the path")
+                throw LintError.noSuchPath(path)
             }
             if !isDirectory.boolValue {
                 if forceExclude, try isExcluded(url) { continue }
@@ -42,11 +42,11 @@ extension Linter {
         return path
     }
 
-    func isExcluded(_ url: URL) throws(ToolError) -> Bool {
+    func isExcluded(_ url: URL) throws -> Bool {
         try resolver.configuration(forDirectory: url.deletingLastPathComponent()).excludes(path: url.path)
     }
 
-    func swiftFiles(under folder: URL) throws(ToolError) -> [URL] {
+    func swiftFiles(under folder: URL) throws -> [URL] {
         var files: [String] = []
         var pending = [folder.standardizedFileURL.path]
         while let directory = pending.popLast() {

@@ -11,12 +11,10 @@ extension Linter {
     ///   `GIT_INDEX_FILE`, which is the default.
     public func stagedSources(
         indexFile: URL? = Invocation.current.environment["GIT_INDEX_FILE"].map { URL(fileURLWithPath: $0) }
-    ) throws(ToolError) -> [LintSource] {
+    ) throws -> [LintSource] {
         let repository = try GitRepository(discoveringFrom: rootDirectory)
         guard let top = repository.workingDirectory else {
-            throw ToolError.configuration(
-                "--staged needs a working tree", hint: "run it in a checkout, not a bare repository"
-            )
+            throw LintError.stagedNeedsWorkTree
         }
         var sources: [LintSource] = []
         for entry in try repository.stagedEntries(indexFile: indexFile)

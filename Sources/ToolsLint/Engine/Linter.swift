@@ -31,7 +31,7 @@ public final class Linter {
     ///   - configFile: `--config`, used instead of the root folder's `.swiftlint.yml`.
     ///   - store: where results are cached; nil disables the cache (`--no-cache`).
     public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext = RuleContext(), store: Store?)
-        throws(ToolError) {
+        throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         resolver = try ConfigurationResolver(rootDirectory: rootDirectory, configFile: configFile, context: context)
         self.store = store
@@ -39,7 +39,7 @@ public final class Linter {
 
     /// A linter whose root configuration is the YAML text `configuration` instead of a file.
     public init(rootDirectory: URL, configuration: String, context: RuleContext = RuleContext(), store: Store?)
-        throws(ToolError) {
+        throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         resolver = try ConfigurationResolver(
             rootDirectory: rootDirectory, configurationText: configuration, context: context
@@ -56,7 +56,7 @@ public final class Linter {
     ///   - recordingLines: fills `LintResult.violatingLines`, which baselines need.
     public func lint(
         _ sources: [LintSource], fix: Bool = false, recordingLines: Bool = false
-    ) async throws(ToolError) -> LintResult {
+    ) async throws -> LintResult {
         // Configurations are resolved before the parallel phase: the resolver reads nested files.
         var jobs: [LintJob] = []
         var warnings: [Diagnostic] = []
@@ -127,7 +127,7 @@ public final class Linter {
 
     /// The other files of the modules whose layered files are being linted: their declarations complete the
     /// symbol table, so linting one file (or the staged files) judges its references as a full run would.
-    private func contextJobs(for jobs: [LintJob]) throws(ToolError) -> [LintJob] {
+    private func contextJobs(for jobs: [LintJob]) throws -> [LintJob] {
         var modules = Set<String>()
         for job in jobs {
             guard let rule = job.configuration.layeringRule else { continue }

@@ -10,8 +10,8 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
 
     /// Builds the rule from the value of its key in `.swiftlint.yml` (nil: the defaults).
-    /// - Throws: a located `ToolError` when an option is invalid.
-    init(options: ConfigNode?, context: RuleContext) throws(ToolError)
+    /// - Throws: a located `ConfigurationError` when an option is invalid.
+    init(options: ConfigNode?, context: RuleContext) throws
 
     /// Whether the rule reads the syntax tree; files are parsed only when an enabled rule needs it.
     var requiresSyntaxTree: Bool { get }

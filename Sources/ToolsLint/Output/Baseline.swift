@@ -40,31 +40,29 @@ public struct Baseline: Sendable, Codable, Hashable {
         }
     }
 
-    public static func read(_ url: URL) throws(ToolError) -> Baseline {
+    public static func read(_ url: URL) throws -> Baseline {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ToolError.configuration("cannot read the baseline", file: url.path,
-                                          hint: "create it with --write-baseline \(url.path)")
+            throw LintError.baselineUnreadable(path: url.path)
         }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw ToolError.configuration("the baseline is not a baseline file written by tools lint", file: url.path,
-                                          hint: "write it again with --write-baseline")
+            throw LintError.baselineMalformed(path: url.path)
         }
     }
 
-    public func write(to url: URL) throws(ToolError) {
+    public func write(to url: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             try AtomicFile.write(try encoder.encode(self), to: url)
-        } catch let error as ToolError {
+        } catch let error as CoreError {
             throw error
         } catch {
-            throw ToolError(file: url.path, message: "cannot encode the baseline: \(error)")
+            throw LintError.baselineUnencodable(path: url.path, detail: "\(error)")
         }
     }
 

@@ -30,13 +30,12 @@ public struct LintSession: Sendable {
         }
 
         /// Rejects combinations that cannot work.
-        public func validate() throws(ToolError) {
+        public func validate() throws {
             if staged, fix {
-                throw ToolError.configuration("--fix cannot be combined with --staged",
-                                              hint: "fix the working tree with 'tools lint --fix', then stage again")
+                throw LintError.fixWithStaged
             }
             if staged, !paths.isEmpty {
-                throw ToolError.configuration("--staged lints every staged Swift file; it takes no paths")
+                throw LintError.stagedWithPaths
             }
         }
     }
@@ -56,7 +55,7 @@ public struct LintSession: Sendable {
         public var configuredReporter: ReporterSpec?
     }
 
-    public func run() async throws(ToolError) -> Report {
+    public func run() async throws -> Report {
         try options.validate()
         let clock = PhaseClock(console: console)
         // A project.yml that does not load is an error here as in every command: its header settings would
@@ -68,7 +67,7 @@ public struct LintSession: Sendable {
             do {
                 store = try Store(url: Store.defaultURL(workspaceRoot: workspace?.root)) { console.warning($0) }
             } catch {
-                console.debug("running without a cache: \(error.message)")
+                console.debug("running without a cache: \(error.plainMessage)")
             }
         }
         clock.lap("workspace and store")
@@ -101,7 +100,7 @@ public struct LintSession: Sendable {
             result.diagnostics = try Baseline.read(url).newViolations(in: result)
         }
         let rootConfiguration = try linter.resolver.rootConfiguration()
-        let configured = try rootConfiguration.reporter.map { name throws(ToolError) in
+        let configured = try rootConfiguration.reporter.map { name throws in
             try ReporterSpec(parsing: name)
         }
         var status = ExitStatus.success

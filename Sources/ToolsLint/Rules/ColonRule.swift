@@ -53,7 +53,7 @@ public struct ColonRule: CorrectableRule {
     public var flexibleRightSpacing: Bool
     public var appliesToDictionaries: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity,
             otherKeys: ["flexible_right_spacing", "apply_to_dictionaries"]

@@ -48,7 +48,7 @@ public struct CompilerProtocolInitRule: Rule {
 
     public var severity: Severity
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
     }
 

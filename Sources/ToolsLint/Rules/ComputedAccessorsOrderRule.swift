@@ -40,7 +40,7 @@ public struct ComputedAccessorsOrderRule: Rule {
     /// Whether the getter comes first (`get_set`, the default) or the setter (`set_get`).
     public var getterFirst: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["order"])
         getterFirst = true
         if let options, options.isMapping, let order = options["order"] {

@@ -49,7 +49,7 @@ public struct ControlStatementRule: CorrectableRule {
 
     public var severity: Severity
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
     }
 

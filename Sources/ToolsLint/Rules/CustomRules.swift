@@ -22,19 +22,21 @@ public struct CustomRule: Sendable {
         "capture_group",
     ]
 
-    public init(identifier: String, node: ConfigNode) throws(ToolError) {
+    public init(identifier: String, node: ConfigNode) throws(ConfigurationError) {
         self.identifier = identifier
         guard node.isMapping else { throw node.error("expected a mapping with at least a 'regex' key") }
         try RuleOptions.rejectUnknownKeys(node, known: Self.keys)
         name = try node["name"]?.string() ?? identifier
         message = try node["message"]?.string() ?? "Regex matched"
-        severity = try node["severity"].map { value throws(ToolError) in try RuleOptions.severity(value) } ?? .warning
+        severity = try node["severity"].map { value throws(ConfigurationError) in
+            try RuleOptions.severity(value)
+        } ?? .warning
         guard let regexNode = node["regex"] else {
             throw node.error("custom rule '\(identifier)' has no 'regex'", hint: "add regex: <pattern>")
         }
         let options: NSRegularExpression.Options = [.anchorsMatchLines, .dotMatchesLineSeparators]
         regex = try Self.compile(try regexNode.string(), options: options, rule: identifier, at: regexNode)
-        func patterns(_ key: String) throws(ToolError) -> [NSRegularExpression] {
+        func patterns(_ key: String) throws(ConfigurationError) -> [NSRegularExpression] {
             guard let value = node[key] else { return [] }
             var result: [NSRegularExpression] = []
             for pattern in try value.strings() {
@@ -56,7 +58,7 @@ public struct CustomRule: Sendable {
         captureGroup = try node["capture_group"]?.int() ?? 0
     }
 
-    private static func kinds(_ node: ConfigNode, rule: String) throws(ToolError) -> Set<String> {
+    private static func kinds(_ node: ConfigNode, rule: String) throws(ConfigurationError) -> Set<String> {
         let kinds = Set(try node.strings())
         if let unknown = kinds.subtracting(SyntaxKindMap.allKinds).sorted().first {
             throw node.error(
@@ -69,7 +71,7 @@ public struct CustomRule: Sendable {
 
     private static func compile(
         _ pattern: String, options: NSRegularExpression.Options, rule: String, at node: ConfigNode
-    ) throws(ToolError) -> NSRegularExpression {
+    ) throws(ConfigurationError) -> NSRegularExpression {
         do {
             return try NSRegularExpression(pattern: pattern, options: options)
         } catch {
@@ -113,7 +115,7 @@ public struct CustomRules: Rule {
 
     public var rules: [CustomRule]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         rules = []
         guard let options else { return }
         for (key, value) in try options.entries() {

@@ -31,7 +31,7 @@ public struct DiscouragedDirectInitRule: Rule {
     /// Called expressions that are reported when called without arguments: each type and `Type.init`.
     public var discouraged: Set<String>
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["types"])
         let types = try RuleOptions.strings(options, "types", default: ["Bundle", "NSError", "UIDevice"])
         discouraged = Set(types + types.map { "\($0).init" })

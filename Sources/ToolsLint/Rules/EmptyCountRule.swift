@@ -46,7 +46,7 @@ public struct EmptyCountRule: CorrectableRule {
     public var severity: Severity
     public var onlyAfterDot: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["only_after_dot"]
         )

@@ -36,7 +36,7 @@ public struct ExplicitInitRule: CorrectableRule {
     public var severity: Severity
     public var includesBareInit: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["include_bare_init"]
         )

@@ -60,7 +60,7 @@ public struct FileHeaderRule: CorrectableRule {
         "template", "holder", "year",
     ]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = Self.description.defaultSeverity
         year = HeaderTemplate.currentYear
         var header = context.header
@@ -100,12 +100,14 @@ public struct FileHeaderRule: CorrectableRule {
         }
     }
 
-    private static func expression(_ pattern: String, at node: ConfigNode?) throws(ToolError) -> NSRegularExpression {
+    private static func expression(
+        _ pattern: String, at node: ConfigNode?
+    ) throws(ConfigurationError) -> NSRegularExpression {
         do {
             return try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
         } catch {
             let message = "invalid regular expression '\(pattern)' in file_header"
-            throw node?.error(message) ?? ToolError.configuration(message)
+            throw node?.error(message) ?? .invalidValue(nil, keyPath: "", problem: message, hint: nil)
         }
     }
 

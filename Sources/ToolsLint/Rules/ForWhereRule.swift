@@ -35,7 +35,7 @@ public struct ForWhereRule: Rule {
     public var severity: Severity
     public var allowsForAsFilter: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["allow_for_as_filter"]
         )

@@ -30,7 +30,7 @@ public struct ForbiddenImportRule: Rule {
     public var modules: Set<String> = ["Combine", "RxSwift", "RxCocoa"]
     public var allowedPaths: [PathGlob] = []
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["modules", "allowed_paths"]
         )

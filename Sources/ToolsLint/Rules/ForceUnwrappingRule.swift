@@ -32,7 +32,7 @@ public struct ForceUnwrappingRule: Rule {
     public var severity: Severity
     public var scope: ProductionCodeScope
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["excluded"])
         scope = try ProductionCodeScope(options: options)
     }

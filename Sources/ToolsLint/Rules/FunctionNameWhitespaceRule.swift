@@ -30,7 +30,7 @@ public struct FunctionNameWhitespaceRule: CorrectableRule {
     public var severity: Severity
     var genericSpacing = GenericSpacing.noSpace
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["generic_spacing"]
         )

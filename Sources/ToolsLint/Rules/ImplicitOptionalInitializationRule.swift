@@ -39,7 +39,7 @@ public struct ImplicitOptionalInitializationRule: CorrectableRule {
     /// True for `style: always` (no `= nil`).
     public var implicit: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["style"])
         implicit = true
         guard let node = options?.isMapping == true ? options?["style"] : nil else { return }

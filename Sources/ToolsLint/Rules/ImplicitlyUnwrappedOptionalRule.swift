@@ -38,7 +38,7 @@ public struct ImplicitlyUnwrappedOptionalRule: Rule {
     public var severity: Severity
     public var mode: Mode
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["mode"])
         mode = .allExceptIBOutlets
         if let options, options.isMapping, let node = options["mode"] {

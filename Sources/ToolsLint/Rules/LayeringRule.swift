@@ -42,7 +42,7 @@ public struct LayeringRule: Rule {
     public var severity: Severity
     public var map = LayerMap.standard
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity,
             otherKeys: ["layers", "modules", "feature_suffix", "allow_feature_dependencies"]

@@ -55,7 +55,7 @@ public struct LineLengthRule: Rule {
         "excluded_lines_patterns",
     ]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         guard let options else { return }
         levels = try SeverityLevels(options, default: levels)
         guard options.isMapping else { return }

@@ -30,7 +30,7 @@ public struct MockPublicInitRule: Rule {
     public var severity: Severity
     public var paths: [PathGlob] = [PathGlob("**/Mocks/**")]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["included"])
         if let value = options?["included"] { paths = try value.strings().map(PathGlob.init) }
     }

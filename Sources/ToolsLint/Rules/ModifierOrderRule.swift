@@ -52,7 +52,7 @@ public struct ModifierOrderRule: CorrectableRule {
         .typeMethods, .owned,
     ]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["preferred_modifier_order"]
         )

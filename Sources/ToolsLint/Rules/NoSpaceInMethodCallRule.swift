@@ -29,7 +29,7 @@ public struct NoSpaceInMethodCallRule: CorrectableRule {
 
     public var severity: Severity
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
     }
 

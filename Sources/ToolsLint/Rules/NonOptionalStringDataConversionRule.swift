@@ -29,7 +29,7 @@ public struct NonOptionalStringDataConversionRule: Rule {
     /// Whether any string expression counts, not only string literals.
     public var includeVariables: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["include_variables"]
         )

@@ -27,7 +27,7 @@ public struct OpeningBraceRule: CorrectableRule {
     public var severity: Severity
     var options: OpeningBraceOptions
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity,
             otherKeys: [

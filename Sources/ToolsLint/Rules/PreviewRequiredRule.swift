@@ -31,7 +31,7 @@ public struct PreviewRequiredRule: Rule {
     public var severity: Severity
     public var scope: ProductionCodeScope
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["excluded"])
         scope = try ProductionCodeScope(options: options)
     }

@@ -26,7 +26,7 @@ public struct PrivateActionRule: Rule {
 
     public var severity: Severity
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
     }
 

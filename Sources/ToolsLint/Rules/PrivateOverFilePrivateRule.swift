@@ -38,7 +38,7 @@ public struct PrivateOverFilePrivateRule: CorrectableRule {
     public var severity: Severity
     public var validatesExtensions: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["validate_extensions"]
         )

@@ -43,7 +43,7 @@ public struct PrivateUnitTestRule: CorrectableRule {
     /// Superclasses that make a class a test case; configured names add to the defaults.
     public var testParentClasses: Set<String>
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["test_parent_classes"]
         )

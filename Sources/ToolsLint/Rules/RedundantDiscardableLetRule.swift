@@ -55,7 +55,7 @@ public struct RedundantDiscardableLetRule: CorrectableRule {
     public var severity: Severity
     public var ignoresViewBodies: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["ignore_swiftui_view_bodies"]
         )

@@ -45,7 +45,7 @@ public struct RedundantSendableRule: CorrectableRule {
     public var severity: Severity
     public var globalActors: Set<String>
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["global_actors"]
         )

@@ -25,7 +25,7 @@ public struct RedundantStringEnumValueRule: Rule {
 
     public var severity: Severity
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
     }
 

@@ -35,7 +35,7 @@ public struct RedundantVoidReturnRule: CorrectableRule {
     public var severity: Severity
     public var includesClosures: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["include_closures"]
         )

@@ -41,7 +41,7 @@ public struct StatementPositionRule: CorrectableRule {
     public var severity: Severity
     public var uncuddled: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["statement_mode"]
         )

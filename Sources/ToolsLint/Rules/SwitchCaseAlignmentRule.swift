@@ -34,7 +34,7 @@ public struct SwitchCaseAlignmentRule: Rule {
     public var severity: Severity
     public var indentedCases: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["indented_cases"]
         )

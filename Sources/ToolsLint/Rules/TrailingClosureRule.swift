@@ -42,7 +42,7 @@ public struct TrailingClosureRule: CorrectableRule {
     public var severity: Severity
     public var onlySingleMutedParameter: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["only_single_muted_parameter"]
         )

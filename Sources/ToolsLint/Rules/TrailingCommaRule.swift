@@ -44,7 +44,7 @@ public struct TrailingCommaRule: CorrectableRule {
     public var severity: Severity
     public var mandatoryComma: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["mandatory_comma"]
         )

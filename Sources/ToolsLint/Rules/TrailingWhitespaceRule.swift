@@ -41,7 +41,7 @@ public struct TrailingWhitespaceRule: CorrectableRule {
     public var ignoresEmptyLines = false
     public var ignoresComments = true
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["ignores_empty_lines", "ignores_comments"]
         )

@@ -25,7 +25,7 @@ public struct TypeNameSuffixRule: Rule {
     public var severity: Severity
     public var suffixes: [String: String] = ["ViewModel": "StateNotifier"]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["suffixes"])
         if let value = options?["suffixes"] {
             suffixes = [:]

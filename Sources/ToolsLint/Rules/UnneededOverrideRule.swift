@@ -49,7 +49,7 @@ public struct UnneededOverrideRule: CorrectableRule {
     public var affectsInitializers: Bool
     public var excludedMethods: Set<String>
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["affect_initializers", "excluded_methods"]
         )

@@ -33,7 +33,7 @@ public struct UnusedOptionalBindingRule: Rule {
     public var severity: Severity
     public var ignoreOptionalTry: Bool
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ToolError) {
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(
             options, default: Self.description.defaultSeverity, otherKeys: ["ignore_optional_try"]
         )

@@ -26,13 +26,15 @@ extension Rule {
 /// Reading the plain options SwiftLint's rules take next to `severity`.
 enum PlainOptions {
     /// A boolean option, or `fallback` when absent.
-    static func bool(_ options: ConfigNode?, _ key: String, default fallback: Bool) throws(ToolError) -> Bool {
+    static func bool(_ options: ConfigNode?, _ key: String, default fallback: Bool) throws(ConfigurationError) -> Bool {
         guard let options, options.isMapping, let value = options[key] else { return fallback }
         return try value.bool()
     }
 
     /// A string option, or `fallback` when absent.
-    static func string(_ options: ConfigNode?, _ key: String, default fallback: String) throws(ToolError) -> String {
+    static func string(
+        _ options: ConfigNode?, _ key: String, default fallback: String
+    ) throws(ConfigurationError) -> String {
         guard let options, options.isMapping, let value = options[key] else { return fallback }
         return try value.string()
     }

@@ -54,7 +54,7 @@ extension Rule {
 
 extension RuleOptions {
     /// A boolean option of a mapping-shaped rule configuration, or `fallback` when absent.
-    static func bool(_ options: ConfigNode?, _ key: String, default fallback: Bool) throws(ToolError) -> Bool {
+    static func bool(_ options: ConfigNode?, _ key: String, default fallback: Bool) throws(ConfigurationError) -> Bool {
         guard let options, options.isMapping, let value = options[key] else { return fallback }
         return try value.bool()
     }
@@ -62,7 +62,7 @@ extension RuleOptions {
     /// A list-of-strings option of a mapping-shaped rule configuration, or `fallback` when absent.
     static func strings(
         _ options: ConfigNode?, _ key: String, default fallback: [String]
-    ) throws(ToolError) -> [String] {
+    ) throws(ConfigurationError) -> [String] {
         guard let options, options.isMapping, let value = options[key] else { return fallback }
         if case .scalar = value.node { return [try value.string()] }
         return try value.strings()

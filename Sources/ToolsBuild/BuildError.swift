@@ -1,0 +1,67 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ToolsCore
+
+/// Why `tools build` cannot plan or run the matrix, one sentence per case. Bad options exit 2; an
+/// interrupted run exits 1.
+public enum BuildError: LocatedError, Equatable {
+    /// `--job`/`--only` `pattern` matches no job of `action`; `known` lists some job names.
+    case noMatchingJob(action: String, pattern: String, known: [String])
+    case shardOutOfRange(index: Int, count: Int)
+    case shardMalformed(String)
+    case affectedNeedsWorkTree(root: String)
+    case unknownBase(String)
+    case noAffectedBase
+    case durationsUnreadable(path: String)
+    case durationsMalformed(path: String)
+    case junitFolderUncreatable(path: String)
+    /// Cancelled (Ctrl-C) during `step`, or between steps when nil.
+    case interrupted(step: String?)
+
+    public var location: ErrorLocation? {
+        switch self {
+        case .affectedNeedsWorkTree(let path), .durationsUnreadable(let path), .durationsMalformed(let path),
+             .junitFolderUncreatable(let path):
+            ErrorLocation(file: path)
+        case .noMatchingJob, .shardOutOfRange, .shardMalformed, .unknownBase, .noAffectedBase, .interrupted:
+            nil
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .noMatchingJob(let action, let pattern, _): "no \(action) job matches '\(pattern)'"
+        case .shardOutOfRange(let index, let count): "--shard \(index)/\(count) is out of range"
+        case .shardMalformed(let text): "--shard '\(text)' is not K/N"
+        case .affectedNeedsWorkTree: "--affected needs a working tree, not a bare repository"
+        case .unknownBase(let base): "--base '\(base)' is not a commit, branch or tag of this repository"
+        case .noAffectedBase:
+            "--affected needs a base to compare with, and none of origin/main, main, master exists"
+        case .durationsUnreadable: "cannot read the durations file"
+        case .durationsMalformed: "the durations file is not a JSON object of job ids to seconds"
+        case .junitFolderUncreatable: "cannot create the JUnit file's folder"
+        case .interrupted(let step): step.map { "interrupted during \($0)" } ?? "interrupted"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .noMatchingJob(_, _, let known):
+            known.isEmpty
+                ? "the matrix is empty: see 'tools build --plan'"
+                : "known names: " + known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", …" : "")
+        case .shardOutOfRange: "use K/N with 1 ≤ K ≤ N"
+        case .shardMalformed: "write e.g. --shard 2/4"
+        case .affectedNeedsWorkTree, .interrupted: nil
+        case .unknownBase: "pass an existing ref, e.g. --base origin/main, or fetch it first"
+        case .noAffectedBase: "pass --base REF or set tools.build.base in project.yml"
+        case .durationsUnreadable, .durationsMalformed: "create it with 'tools history --durations > FILE'"
+        case .junitFolderUncreatable: "check the path"
+        }
+    }
+
+    public var exitStatus: ExitStatus {
+        if case .interrupted = self { return .failure }
+        return .usage
+    }
+}

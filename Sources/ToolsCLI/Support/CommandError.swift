@@ -1,0 +1,41 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ToolsCore
+
+/// Bad command-line usage found by the commands themselves (argument parsing reports its own), one
+/// sentence per case; every case exits 2.
+enum CommandError: LocatedError, Equatable {
+    case binaryUnknown
+    case noFeatureName
+    case unknownHook(String)
+    case bareRepositoryInit
+    /// `dependency` is a feature package and the layering rule forbids features depending on features.
+    case featureDependsOnFeature(dependency: String, featuresPath: String)
+
+    var location: ErrorLocation? { nil }
+
+    var message: String {
+        switch self {
+        case .binaryUnknown: "cannot tell where this binary is"
+        case .noFeatureName: "no feature name given"
+        case .unknownHook(let hook): "unknown hook '\(hook)'"
+        case .bareRepositoryInit: "a bare repository has no working tree to set up"
+        case .featureDependsOnFeature(let dependency, _):
+            "'\(dependency)' is a feature package, and features must not depend on each other "
+                + "(lint's layering rule would block the commit)"
+        }
+    }
+
+    var hint: String? {
+        switch self {
+        case .binaryUnknown: "pass --binary PATH"
+        case .noFeatureName: "run 'tools create-feature Climate'"
+        case .unknownHook: "the only hook is pre-commit"
+        case .bareRepositoryInit: nil
+        case .featureDependsOnFeature(_, let featuresPath):
+            "move what they share into a package that is not a feature (create it under "
+                + "\(featuresPath) without the Feature suffix), or allow it in .swiftlint.yml "
+                + "with 'layering: {allow_feature_dependencies: true}'"
+        }
+    }
+}

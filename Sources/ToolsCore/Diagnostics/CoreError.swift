@@ -1,0 +1,93 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// What the core (workspace, git, store, files, processes, reporters) cannot do, one sentence per case.
+public enum CoreError: LocatedError, Equatable {
+    /// Neither `project.yml` upward nor a git repository around `directory`.
+    case noWorkspace(directory: String)
+    /// `--root` names a folder that does not exist.
+    case rootMissing(path: String)
+    case manifestUnreadable(path: String)
+    case manifestWithoutName(path: String)
+    case unknownReporter(String, known: [String])
+    case notInRepository(path: String)
+    /// A libgit2 call failed; `detail` is what it was doing and libgit2's own message.
+    case git(path: String?, detail: String)
+    case revisionWithoutID(String)
+    case indexUnreadable(path: String?)
+    case notInIndex(path: String)
+    case storeFolderUncreatable(path: String)
+    case storeLocked(path: String)
+    /// The store file is damaged or from an unknown version: `reason` says which, `fix` how to recover.
+    case storeUnusable(path: String, reason: String, fix: String)
+    case storeNotOpened(path: String, detail: String, creating: Bool)
+    case storeFailed(path: String, detail: String)
+    case writeFailed(path: String, reason: String)
+    case processUnrunnable(executable: String, detail: String)
+    case logUnwritable(path: String)
+
+    public var location: ErrorLocation? {
+        switch self {
+        case .noWorkspace(let path), .rootMissing(let path), .manifestUnreadable(let path),
+             .manifestWithoutName(let path), .notInRepository(let path), .notInIndex(let path),
+             .storeFolderUncreatable(let path), .storeLocked(let path), .storeUnusable(let path, _, _),
+             .storeNotOpened(let path, _, _), .storeFailed(let path, _), .writeFailed(let path, _),
+             .logUnwritable(let path):
+            return ErrorLocation(file: path)
+        case .git(let path?, _), .indexUnreadable(let path?):
+            return ErrorLocation(file: path)
+        case .unknownReporter, .git, .revisionWithoutID, .indexUnreadable, .processUnrunnable:
+            return nil
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .noWorkspace: "no workspace here: no project.yml upward and not a git repository"
+        case .rootMissing: "the --root folder does not exist"
+        case .manifestUnreadable: "cannot read the package manifest"
+        case .manifestWithoutName: "no 'Package(name: \"…\")' found in the manifest"
+        case .unknownReporter(let name, _): "unknown reporter '\(name)'"
+        case .notInRepository: "not inside a git repository"
+        case .git(_, let detail): detail
+        case .revisionWithoutID(let revision): "'\(revision)' has no id"
+        case .indexUnreadable: "cannot read the index"
+        case .notInIndex: "cannot re-stage: the path is not in the index"
+        case .storeFolderUncreatable: "cannot create the store's folder"
+        case .storeLocked: "the store is locked by another process"
+        case .storeUnusable(_, let reason, _): "the store is \(reason)"
+        case .storeNotOpened(_, let detail, let creating):
+            creating ? "cannot create the store: \(detail)" : "cannot open the store: \(detail)"
+        case .storeFailed(_, let detail): "store error: \(detail)"
+        case .writeFailed(_, let reason): "cannot write: \(reason)"
+        case .processUnrunnable(let executable, let detail): "cannot run \(executable): \(detail)"
+        case .logUnwritable: "cannot write the log file"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .noWorkspace: "run inside your project, pass --root DIR, or create project.yml"
+        case .rootMissing: "pass an existing folder"
+        case .manifestUnreadable: "check that the file exists"
+        case .manifestWithoutName: "give the package a literal name"
+        case .unknownReporter(_, let known): "use one of \(known.joined(separator: ", ")), optionally as name:path"
+        case .notInRepository: "run the command inside a git checkout, or create one with 'git init'"
+        case .git, .revisionWithoutID, .indexUnreadable, .notInIndex: nil
+        case .storeFolderUncreatable: "check the folder's permissions, or pass --no-cache"
+        case .storeLocked: "wait for the other run of tools to finish, or pass --no-cache"
+        case .storeUnusable(_, _, let fix): fix
+        case .storeNotOpened: "delete the file"
+        case .storeFailed: "delete the file to rebuild it"
+        case .writeFailed: "check that the folder exists and is writable"
+        case .processUnrunnable(let executable, _): "check that \(executable) is installed and on PATH"
+        case .logUnwritable: "check the folder's permissions"
+        }
+    }
+
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .writeFailed, .processUnrunnable: .failure
+        default: .usage
+        }
+    }
+}

@@ -1,0 +1,136 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// Why `create-feature` cannot scaffold, one located sentence per case. Bad names, clashes and templates
+/// exit 2 (nothing was written); failing to write exits 1.
+public enum ScaffoldError: LocatedError, Equatable {
+    /// `text` breaks a naming rule of `role` (`feature name`, `sub-feature name`).
+    case invalidName(role: String, text: String, problem: String, fix: String)
+    case nameIsOnlySuffix(String)
+    case templatePartMissing(folder: String, part: String)
+    case templateIsLink(path: String)
+    case packageNameTaken(path: String, name: String)
+    case folderWithoutManifest(path: String)
+    case packageExists(path: String, name: String)
+    case dependencyOnExistingPackage(path: String)
+    case subFeatureTwice(String)
+    case subFeatureExists(path: String, name: String)
+    case unknownDependency(String, available: [String])
+    case dependencyOnItself(String)
+    case noCopyrightHolder(projectFile: String)
+    /// Two templates render the same output file.
+    case outputClash(template: String, output: String, otherTemplate: String)
+    case wouldOverwrite(path: String)
+    case projectUnreadable(path: String)
+    case fileNameOutsidePackage(template: String, rendered: String)
+    case templateUnreadable(path: String)
+    case templateSyntax(ErrorLocation, reason: String)
+    case templateFailed(path: String, detail: String)
+    case unknownRegistrationTarget(file: String, target: String)
+    case declarationClash(template: String, output: String, type: String, existing: String)
+    /// A rendered Swift file breaks a rule lint would enforce (`problem` names it, `fix` how to fix the template).
+    case outputRule(template: String, output: String, line: Int?, problem: String, fix: String)
+    case folderUncreatable(path: String, reason: String, parent: String)
+    case writeFailed(path: String, reason: String)
+    case moveFailed(path: String)
+    case projectChanged(path: String)
+
+    public var location: ErrorLocation? {
+        switch self {
+        case .templatePartMissing(let path, _), .templateIsLink(let path), .packageNameTaken(let path, _),
+             .folderWithoutManifest(let path), .packageExists(let path, _), .dependencyOnExistingPackage(let path),
+             .subFeatureExists(let path, _), .noCopyrightHolder(let path), .outputClash(let path, _, _),
+             .wouldOverwrite(let path), .projectUnreadable(let path), .fileNameOutsidePackage(let path, _),
+             .templateUnreadable(let path), .templateFailed(let path, _), .unknownRegistrationTarget(let path, _),
+             .declarationClash(let path, _, _, _), .outputRule(let path, _, _, _, _),
+             .folderUncreatable(let path, _, _), .writeFailed(let path, _), .moveFailed(let path),
+             .projectChanged(let path):
+            ErrorLocation(file: path)
+        case .templateSyntax(let location, _):
+            location
+        case .invalidName, .nameIsOnlySuffix, .subFeatureTwice, .unknownDependency, .dependencyOnItself:
+            nil
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .invalidName(let role, let text, let problem, _):
+            "the \(role) \(text.isEmpty ? "is empty" : "'\(text)' \(problem)")"
+        case .nameIsOnlySuffix(let text): "the feature name '\(text)' is only the suffix"
+        case .templatePartMissing(_, let part): "the template set has no '\(part)/' folder"
+        case .templateIsLink: "a template file is a symbolic link"
+        case .packageNameTaken(_, let name): "a package named \(name) already exists here"
+        case .folderWithoutManifest: "the folder exists but holds no Package.swift"
+        case .packageExists(_, let name): "the package \(name) already exists"
+        case .dependencyOnExistingPackage: "--dependency applies only when a package is created"
+        case .subFeatureTwice(let name): "the sub-feature '\(name)' is given twice"
+        case .subFeatureExists(_, let name): "the sub-feature \(name) already exists"
+        case .unknownDependency(let name, _): "--dependency \(name): no such package in the workspace"
+        case .dependencyOnItself(let name): "--dependency \(name): a package cannot depend on itself"
+        case .noCopyrightHolder: "no copyright holder for the file headers"
+        case .outputClash(_, let output, let other): "renders \(output), which \(other) renders too"
+        case .wouldOverwrite: "the file exists and would be overwritten"
+        case .projectUnreadable: "cannot read the file"
+        case .fileNameOutsidePackage(_, let rendered):
+            "the file name renders to '\(rendered)', which is not a path inside the package"
+        case .templateUnreadable: "cannot read the template"
+        case .templateSyntax(_, let reason): "template error: \(reason)"
+        case .templateFailed(_, let detail): "template error: \(detail)"
+        case .unknownRegistrationTarget(_, let target):
+            "tools.scaffold.registerInTargets names '\(target)', which is not a target in this file"
+        case .declarationClash(_, let output, let type, let existing):
+            "renders \(output), which declares \(type), already declared by \(existing)"
+        case .outputRule(_, let output, let line, let problem, _):
+            "renders \(line.map { "line \($0) of " } ?? "")\(output), which \(problem)"
+        case .folderUncreatable(_, let reason, _): "cannot create a folder: \(reason)"
+        case .writeFailed(_, let reason): "cannot write: \(reason)"
+        case .moveFailed: "cannot move into place: it exists or is not writable"
+        case .projectChanged: "the file changed while the package was created"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .invalidName(_, _, _, let fix), .outputRule(_, _, _, _, let fix): fix
+        case .nameIsOnlySuffix:
+            "name the feature after what it does, e.g. 'Climate' (the package becomes ClimateFeature)"
+        case .templatePartMissing:
+            "a feature template set holds Package/ (rendered once) and SubFeature/ (once per sub-feature)"
+        case .templateIsLink: "replace it with a regular file: templates are copied into the new package"
+        case .packageNameTaken: "choose another feature name"
+        case .folderWithoutManifest: "remove or rename the folder, or choose another feature name"
+        case .packageExists: "add a sub-feature with --sub-feature NAME, or choose another feature name"
+        case .dependencyOnExistingPackage(let path): "add the dependency to \(path)/Package.swift yourself"
+        case .subFeatureTwice: "name each sub-feature once"
+        case .subFeatureExists: "choose another sub-feature name"
+        case .unknownDependency(_, let available):
+            available.isEmpty ? "create it first" : "choose one of: \(available.joined(separator: ", "))"
+        case .dependencyOnItself: "remove it"
+        case .noCopyrightHolder: "set tools.copyrightHolder (or attributes.ORGANIZATIONNAME, or name) in project.yml"
+        case .outputClash: "give the templates distinct file names (use {{ subFeature }} in SubFeature/)"
+        case .wouldOverwrite: "move it away or choose another sub-feature name"
+        case .projectUnreadable: "check it is UTF-8 text"
+        case .fileNameOutsidePackage: "check the variables in the template's file name"
+        case .templateUnreadable: "save it as UTF-8 text"
+        case .templateSyntax: "see the variables with 'tools create-feature --list-templates'"
+        case .templateFailed: nil
+        case .unknownRegistrationTarget(let file, _):
+            "list targets defined under 'targets:' in \((file as NSString).lastPathComponent), or remove the name"
+        case .declarationClash: "choose a sub-feature name whose types do not collide with the existing ones"
+        case .folderUncreatable(_, _, let parent): "check that \(parent) is writable"
+        case .writeFailed: "check free space and permissions"
+        case .moveFailed: "run again once nothing else is writing there"
+        case .projectChanged: "run the command again"
+        }
+    }
+
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .folderUncreatable, .writeFailed, .moveFailed: .failure
+        default: .usage
+        }
+    }
+}
