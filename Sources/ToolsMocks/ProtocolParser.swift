@@ -11,14 +11,27 @@ public enum ProtocolParser {
 
     /// The top-level protocols of `source` (also those inside `#if` blocks), and its syntax errors; a file
     /// beyond the input limits comes back with `skipped` set and nothing else.
-    public static func parse(source: String, file: String) -> FileModels {
+    /// - Parameter blanking: blank the bodies the collector never reads before parsing (see `BodyBlanking`);
+    ///   off only to compare both ways in tests.
+    public static func parse(source: String, file: String, blanking: Bool = true) -> FileModels {
         if let problem = InputLimits.problem(in: source) {
             var models = FileModels(protocols: [], syntaxErrors: [])
             models.skipped = problem
             return models
         }
-        var text = source
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        // Bodies the collector never reads are blanked first (same positions); when the blanked text does not
+        // parse cleanly, the file is parsed as it is, so errors and recovery are the parser's own.
+        var tree: SourceFileSyntax
+        if blanking, var blanked = BodyBlanking.blanked(source) {
+            tree = blanked.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+            if tree.hasError {
+                var text = source
+                tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+            }
+        } else {
+            var text = source
+            tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        }
         let lines = SourceLines(source)
         var collector = ProtocolCollector(file: file, lines: lines)
         collector.collect(tree.statements)
