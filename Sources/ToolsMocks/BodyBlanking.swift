@@ -58,9 +58,8 @@ enum BodyBlanking {
                     guard skipString() else { return nil }
                 } else if byte == UInt8(ascii: "{") {
                     if depth == 0 { kind = Self.kind(ofHeader: bytes[declarationStart..<index]) }
-                    if blanking == nil, (depth == 0 && kind == .other) || (depth == 1 && kind == .extensionDeclaration) {
-                        blanking = (depth, index + 1)
-                    }
+                    let opensBody = (depth == 0 && kind == .other) || (depth == 1 && kind == .extensionDeclaration)
+                    if blanking == nil, opensBody { blanking = (depth, index + 1) }
                     depth += 1
                     index += 1
                 } else if byte == UInt8(ascii: "}") {
