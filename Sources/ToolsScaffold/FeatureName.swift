@@ -46,7 +46,7 @@ enum NameRules {
                 ?? "use an UpperCamelCase Swift identifier such as '\(example)'"
             return ScaffoldError.invalidName(role: role, text: text, problem: problem, fix: hint ?? fallback)
         }
-        if text.isEmpty { throw reject("") }
+        if text.isEmpty { throw reject("is empty") }
         if text.contains("/") || text.contains("\\") || text.contains("..") {
             throw reject("contains a path separator or '..'", "give a plain name such as '\(example)', not a path")
         }
