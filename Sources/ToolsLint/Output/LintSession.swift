@@ -30,7 +30,7 @@ public struct LintSession: Sendable {
         }
 
         /// Rejects combinations that cannot work.
-        public func validate() throws {
+        public func validate() throws(LintError) {
             if staged, fix {
                 throw LintError.fixWithStaged
             }
