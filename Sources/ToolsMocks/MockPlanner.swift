@@ -169,39 +169,17 @@ public enum MockPlanner {
             .flatMap { swiftFiles(under: package.directory.appendingPathComponent($0.sourcePath)) }
     }
 
-    /// Swift files below `folder`, sorted, skipping hidden folders and build products.
+    /// Swift files below `folder`, sorted, skipping hidden entries and build products (`Packages`,
+    /// `DerivedData`). Linked folders are not followed, so a link cycle cannot loop.
     public static func swiftFiles(under folder: URL) -> [URL] {
-        var files: [String] = []
-        collectSwiftFiles(in: folder.standardizedFileURL.path, into: &files)
-        return files.sorted().map { URL(fileURLWithPath: $0) }
-    }
-
-    /// A `readdir` walk: the entry types come with the listing, where `FileManager` asks for each one.
-    private static func collectSwiftFiles(in folder: String, into files: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(".") || name == "Packages" || name == "DerivedData" { continue }
-            let path = folder + "/" + name
-            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            var isFile = Int32(entry.pointee.d_type) == Int32(DT_REG)
-            if !isDirectory && !isFile {
-                // Links and file systems that do not report types: ask. Linked folders are not followed,
-                // so a link cycle cannot loop.
-                var flag: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &flag) else { continue }
-                let isLink = Int32(entry.pointee.d_type) == Int32(DT_LNK)
-                isDirectory = flag.boolValue && !isLink
-                isFile = !flag.boolValue
-            }
-            if isDirectory {
-                collectSwiftFiles(in: path, into: &files)
-            } else if isFile && name.hasSuffix(".swift") {
-                files.append(path)
-            }
+        let root = folder.standardizedFileURL.path
+        let skipped: Set<String> = ["Packages", "DerivedData"]
+        func isSkipped(_ path: String) -> Bool {
+            let name = path.split(separator: "/").last.map(String.init) ?? ""
+            return name.hasPrefix(".") || skipped.contains(name)
         }
+        return DirectoryWalker.files(under: root) { !isSkipped($0) }
+            .filter { $0.hasSuffix(".swift") && !isSkipped($0) }
+            .map { URL(fileURLWithPath: root + "/" + $0) }
     }
 }

@@ -13,7 +13,7 @@ public struct FeatureName: Sendable, Hashable {
     public var packageName: String { base + Self.suffix }
 
     /// Validates `text` as typed by the user; throws a usage error (exit 2) that says how to fix it.
-    public init(_ text: String) throws {
+    public init(_ text: String) throws(ScaffoldError) {
         try NameRules.validate(text, role: "feature name", example: "Climate")
         let base = text.hasSuffix(Self.suffix) ? String(text.dropLast(Self.suffix.count)) : text
         guard !base.isEmpty else {
@@ -30,7 +30,7 @@ public struct FeatureName: Sendable, Hashable {
 public struct SubFeatureName: Sendable, Hashable, Comparable {
     public let name: String
 
-    public init(_ text: String) throws {
+    public init(_ text: String) throws(ScaffoldError) {
         try NameRules.validate(text, role: "sub-feature name", example: "ClimateSchedule")
         name = text
     }
@@ -40,13 +40,13 @@ public struct SubFeatureName: Sendable, Hashable, Comparable {
 
 /// The rules names must follow: they become folder names, Swift type names and package names.
 enum NameRules {
-    static func validate(_ text: String, role: String, example: String) throws {
+    static func validate(_ text: String, role: String, example: String) throws(ScaffoldError) {
         func reject(_ problem: String, _ hint: String? = nil) -> ScaffoldError {
             let fallback = suggestion(for: text).map { "did you mean '\($0)'?" }
                 ?? "use an UpperCamelCase Swift identifier such as '\(example)'"
             return ScaffoldError.invalidName(role: role, text: text, problem: problem, fix: hint ?? fallback)
         }
-        if text.isEmpty { throw reject("") }
+        if text.isEmpty { throw reject("is empty") }
         if text.contains("/") || text.contains("\\") || text.contains("..") {
             throw reject("contains a path separator or '..'", "give a plain name such as '\(example)', not a path")
         }

@@ -58,7 +58,7 @@ public enum ScaffoldError: LocatedError, Equatable {
     public var message: String {
         switch self {
         case .invalidName(let role, let text, let problem, _):
-            "the \(role) \(text.isEmpty ? "is empty" : "'\(text)' \(problem)")"
+            "the \(role) \(text.isEmpty ? problem : "'\(text)' \(problem)")"
         case .nameIsOnlySuffix(let text): "the feature name '\(text)' is only the suffix"
         case .templatePartMissing(_, let part): "the template set has no '\(part)/' folder"
         case .templateIsLink: "a template file is a symbolic link"

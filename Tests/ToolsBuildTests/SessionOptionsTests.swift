@@ -39,7 +39,7 @@ import ToolsCore
         #expect(second.jobs.map(\.id) == ["build B", "build C", "build D"])
         #expect(second.notes.first == "shard 2/2: 3 of 4 jobs")
         try directory.write("not json", to: "bad.json")
-        #expect(throws: BuildError.self) {
+        #expect(throws: BuildError.durationsMalformed(path: directory.url.appendingPathComponent("bad.json").path)) {
             try session.shards(
                 MatrixRequest(action: .build, durationsFile: directory.url.appendingPathComponent("bad.json")), count: 2
             )

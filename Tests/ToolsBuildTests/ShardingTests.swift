@@ -47,8 +47,13 @@ import ToolsCore
 
     @Test func shardArgumentIsValidated() throws {
         #expect(try Sharding(parsing: "2/4") == Sharding(index: 2, count: 4))
-        for bad in ["0/4", "5/4", "2", "a/b", "1/0"] {
-            #expect(throws: BuildError.self) { try Sharding(parsing: bad) }
+        for (index, count) in [(0, 4), (5, 4), (1, 0)] {
+            #expect(throws: BuildError.shardOutOfRange(index: index, count: count)) {
+                try Sharding(parsing: "\(index)/\(count)")
+            }
+        }
+        for bad in ["2", "a/b"] {
+            #expect(throws: BuildError.shardMalformed(bad)) { try Sharding(parsing: bad) }
         }
     }
 

@@ -97,6 +97,17 @@ struct DoctorAndGraphTests {
         #expect(lint.status == 2)
     }
 
+    /// A section with several mistakes: doctor names each, as the command reading it would.
+    @Test func doctorListsEveryProblemOfASection() async throws {
+        let folder = try Self.workspace()
+        try folder.write("name: App\ntools:\n  hooks:\n    autoFix: maybe\n    mocks: [x]\n", to: "project.yml")
+        let result = await InProcessTools.run(["doctor"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.output.contains("FAIL tools.hooks"), "\(result.output)")
+        #expect(result.output.contains("project.yml:4:14: error: tools.hooks.autoFix: expected true or false"))
+        #expect(result.output.contains("project.yml:5:12: error: tools.hooks.mocks: expected true or false"))
+    }
+
     @Test func graphFormatsAndCycles() async throws {
         let folder = try Self.workspace()
         let mermaid = await InProcessTools.run(["graph", "--format", "mermaid"], in: folder.url)

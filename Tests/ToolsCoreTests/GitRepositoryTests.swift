@@ -92,7 +92,11 @@ struct GitRepositoryTests {
 
     @Test func outsideARepositoryIsOneClearError() throws {
         let folder = try TemporaryDirectory()
-        #expect(throws: CoreError.self) { try GitRepository(discoveringFrom: folder.url) }
+        let error = #expect(throws: CoreError.self) { try GitRepository(discoveringFrom: folder.url) }
+        guard case .notInRepository? = error else {
+            Issue.record("expected 'not inside a git repository', got \(String(describing: error))")
+            return
+        }
         #expect(!GitRepository.exists(at: folder.url))
     }
 

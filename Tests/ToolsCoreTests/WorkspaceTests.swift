@@ -97,6 +97,8 @@ struct WorkspaceTests {
         #expect(manifest.targets.first?.sourcePath == "Code/Core")
         #expect(manifest.targets.last?.dependencies == ["Core"])
         #expect(manifest.localDependencies == ["../Other"])
-        #expect(throws: CoreError.self) { try PackageManifest.parse("let x = 1", file: "Package.swift") }
+        #expect(throws: CoreError.manifestWithoutName(path: "Package.swift")) {
+            try PackageManifest.parse("let x = 1", file: "Package.swift")
+        }
     }
 }

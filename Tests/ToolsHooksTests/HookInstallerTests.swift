@@ -94,9 +94,14 @@ struct HookInstallerTests {
         try fixture.write("#!/bin/sh\necho one\n", to: ".git/hooks/pre-commit")
         try fixture.write("#!/bin/sh\necho two\n", to: ".git/hooks/pre-commit.chained")
         let installer = try installer(fixture)
-        #expect(throws: HooksError.self) {
+        let error = try #require(throws: HooksError.self) {
             try installer.install(binary: URL(fileURLWithPath: "/usr/bin/true"), packageDirectory: nil)
         }
+        guard case .chainedHookExists(let path, "pre-commit") = error else {
+            Issue.record("expected the chained hook to exist, got \(error)")
+            return
+        }
+        #expect(path.hasSuffix(".git/hooks/pre-commit.chained"))
         #expect(try fixture.read(".git/hooks/pre-commit") == "#!/bin/sh\necho one\n")
         #expect(try fixture.read(".git/hooks/pre-commit.chained") == "#!/bin/sh\necho two\n")
     }

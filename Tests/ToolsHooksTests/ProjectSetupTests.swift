@@ -44,7 +44,8 @@ struct ProjectSetupTests {
     func noPackage() async throws {
         let fixture = try GitFixture(prefix: "tools setup")
         let setup = ProjectSetup(options: .init(packageDirectory: fixture.url), console: Console(verbosity: .quiet))
-        await #expect(throws: HooksError.self) { try await setup.run(from: fixture.url) }
+        let error = await #expect(throws: HooksError.self) { try await setup.run(from: fixture.url) }
+        #expect(error == .noPackageManifest(folder: fixture.url.path))
         #expect(!fixture.directory.exists(".git/hooks/pre-commit"))
     }
 }

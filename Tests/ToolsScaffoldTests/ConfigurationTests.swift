@@ -131,7 +131,7 @@ struct ConfigurationTests {
         let error = try #require(throws: ScaffoldError.self) {
             try fixture.plan(FeatureRequest(name: "Climate", dependencies: ["Networking"]))
         }
-        #expect(error.text.contains("--dependency Networking: no such package") && error.text.contains("Components"))
+        #expect(error == .unknownDependency("Networking", available: ["Components"]))
         #expect(throws: ScaffoldError.unknownDependency("ClimateFeature", available: ["Components"])) {
             try fixture.plan(FeatureRequest(name: "Climate", dependencies: ["ClimateFeature"]))
         }

@@ -94,7 +94,7 @@ struct DryRunTests {
         let fixture = try ScaffoldFixture(project: nil)
         try runCommand("git", ["init", "-q"], in: fixture.root)
         let error = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
-        #expect(error.text.contains("no copyright holder") && error.text.contains("tools.copyrightHolder"))
+        #expect(error == .noCopyrightHolder(projectFile: "project.yml"))
     }
 }
 
@@ -134,7 +134,7 @@ struct SubFeatureTests {
         try fixture.create(FeatureRequest(name: "Climate"))
         let error = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
         #expect(error.exitStatus == .usage)
-        #expect(error.text.contains("already exists") && error.text.contains("--sub-feature"))
+        #expect(error == .packageExists(path: "localPackages/ClimateFeature", name: "ClimateFeature"))
     }
 
     @Test func anExistingSubFeatureIsRejected() throws {
@@ -170,7 +170,11 @@ struct SubFeatureTests {
         let error = try #require(throws: ScaffoldError.self) {
             try fixture.plan(FeatureRequest(name: "Climate", subFeatures: ["ClimateRecord"]))
         }
-        #expect(error.text.contains("declares ClimateRecord, already declared by Sources/ClimateFeature/Climate/"))
+        guard case .declarationClash(_, _, "ClimateRecord", let existing) = error else {
+            Issue.record("expected a declaration clash, got \(error)")
+            return
+        }
+        #expect(existing.hasPrefix("Sources/ClimateFeature/Climate/"))
         #expect(throws: ScaffoldError.self) {
             try fixture.plan(FeatureRequest(name: "Seat", subFeatures: ["SeatRecord"]))
         }

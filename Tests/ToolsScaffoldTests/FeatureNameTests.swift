@@ -40,8 +40,11 @@ struct FeatureNameTests {
         #expect {
             try FeatureName(text)
         } throws: { error in
-            guard let error = error as? ScaffoldError else { return false }
-            return error.exitStatus == .usage && error.message.contains(problem) && error.hint != nil
+            switch error as? ScaffoldError {
+            case .invalidName("feature name", text, let found, _)?: found.contains(problem)
+            case .nameIsOnlySuffix(text)?: problem == "is only the suffix"
+            default: false
+            }
         }
     }
 

@@ -110,7 +110,8 @@ struct ProjectRegistrationTests {
         let missing = try #require(throws: ScaffoldError.self) {
             try register("name: App\ntargets:\n  App: {}\n", targets: ["Nope"])
         }
-        #expect(missing.text.contains("'Nope'") && missing.exitStatus == .usage)
+        #expect(missing == .unknownRegistrationTarget(file: "project.yml", target: "Nope"))
+        #expect(missing.exitStatus == .usage)
         let inline = try #require(throws: ConfigurationError.self) {
             try register("name: App\ntargets:\n  App:\n    dependencies: [{package: A}]\n", targets: ["App"])
         }

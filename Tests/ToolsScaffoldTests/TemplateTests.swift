@@ -54,7 +54,12 @@ struct TemplateTests {
             "{{ header }}\n\n{% for x in subFeatures %}\n// {{ x }}\n", to: "\(subFeaturePart)/Broken.swift"
         )
         let error = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
-        #expect(error.text.hasPrefix("\(subFeaturePart)/Broken.swift:3:4: error: template error"), "\(error.text)")
+        guard case .templateSyntax(let location, _) = error else {
+            Issue.record("expected a template syntax error, got \(error)")
+            return
+        }
+        #expect(location == ErrorLocation(
+            file: "\(subFeaturePart)/Broken.swift", position: SourcePosition(line: 3, column: 4)))
         #expect(error.exitStatus == .usage)
     }
 
@@ -63,10 +68,17 @@ struct TemplateTests {
         let long = String(repeating: "x", count: 115)
         try fixture.directory.write("{{ header }}\n// {{ subFeature }}\(long)\n", to: "\(subFeaturePart)/Long.swift")
         let tooLong = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
-        #expect(tooLong.text.contains("renders line 2 of Long.swift, which has 125 characters (limit 120)"))
+        guard case .outputRule(_, "Long.swift", 2, let problem, _) = tooLong else {
+            Issue.record("expected an output rule error, got \(tooLong)")
+            return
+        }
+        #expect(problem == "has 125 characters (limit 120)")
         try fixture.directory.write("// no header\n", to: "\(subFeaturePart)/Long.swift")
         let noHeader = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
-        #expect(noHeader.text.contains("does not start with the file header"))
+        guard case .outputRule(_, "Long.swift", nil, "does not start with the file header", _) = noHeader else {
+            Issue.record("expected the missing header, got \(noHeader)")
+            return
+        }
         #expect(!fixture.directory.exists("localPackages/ClimateFeature"))
     }
 
@@ -74,7 +86,10 @@ struct TemplateTests {
         let fixture = try ScaffoldFixture()
         try fixture.directory.write("{{ header }}\n", to: "\(subFeaturePart)/{{ missing }}/x.swift")
         let empty = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
-        #expect(empty.text.contains("not a path inside the package"))
+        guard case .fileNameOutsidePackage = empty else {
+            Issue.record("expected a file name outside the package, got \(empty)")
+            return
+        }
     }
 
     @Test func listingShowsFilesVariablesAndFilters() throws {

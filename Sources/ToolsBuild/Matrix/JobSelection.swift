@@ -15,7 +15,7 @@ public struct JobSelection: Sendable, Hashable {
 
     /// The selected jobs of `plan`, in plan order. A name or glob that matches nothing is an error, so a
     /// typo never turns into an empty, green run.
-    public func apply(to plan: BuildPlan) throws -> BuildPlan {
+    public func apply(to plan: BuildPlan) throws(BuildError) -> BuildPlan {
         let candidates = plan.jobs.filter { kinds.isEmpty || kinds.contains($0.kind) }
         var selected: Set<String> = []
         if patterns.isEmpty {

@@ -37,7 +37,7 @@ extension MatrixPlanner {
     /// project.yml (`schemes:` and the targets' `scheme:` blocks), else its application targets.
     func schemeEntries(notes: inout [String]) throws -> [SchemeEntry] {
         let project = workspace.project
-        let generated = try project.map { spec throws in try XcodeSchemes.generate(spec) } ?? []
+        let generated = try project.map { spec throws(ConfigurationError) in try XcodeSchemes.generate(spec) } ?? []
         let byName = Dictionary(generated.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [SchemeEntry]
         if let patterns = settings.schemes {

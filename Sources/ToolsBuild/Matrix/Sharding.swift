@@ -9,7 +9,7 @@ public struct Sharding: Sendable, Hashable {
     public var index: Int
     public var count: Int
 
-    public init(index: Int, count: Int) throws {
+    public init(index: Int, count: Int) throws(BuildError) {
         guard count >= 1, (1...count).contains(index) else {
             throw BuildError.shardOutOfRange(index: index, count: count)
         }
@@ -18,7 +18,7 @@ public struct Sharding: Sendable, Hashable {
     }
 
     /// Parses `K/N`.
-    public init(parsing text: String) throws {
+    public init(parsing text: String) throws(BuildError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw BuildError.shardMalformed(text)

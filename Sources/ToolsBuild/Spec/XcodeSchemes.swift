@@ -29,7 +29,7 @@ public struct XcodeScheme: Sendable, Hashable {
 /// XcodeGen's scheme generation (`SchemeGenerator`), without writing any `.xcscheme`.
 public enum XcodeSchemes {
     /// `schemes:` in file order, then the targets' `scheme:` blocks in file order.
-    public static func generate(_ spec: ProjectSpec) throws -> [XcodeScheme] {
+    public static func generate(_ spec: ProjectSpec) throws(ConfigurationError) -> [XcodeScheme] {
         let debug = suitable(.debug, in: spec.configs)
         let release = suitable(.release, in: spec.configs)
         var schemes = spec.schemes.map { scheme in
@@ -94,7 +94,7 @@ public enum XcodeSchemes {
     private static func variantConfig(
         _ variant: String, _ type: ProjectSpec.Config.Kind, target: ProjectSpec.Target,
         block: ProjectSpec.TargetScheme, spec: ProjectSpec
-    ) throws -> String {
+    ) throws(ConfigurationError) -> String {
         let match = spec.configs.first { config in
             guard config.type == type else { return false }
             let rest = config.name.lowercased().replacingOccurrences(of: type.rawValue, with: "")

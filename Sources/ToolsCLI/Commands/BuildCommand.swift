@@ -146,7 +146,7 @@ struct MatrixOptions: ParsableArguments {
         var request = MatrixRequest(
             action: action, selection: JobSelection(patterns: names, kinds: kinds ?? selectedKinds),
             affected: affected, base: base,
-            shard: try shard.map { text throws in try Sharding(parsing: text) },
+            shard: try shard.map { text throws(BuildError) in try Sharding(parsing: text) },
             durationsFile: durations.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
             junit: (junit ?? defaultJUnit).map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
             options: RunOptions(

@@ -158,11 +158,11 @@ enum Doctor {
     /// Each capability reads its own section of `tools:` in project.yml, as its command does.
     private static func sectionChecks(_ workspace: Workspace) -> [Check] {
         let section = workspace.settings.section
-        let readers: [(String, (ConfigNode?) throws -> [Diagnostic])] = [
-            ("tools.mocks", { node throws in try MockSettings.read(node).1 }),
-            ("tools.scaffold", { node throws in try ScaffoldConfiguration.read(node).1 }),
-            ("tools.build", { node throws in try BuildSettings.read(node).1 }),
-            ("tools.hooks", { node throws in try HookSettings.read(node).1 }),
+        let readers: [(String, (ConfigNode?) throws(ConfigurationError) -> [Diagnostic])] = [
+            ("tools.mocks", { node throws(ConfigurationError) in try MockSettings.read(node).1 }),
+            ("tools.scaffold", { node throws(ConfigurationError) in try ScaffoldConfiguration.read(node).1 }),
+            ("tools.build", { node throws(ConfigurationError) in try BuildSettings.read(node).1 }),
+            ("tools.hooks", { node throws(ConfigurationError) in try HookSettings.read(node).1 }),
         ]
         var checks: [Check] = []
         for (name, read) in readers {
@@ -178,7 +178,10 @@ enum Doctor {
                     checks.append(Check(name: "", status: .info, detail: "\(warning.location): \(warning.message)"))
                 }
             } catch {
-                checks.append(Check(name: name, status: .failure, detail: "\(error)"))
+                // Each reader reports every problem of its section: one line each.
+                for (index, problem) in error.problems.enumerated() {
+                    checks.append(Check(name: index == 0 ? name : "", status: .failure, detail: "\(problem)"))
+                }
             }
         }
         return checks

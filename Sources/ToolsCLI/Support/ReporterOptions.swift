@@ -12,7 +12,7 @@ struct ReporterOptions: ParsableArguments {
     var reporter: [String] = []
 
     func specs() throws -> [ReporterSpec] {
-        try reporter.map { text throws in try ReporterSpec(parsing: text) }
+        try reporter.map { text throws(CoreError) in try ReporterSpec(parsing: text) }
     }
 
     /// Renders `findings` with the chosen reporters (else `fallback`, else xcode) and returns their status.

@@ -42,7 +42,7 @@ struct StagedLintCheck: FixingPreCommitCheck {
     }
 
     private func makeLinter(cached: Bool = true) throws -> Linter {
-        let store = try cached ? storeURL.map { url throws in try Store(url: url) } : nil
+        let store = try cached ? storeURL.map { url throws(CoreError) in try Store(url: url) } : nil
         return try Linter(rootDirectory: root, context: RuleContext(header: header), store: store)
     }
 

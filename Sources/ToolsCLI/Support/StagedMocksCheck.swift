@@ -39,7 +39,7 @@ struct StagedMocksCheck: PreCommitCheck {
             packageDirectories.contains { job.output.path.hasPrefix($0 + "/") }
         }
         guard !request.jobs.isEmpty else { return [] }
-        let store = try storeURL.map { url throws in try Store(url: url) }
+        let store = try storeURL.map { url throws(CoreError) in try Store(url: url) }
         let outcome = try MockGenerator(store: store).run(request)
         var found = outcome.diagnostics.filter { $0.severity == .error }
         for (url, state) in outcome.files where state == .stale || state == .missing {

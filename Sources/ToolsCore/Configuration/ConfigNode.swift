@@ -3,24 +3,82 @@
 import Foundation
 import Yams
 
-/// A YAML value with where it came from: file, line, column and key path, so every configuration
+/// A YAML value of a configuration file, converted from Yams' nodes when the file is loaded: plain values
+/// (Sendable by construction, unlike Yams' nodes, whose tags are classes), each with where it was written.
+public struct ConfigValue: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `isPlain`: written without quotes or tag, so `~` and `null` keep their YAML meaning.
+        case scalar(String, isPlain: Bool)
+        case mapping([ConfigEntry])
+        case sequence([ConfigValue])
+    }
+
+    public var kind: Kind
+    public var position: SourcePosition
+
+    public init(_ kind: Kind, at position: SourcePosition) {
+        self.kind = kind
+        self.position = position
+    }
+
+    /// `node` as a tree of values. Aliases never reach here: Yams' composer resolves them to their anchors.
+    init(_ node: Yams.Node) {
+        let position = SourcePosition(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        switch node {
+        case .scalar(let scalar):
+            self.init(.scalar(scalar.string, isPlain: scalar.style == .plain && scalar.tag == .implicit), at: position)
+        case .sequence(let sequence):
+            self.init(.sequence(sequence.map(ConfigValue.init)), at: position)
+        case .mapping(let mapping):
+            let entries = mapping.map { pair in
+                ConfigEntry(
+                    key: pair.key.scalar?.string ?? "",
+                    keyPosition: SourcePosition(line: pair.key.mark?.line ?? 1, column: pair.key.mark?.column ?? 1),
+                    value: ConfigValue(pair.value))
+            }
+            self.init(.mapping(entries), at: position)
+        case .alias:
+            self.init(.scalar("", isPlain: true), at: position)
+        }
+    }
+}
+
+/// One `key: value` of a mapping, with where the key was written.
+public struct ConfigEntry: Sendable, Hashable {
+    public var key: String
+    public var keyPosition: SourcePosition
+    public var value: ConfigValue
+
+    public init(key: String, keyPosition: SourcePosition, value: ConfigValue) {
+        self.key = key
+        self.keyPosition = keyPosition
+        self.value = value
+    }
+}
+
+/// A configuration value with where it came from: file, line, column and key path, so every configuration
 /// error can say `project.yml:14:5: targets.App.platform: expected a string`.
-public struct ConfigNode: @unchecked Sendable {
-    // Yams.Node is a value type of strings; @unchecked only because Yams does not mark it Sendable.
-    public let node: Yams.Node
+public struct ConfigNode: Sendable, Hashable {
+    public let value: ConfigValue
     public let file: String
     /// Dotted path from the document root, e.g. `targets.App.platform`; empty at the root.
     public let keyPath: String
 
-    public init(node: Yams.Node, file: String, keyPath: String = "") {
-        self.node = node
+    public init(value: ConfigValue, file: String, keyPath: String = "") {
+        self.value = value
         self.file = file
         self.keyPath = keyPath
     }
 
-    public var position: SourcePosition {
-        SourcePosition(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    /// Converts `node` (read by Yams) into the tool's own tree.
+    init(node: Yams.Node, file: String, keyPath: String = "") {
+        self.init(value: ConfigValue(node), file: file, keyPath: keyPath)
     }
+
+    /// What kind of value this is, for `switch` and `if case .scalar = node.node`.
+    public var node: ConfigValue.Kind { value.kind }
+
+    public var position: SourcePosition { value.position }
 
     /// An error at this node: `file:line:col: error: key.path: message`.
     public func error(_ message: String, hint: String? = nil) -> ConfigurationError {
@@ -46,39 +104,31 @@ public struct ConfigNode: @unchecked Sendable {
     // MARK: Scalars
 
     public var isNull: Bool {
-        if case .scalar(let scalar) = node {
-            return scalar.tag == .implicit
-                && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-                && scalar.style == .plain
-        }
+        if case .scalar(let text, true) = node { return ["", "~", "null", "Null", "NULL"].contains(text) }
         return false
     }
 
     public func string() throws(ConfigurationError) -> String {
-        guard case .scalar(let scalar) = node else { throw wrongType("a string") }
-        return scalar.string
+        guard case .scalar(let text, _) = node else { throw wrongType("a string") }
+        return text
     }
 
     public func int() throws(ConfigurationError) -> Int {
-        guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
-            throw wrongType("a whole number")
-        }
+        guard case .scalar(let text, _) = node, let value = Int(text) else { throw wrongType("a whole number") }
         return value
     }
 
     public func double() throws(ConfigurationError) -> Double {
-        guard case .scalar(let scalar) = node, let value = Double(scalar.string) else {
-            throw wrongType("a number")
-        }
+        guard case .scalar(let text, _) = node, let value = Double(text) else { throw wrongType("a number") }
         return value
     }
 
     public func bool() throws(ConfigurationError) -> Bool {
-        guard case .scalar(let scalar) = node else { throw wrongType("true or false") }
-        switch scalar.string.lowercased() {
+        guard case .scalar(let text, _) = node else { throw wrongType("true or false") }
+        switch text.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw error("expected true or false, found '\(scalar.string)'")
+        default: throw error("expected true or false, found '\(text)'")
         }
     }
 
@@ -87,7 +137,7 @@ public struct ConfigNode: @unchecked Sendable {
         switch node {
         case .scalar: return [try string()]
         case .sequence: return try elements().map { element throws(ConfigurationError) in try element.string() }
-        case .mapping, .alias: throw wrongType("a list of strings")
+        case .mapping: throw wrongType("a list of strings")
         }
     }
 
@@ -100,35 +150,34 @@ public struct ConfigNode: @unchecked Sendable {
 
     /// The entries of a mapping, in file order.
     public func entries() throws(ConfigurationError) -> [(key: String, value: ConfigNode)] {
-        guard case .mapping(let mapping) = node else { throw wrongType("a mapping of keys to values") }
-        return mapping.map { pair in
-            let key = pair.key.scalar?.string ?? ""
-            return (key, ConfigNode(node: pair.value, file: file, keyPath: childPath(key)))
-        }
+        guard case .mapping(let list) = node else { throw wrongType("a mapping of keys to values") }
+        return list.map { entry in (entry.key, child(entry.value, at: childPath(entry.key))) }
     }
 
     public func elements() throws(ConfigurationError) -> [ConfigNode] {
-        guard case .sequence(let sequence) = node else { throw wrongType("a list") }
-        return sequence.enumerated().map { index, element in
-            ConfigNode(node: element, file: file, keyPath: "\(keyPath)[\(index)]")
-        }
+        guard case .sequence(let list) = node else { throw wrongType("a list") }
+        return list.enumerated().map { index, element in child(element, at: "\(keyPath)[\(index)]") }
     }
 
     /// The value at `key` of a mapping; nil when absent or when this is not a mapping.
     public subscript(key: String) -> ConfigNode? {
-        guard case .mapping(let mapping) = node, let value = mapping[Yams.Node(key)] else { return nil }
-        return ConfigNode(node: value, file: file, keyPath: childPath(key))
+        guard case .mapping(let list) = node, let entry = list.first(where: { $0.key == key }) else { return nil }
+        return child(entry.value, at: childPath(key))
     }
 
     /// Warnings for the keys of this mapping that are not in `known`.
     public func unknownKeyWarnings(known: Set<String>) -> [Diagnostic] {
-        guard case .mapping(let mapping) = node else { return [] }
-        return mapping.compactMap { pair -> Diagnostic? in
-            guard let key = pair.key.scalar?.string, !known.contains(key) else { return nil }
+        guard case .mapping(let list) = node else { return [] }
+        return list.compactMap { entry -> Diagnostic? in
+            guard !known.contains(entry.key) else { return nil }
             // Named by the parent's path: the key itself is in the message.
-            let keyNode = ConfigNode(node: pair.key, file: file, keyPath: keyPath)
-            return keyNode.warning("unknown key '\(key)' is ignored")
+            let keyNode = child(ConfigValue(.scalar(entry.key, isPlain: true), at: entry.keyPosition), at: keyPath)
+            return keyNode.warning("unknown key '\(entry.key)' is ignored")
         }
+    }
+
+    private func child(_ value: ConfigValue, at path: String) -> ConfigNode {
+        ConfigNode(value: value, file: file, keyPath: path)
     }
 
     private func childPath(_ key: String) -> String {

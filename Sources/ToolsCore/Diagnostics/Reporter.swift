@@ -22,7 +22,7 @@ public struct ReporterSpec: Sendable, Hashable {
     }
 
     /// Parses `name` or `name:path`.
-    public init(parsing text: String) throws {
+    public init(parsing text: String) throws(CoreError) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         guard let name = parts.first, Reporters.identifiers.contains(name) else {
             throw CoreError.unknownReporter(text, known: Reporters.identifiers)
@@ -49,7 +49,7 @@ public enum Reporters {
     /// for standard output in the order given.
     public static func emit(
         _ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool
-    ) throws -> String {
+    ) throws(CoreError) -> String {
         var standardOutput = ""
         let sorted = diagnostics.sorted()
         for spec in specs {

@@ -8,13 +8,13 @@ public enum AtomicFile {
     /// Writes `data` to a temporary file beside `url`, then renames it into place.
     /// Creates the parent folder when needed; applies `permissions` when given, else keeps those of the file
     /// being replaced.
-    public static func write(_ data: Data, to url: URL, permissions: Int? = nil) throws {
+    public static func write(_ data: Data, to url: URL, permissions: Int? = nil) throws(CoreError) {
         try replace(url, permissions: permissions) { temporary in try data.write(to: temporary) }
     }
 
     /// Copies `source` to `url` through a temporary file and a rename: a process running the old file
     /// (a hook's binary) keeps it, and a reader never sees half a copy.
-    public static func copy(_ source: URL, to url: URL, permissions: Int? = nil) throws {
+    public static func copy(_ source: URL, to url: URL, permissions: Int? = nil) throws(CoreError) {
         try replace(url, permissions: permissions) { temporary in
             try FileManager.default.copyItem(at: source, to: temporary)
         }
@@ -22,7 +22,7 @@ public enum AtomicFile {
 
     private static func replace(
         _ url: URL, permissions: Int?, fill: (URL) throws -> Void
-    ) throws {
+    ) throws(CoreError) {
         let manager = FileManager.default
         let folder = url.deletingLastPathComponent()
         var temporary: URL?
@@ -49,7 +49,7 @@ public enum AtomicFile {
     /// Writes only when the content differs, so timestamps (and incremental builds) are kept.
     /// Returns whether the file was written.
     @discardableResult
-    public static func writeIfChanged(_ data: Data, to url: URL) throws -> Bool {
+    public static func writeIfChanged(_ data: Data, to url: URL) throws(CoreError) -> Bool {
         if let existing = try? Data(contentsOf: url), existing == data { return false }
         try write(data, to: url)
         return true

@@ -20,7 +20,7 @@ enum LibGit2 {
     }
 
     /// Turns a libgit2 return code into a `CoreError` carrying libgit2's own message.
-    static func check(_ code: Int32, _ action: @autoclosure () -> String, path: String? = nil) throws {
+    static func check(_ code: Int32, _ action: @autoclosure () -> String, path: String? = nil) throws(CoreError) {
         guard code < 0 else { return }
         throw CoreError.git(path: path, detail: "\(action()): \(lastErrorMessage)")
     }

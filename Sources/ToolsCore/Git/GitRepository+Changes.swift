@@ -5,7 +5,7 @@ import CGit2
 extension GitRepository {
     /// Paths whose staged content differs from HEAD (all staged paths before the first commit).
     /// Renames are detected, as `git diff --cached -M` shows them.
-    public func stagedChanges() throws -> [GitChange] {
+    public func stagedChanges() throws(CoreError) -> [GitChange] {
         let tree = try treeOfCommit(headCommit)
         defer { if let tree { git_tree_free(tree) } }
         let index = try openIndex()
@@ -18,7 +18,7 @@ extension GitRepository {
     }
 
     /// Paths whose working-tree content differs from the index, untracked files included.
-    public func unstagedChanges(includeUntracked: Bool = true) throws -> [GitChange] {
+    public func unstagedChanges(includeUntracked: Bool = true) throws(CoreError) -> [GitChange] {
         let index = try openIndex()
         defer { git_index_free(index) }
         var diff: OpaquePointer?
@@ -31,7 +31,7 @@ extension GitRepository {
     }
 
     /// Paths changed on this branch: from the merge base of `base` and HEAD to HEAD.
-    public func committedChanges(since base: String) throws -> [GitChange] {
+    public func committedChanges(since base: String) throws(CoreError) -> [GitChange] {
         guard let head = headCommit else { return [] }
         let baseCommit = try mergeBase(base, head)
         let old = try treeOfCommit(baseCommit)
@@ -54,7 +54,7 @@ extension GitRepository {
         return options
     }
 
-    private func treeOfCommit(_ id: String?) throws -> OpaquePointer? {
+    private func treeOfCommit(_ id: String?) throws(CoreError) -> OpaquePointer? {
         guard let id else { return nil }
         var oid = try oid(of: id)
         var commit: OpaquePointer?
@@ -65,7 +65,7 @@ extension GitRepository {
         return tree
     }
 
-    private func changes(in diff: OpaquePointer?, findRenames: Bool) throws -> [GitChange] {
+    private func changes(in diff: OpaquePointer?, findRenames: Bool) throws(CoreError) -> [GitChange] {
         if findRenames {
             var find = git_diff_find_options()
             git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))

@@ -11,7 +11,7 @@ extension GitRepository {
     ///
     /// - Parameter indexFile: the index to read instead of the repository's own. During `git commit -a`
     ///   or `git commit <paths>`, git stages into a temporary index and names it in `GIT_INDEX_FILE`.
-    public func stagedEntries(indexFile: URL? = nil) throws -> [GitIndexEntry] {
+    public func stagedEntries(indexFile: URL? = nil) throws(CoreError) -> [GitIndexEntry] {
         let index = try openIndex(file: indexFile)
         defer { git_index_free(index) }
         let tree = try headTree()
@@ -39,7 +39,7 @@ extension GitRepository {
     /// Stages `content` as the new content of `path` (which must already be staged), keeping its mode,
     /// and writes the index. Returns the new blob id. The working tree is not touched.
     @discardableResult
-    public func restage(_ content: Data, at path: String, indexFile: URL? = nil) throws -> String {
+    public func restage(_ content: Data, at path: String, indexFile: URL? = nil) throws(CoreError) -> String {
         let index = try openIndex(file: indexFile)
         defer { git_index_free(index) }
         guard let existing = git_index_get_bypath(index, path, 0) else {
@@ -62,7 +62,7 @@ extension GitRepository {
         return Self.hex(blob)
     }
 
-    private func openIndex(file: URL?) throws -> OpaquePointer {
+    private func openIndex(file: URL?) throws(CoreError) -> OpaquePointer {
         guard let file else { return try openIndex() }
         var index: OpaquePointer?
         try LibGit2.check(git_index_open(&index, file.path), "cannot read the index", path: file.path)
@@ -70,7 +70,7 @@ extension GitRepository {
         return index
     }
 
-    private func headTree() throws -> OpaquePointer? {
+    private func headTree() throws(CoreError) -> OpaquePointer? {
         guard headCommit != nil else { return nil }
         var object: OpaquePointer?
         try LibGit2.check(git_revparse_single(&object, pointer, "HEAD^{tree}"), "cannot read the tree of HEAD")

@@ -42,7 +42,7 @@ public final class GitRepository {
     public let commonDirectory: URL
 
     /// Opens the repository containing `path`, searching upward as git does (worktrees included).
-    public init(discoveringFrom path: URL) throws {
+    public init(discoveringFrom path: URL) throws(CoreError) {
         _ = LibGit2.initialized
         var repository: OpaquePointer?
         let code = git_repository_open_ext(&repository, path.path, 0, nil)
@@ -90,7 +90,7 @@ public final class GitRepository {
     }
 
     /// Resolves a revision (`main`, `HEAD~2`, a hash) to a commit id.
-    public func resolveCommit(_ revision: String) throws -> String {
+    public func resolveCommit(_ revision: String) throws(CoreError) -> String {
         var object: OpaquePointer?
         try LibGit2.check(git_revparse_single(&object, pointer, revision), "cannot resolve '\(revision)'")
         defer { git_object_free(object) }
@@ -102,7 +102,7 @@ public final class GitRepository {
     }
 
     /// The best common ancestor of two revisions.
-    public func mergeBase(_ first: String, _ second: String) throws -> String {
+    public func mergeBase(_ first: String, _ second: String) throws(CoreError) -> String {
         var one = try oid(of: resolveCommit(first))
         var two = try oid(of: resolveCommit(second))
         var base = git_oid()
@@ -113,7 +113,7 @@ public final class GitRepository {
     // MARK: Index
 
     /// Every entry of the index, in index order (sorted by path).
-    public func indexEntries() throws -> [GitIndexEntry] {
+    public func indexEntries() throws(CoreError) -> [GitIndexEntry] {
         let index = try openIndex()
         defer { git_index_free(index) }
         let count = git_index_entrycount(index)
@@ -132,7 +132,7 @@ public final class GitRepository {
     }
 
     /// The staged content of `path` (relative to the working tree), nil when the path is not staged.
-    public func stagedContent(of path: String) throws -> Data? {
+    public func stagedContent(of path: String) throws(CoreError) -> Data? {
         let index = try openIndex()
         defer { git_index_free(index) }
         guard let entry = git_index_get_bypath(index, path, 0) else { return nil }
@@ -140,11 +140,11 @@ public final class GitRepository {
     }
 
     /// The content of a blob given its id (as `GitIndexEntry.objectID` reports it).
-    public func blobContent(objectID: String) throws -> Data {
+    public func blobContent(objectID: String) throws(CoreError) -> Data {
         try blobContent(oid(of: objectID))
     }
 
-    private func blobContent(_ id: git_oid) throws -> Data {
+    private func blobContent(_ id: git_oid) throws(CoreError) -> Data {
         var id = id
         var blob: OpaquePointer?
         try LibGit2.check(git_blob_lookup(&blob, pointer, &id), "cannot read blob \(Self.hex(id))")
@@ -154,7 +154,7 @@ public final class GitRepository {
         return Data(bytes: bytes, count: size)
     }
 
-    func openIndex() throws -> OpaquePointer {
+    func openIndex() throws(CoreError) -> OpaquePointer {
         var index: OpaquePointer?
         try LibGit2.check(git_repository_index(&index, pointer), "cannot read the index")
         guard let index else { throw CoreError.indexUnreadable(path: nil) }
@@ -197,7 +197,7 @@ public final class GitRepository {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    func oid(of hex: String) throws -> git_oid {
+    func oid(of hex: String) throws(CoreError) -> git_oid {
         var oid = git_oid()
         try LibGit2.check(git_oid_fromstr(&oid, hex), "invalid object id '\(hex)'")
         return oid

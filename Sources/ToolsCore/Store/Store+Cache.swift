@@ -5,7 +5,7 @@ import GRDB
 
 extension Store {
     /// The values cached under `keys` in `namespace`; keys with no value are absent from the result.
-    public func cachedValues(namespace: String, keys: [String]) throws -> [String: Data] {
+    public func cachedValues(namespace: String, keys: [String]) throws(CoreError) -> [String: Data] {
         guard !keys.isEmpty else { return [:] }
         do {
             return try pool.read { db in
@@ -29,12 +29,12 @@ extension Store {
         }
     }
 
-    public func cachedValue(namespace: String, key: String) throws -> Data? {
+    public func cachedValue(namespace: String, key: String) throws(CoreError) -> Data? {
         try cachedValues(namespace: namespace, keys: [key])[key]
     }
 
     /// Stores `values` in one transaction, replacing what was there.
-    public func storeValues(namespace: String, _ values: [String: Data]) throws {
+    public func storeValues(namespace: String, _ values: [String: Data]) throws(CoreError) {
         guard !values.isEmpty else { return }
         let now = Date().timeIntervalSince1970
         do {
@@ -52,7 +52,7 @@ extension Store {
     }
 
     /// Removes a namespace's entries, or those not updated since `date` when given.
-    public func removeValues(namespace: String, notUpdatedSince date: Date? = nil) throws {
+    public func removeValues(namespace: String, notUpdatedSince date: Date? = nil) throws(CoreError) {
         do {
             try pool.write { db in
                 if let date {
@@ -70,7 +70,7 @@ extension Store {
     }
 
     /// How many entries a namespace holds.
-    public func countValues(namespace: String) throws -> Int {
+    public func countValues(namespace: String) throws(CoreError) -> Int {
         do {
             return try pool.read { db in
                 try Int.fetchOne(

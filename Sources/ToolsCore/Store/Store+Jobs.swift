@@ -28,7 +28,7 @@ public struct JobRecord: Sendable, Hashable, Codable {
 }
 
 extension Store {
-    public func record(_ records: [JobRecord]) throws {
+    public func record(_ records: [JobRecord]) throws(CoreError) {
         do {
             try pool.write { db in
                 for record in records {
@@ -50,7 +50,7 @@ extension Store {
     }
 
     /// Every recorded result, newest first, optionally for one job only.
-    public func jobRecords(job: String? = nil, limit: Int = 10_000) throws -> [JobRecord] {
+    public func jobRecords(job: String? = nil, limit: Int = 10_000) throws(CoreError) -> [JobRecord] {
         do {
             return try pool.read { db in
                 let filter = job == nil ? "" : "WHERE job = ?"
@@ -75,7 +75,7 @@ extension Store {
     }
 
     /// The median duration of each job's passed runs, for estimates and shard balancing.
-    public func typicalDurations() throws -> [String: Double] {
+    public func typicalDurations() throws(CoreError) -> [String: Double] {
         let records = try jobRecords().filter { $0.status == .passed }
         let grouped = Dictionary(grouping: records, by: \.job)
         return grouped.mapValues { runs in

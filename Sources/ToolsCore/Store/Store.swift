@@ -13,7 +13,7 @@ public final class Store: Sendable {
 
     /// Opens (creating or migrating) the database at `url`.
     /// - Parameter warn: receives the one warning printed when a broken file had to be moved aside.
-    public init(url: URL, busyTimeout: TimeInterval = 15, warn: (String) -> Void = { _ in }) throws {
+    public init(url: URL, busyTimeout: TimeInterval = 15, warn: (String) -> Void = { _ in }) throws(CoreError) {
         self.url = url
         do {
             try FileManager.default.createDirectory(
@@ -25,14 +25,14 @@ public final class Store: Sendable {
         // One process at a time creates or migrates the file: the migrator reads what is applied before it
         // writes, so concurrent first runs would otherwise both create the same tables.
         let lock = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
-        pool = try FileLock.withExclusiveLock(on: lock) { () throws -> DatabasePool in
+        pool = try FileLock.withExclusiveLock(on: lock) { () throws(CoreError) -> DatabasePool in
             try Store.openRecovering(url: url, busyTimeout: busyTimeout, warn: warn)
         }
     }
 
     private static func openRecovering(
         url: URL, busyTimeout: TimeInterval, warn: (String) -> Void
-    ) throws -> DatabasePool {
+    ) throws(CoreError) -> DatabasePool {
         do {
             return try Store.openAndMigrate(url: url, busyTimeout: busyTimeout)
         } catch let error as StoreOpenError where error.isRecoverable {

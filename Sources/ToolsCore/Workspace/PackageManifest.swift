@@ -33,14 +33,14 @@ public struct PackageManifest: Sendable, Hashable, Codable {
     public var products: [String]
 
     /// Reads the manifest at `url`.
-    public static func read(_ url: URL) throws -> PackageManifest {
+    public static func read(_ url: URL) throws(CoreError) -> PackageManifest {
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
             throw CoreError.manifestUnreadable(path: url.path)
         }
         return try parse(text, file: url.path)
     }
 
-    public static func parse(_ text: String, file: String) throws -> PackageManifest {
+    public static func parse(_ text: String, file: String) throws(CoreError) -> PackageManifest {
         let tree = Parser.parse(source: text)
         let visitor = ManifestVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)

@@ -143,7 +143,7 @@ public struct Workspace: Sendable {
             } catch {
                 warnings.append(Diagnostic(
                     file: manifestURL.path, line: 1, severity: .warning, ruleID: "workspace",
-                    message: "skipped: \((error as? any LocatedError)?.message ?? "\(error)")"
+                    message: "skipped: \(error.message)"
                 ))
             }
         }

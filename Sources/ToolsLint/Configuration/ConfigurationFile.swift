@@ -54,7 +54,7 @@ struct ConfigurationFile {
             guard let list = node[key] else { return nil }
             if list.isNull { return [] }
             if case .scalar = list.node { return [(try list.string(), list)] }
-            return try list.elements().map { element throws in (try element.string(), element) }
+            return try list.elements().map { element throws(ConfigurationError) in (try element.string(), element) }
         }
         onlyRules = try ids("only_rules")
         disabledRules = try ids("disabled_rules") ?? []

@@ -93,7 +93,7 @@ public struct LintConfiguration: Sendable {
             guard enabled.contains(id) else { continue }
             rules.append(try type.init(options: file.ruleOptions[id], context: context))
         }
-        let custom = try file.customRules.filter { enabled.contains($0.id) }.map { entry throws in
+        let custom = try file.customRules.filter { enabled.contains($0.id) }.map { entry throws(ConfigurationError) in
             try CustomRule(identifier: entry.id, node: entry.node)
         }
         for rule in custom { names[rule.identifier] = rule.name }

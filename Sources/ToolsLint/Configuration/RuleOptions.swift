@@ -64,8 +64,6 @@ public struct SeverityLevels: Sendable, Hashable {
         case .mapping:
             if let value = node["warning"] { warning = try value.int() }
             if let value = node["error"] { error = value.isNull ? nil : try value.int() }
-        case .alias:
-            throw node.error("expected a number or warning/error thresholds")
         }
     }
 

@@ -30,7 +30,7 @@ public struct LintSession: Sendable {
         }
 
         /// Rejects combinations that cannot work.
-        public func validate() throws {
+        public func validate() throws(LintError) {
             if staged, fix {
                 throw LintError.fixWithStaged
             }
@@ -100,7 +100,7 @@ public struct LintSession: Sendable {
             result.diagnostics = try Baseline.read(url).newViolations(in: result)
         }
         let rootConfiguration = try linter.resolver.rootConfiguration()
-        let configured = try rootConfiguration.reporter.map { name throws in
+        let configured = try rootConfiguration.reporter.map { name throws(CoreError) in
             try ReporterSpec(parsing: name)
         }
         var status = ExitStatus.success
