@@ -112,8 +112,8 @@ import ToolsCore
         try directory.write("func ((( try! x\n", to: "Broken.swift")
         let linter = try linter(directory)
         let result = try await linter.lint(try linter.sources(for: [directory.path]))
-        #expect(result.notes.contains { $0.hasSuffix("Binary.swift: skipped, a binary file") })
-        #expect(result.notes.contains { $0.hasSuffix("Latin1.swift: skipped, not UTF-8 text") })
+        #expect(result.notes.contains { $0.hasSuffix("Binary.swift: warning: skipped: a binary file") })
+        #expect(result.notes.contains { $0.hasSuffix("Latin1.swift: warning: skipped: not UTF-8 text") })
         let broken = "Broken.swift: has syntax errors; linted as far as the parser recovered"
         #expect(result.notes.contains { $0.hasSuffix(broken) })
         let bom = result.diagnostics.filter { $0.file?.hasSuffix("BOM CRLF.swift") == true }

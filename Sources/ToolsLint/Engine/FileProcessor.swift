@@ -5,14 +5,13 @@ import ToolsCore
 
 /// Lints the content of one file with one configuration.
 enum FileProcessor {
-    /// Files above this size are skipped: generated blobs, not code anyone edits.
-    static let maximumSize = 16 * 1024 * 1024
+    static var maximumSize: Int { InputLimits.maximumSize }
 
     static func skipReason(_ bytes: [UInt8]) -> String? {
         if bytes.count > maximumSize { return "larger than \(maximumSize / 1024 / 1024) MB" }
         if bytes.contains(0) { return "a binary file" }
         if String(validating: bytes, as: UTF8.self) == nil { return "not UTF-8 text" }
-        return nil
+        return InputLimits.violation(in: bytes)
     }
 
     static func record(for file: LintFile, configuration: LintConfiguration) -> FileRecord {
@@ -21,7 +20,14 @@ enum FileProcessor {
             record.skipped = reason
             return record
         }
+        let start = ContinuousClock.now
         for rule in configuration.rules {
+            // A file that took its whole budget is not worth the rest: report it instead of hanging the run.
+            if ContinuousClock.now - start > .seconds(InputLimits.timeBudget) {
+                record.skipped = "over the time budget of \(Int(InputLimits.timeBudget)) s (at rule \(rule.identifier))"
+                record.violations = []
+                return record
+            }
             if rule is LayeringRule {
                 record.layering = LayeringFacts(file: file)
             }

@@ -69,7 +69,9 @@ public final class LintFile {
     /// The syntax tree, parsed on first use.
     public var tree: SourceFileSyntax {
         if let parsedTree { return parsedTree }
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = bytes.withUnsafeBufferPointer {
+            Parser.parse(source: $0, maximumNestingLevel: InputLimits.parserNestingLevel)
+        }
         parsedTree = tree
         return tree
     }

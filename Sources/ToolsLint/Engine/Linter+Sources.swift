@@ -51,7 +51,8 @@ extension Linter {
         var pending = [folder.standardizedFileURL.path]
         while let directory = pending.popLast() {
             let configuration = try resolver.configuration(forDirectoryPath: directory)
-            for entry in DirectoryListing.entries(of: directory) {
+            // Hidden entries (`.build`, `.git`…) are never linted.
+            for entry in DirectoryWalker.entries(of: directory) where !entry.name.hasPrefix(".") {
                 let path = directory == "/" ? "/" + entry.name : directory + "/" + entry.name
                 if entry.isDirectory {
                     if !configuration.excluded.contains(where: { $0.matches(path) }) { pending.append(path) }

@@ -103,7 +103,7 @@ public final class Linter {
         }
         for (index, record) in records.enumerated() where !loaded[index].isContext {
             let path = loaded[index].source.displayPath
-            if let reason = record?.skipped { notes.append("\(path): skipped, \(reason)") }
+            if let reason = record?.skipped { notes.append("\(path): warning: skipped: \(reason)") }
             if record?.hasSyntaxErrors == true {
                 notes.append("\(path): has syntax errors; linted as far as the parser recovered")
             }
@@ -224,30 +224,11 @@ public final class Linter {
         return perFile.sorted { $0.path < $1.path }.flatMap(\.diagnostics)
     }
 
-    /// Runs `body` over `items` on all cores, keeping the order of `items`.
+    /// Runs `body` over `items` on all cores, keeping the order of `items` (on large-stack threads).
     static func parallel<Item: Sendable, Output: Sendable>(
         _ items: [Item], _ body: @escaping @Sendable (Item) -> Output
     ) async -> [Output] {
-        guard items.count > 1 else { return items.map(body) }
-        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return await withTaskGroup(of: (Int, Output).self) { group in
-            var results = [Output?](repeating: nil, count: items.count)
-            var next = 0
-            while next < min(width, items.count) {
-                let index = next
-                group.addTask { (index, body(items[index])) }
-                next += 1
-            }
-            while let (index, output) = await group.next() {
-                results[index] = output
-                if next < items.count {
-                    let item = next
-                    group.addTask { (item, body(items[item])) }
-                    next += 1
-                }
-            }
-            return results.compactMap { $0 }
-        }
+        await ParallelRunner.map(items, body)
     }
 }
 
