@@ -61,7 +61,7 @@ struct ModelLoader: Sendable {
         // Step 1, in parallel: files whose size and time are remembered keep their key; others are read.
         let probes = Locked([Probe](repeating: .unreadable, count: files.count))
         let newStats = Locked([String: Data]())
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        ParallelWork.forEach(count: files.count) { index in
             let path = paths[index]
             let stat = FileStat.of(path)
             if let stat, let entry = remembered[path].flatMap(StatEntry.init), entry.stat == stat {
@@ -96,7 +96,7 @@ struct ModelLoader: Sendable {
         let reused = Locked(0)
         let unreadable = Locked([Int]())
         let deferred = Locked([Int: Deferred]())
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        ParallelWork.forEach(count: files.count) { index in
             var probe = found[index]
             if case .known(let key) = probe {
                 if let data = cached[key], let models = try? JSONDecoder().decode(FileModels.self, from: data) {
@@ -155,7 +155,7 @@ struct ModelLoader: Sendable {
         guard !work.isEmpty else { return }
         let results = Locked([(Int, FileModels)]())
         let fresh = Locked([String: Data]())
-        DispatchQueue.concurrentPerform(iterations: work.count) { position in
+        ParallelWork.forEach(count: work.count) { position in
             let (index, file) = work[position]
             let models = ProtocolParser.parse(source: file.source, file: displayPath(files[index]))
             if store != nil, let data = try? JSONEncoder().encode(models) {

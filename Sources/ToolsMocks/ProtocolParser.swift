@@ -3,20 +3,21 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import ToolsCore
 
 /// Reads the protocols of one Swift file with SwiftParser: no compiler, no SourceKit.
 public enum ProtocolParser {
     /// Deeper nesting is not parsed (the parser stops there), so hostile input cannot exhaust the stack.
-    public static let maximumNestingLevel = 128
+    public static let maximumNestingLevel = SwiftSourceLimits.parserNestingLevel
 
     /// The top-level protocols of `source` (also those inside `#if` blocks), and its syntax errors; a file
     /// beyond the input limits comes back with `skipped` set and nothing else.
     /// - Parameter blanking: blank the bodies the collector never reads before parsing (see `BodyBlanking`);
     ///   off only to compare both ways in tests.
     public static func parse(source: String, file: String, blanking: Bool = true) -> FileModels {
-        if let problem = InputLimits.problem(in: source) {
+        if let problem = SwiftSourceLimits.problem(in: source.utf8) {
             var models = FileModels(protocols: [], syntaxErrors: [])
-            models.skipped = problem
+            models.skipped = ModelProblem(line: problem.line, column: problem.column, message: problem.message)
             return models
         }
         // Bodies the collector never reads are blanked first (same positions); when the blanked text does not

@@ -32,7 +32,7 @@ struct RenderCache: Sendable {
         let stored = try store?.cachedValues(namespace: Self.namespace, keys: keys.compactMap { $0 }) ?? [:]
         let results = Locked([Result<Rendered, ResolutionError>?](repeating: nil, count: models.count))
         let fresh = Locked([String: Data]())
-        DispatchQueue.concurrentPerform(iterations: models.count) { index in
+        ParallelWork.forEach(count: models.count) { index in
             let result: Result<Rendered, ResolutionError>
             switch resolved[index] {
             case .failure(let error):

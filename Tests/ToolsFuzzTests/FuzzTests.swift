@@ -17,20 +17,25 @@ struct FuzzTests {
     static let iterations = environment["TOOLS_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 120
     static let seed = environment["TOOLS_FUZZ_SEED"].flatMap(UInt64.init) ?? 2_026_11_22
 
-    /// Lints `source` as one file with every rule on by default, without a cache.
-    private func lint(_ source: String, in directory: TemporaryDirectory) async throws -> [Diagnostic] {
-        let linter = try Linter(rootDirectory: directory.url, configuration: "", store: nil)
-        let url = directory.url.appendingPathComponent("Hostile.swift")
-        let file = LintSource(displayPath: "Hostile.swift", url: url, content: Data(source.utf8))
-        return try await linter.lint([file]).diagnostics
+    /// Lints `sources` with every rule on by default (and the opt-in rules that parse), without a cache.
+    private func lint(_ sources: [String]) async throws -> LintResult {
+        let directory = try TemporaryDirectory()
+        let configuration = "opt_in_rules: [force_unwrapping, trailing_closure, explicit_init, closure_spacing]\n"
+        let linter = try Linter(rootDirectory: directory.url, configuration: configuration, store: nil)
+        let files = sources.enumerated().map { index, source in
+            let name = "Hostile\(index).swift"
+            let url = directory.url.appendingPathComponent(name)
+            return LintSource(displayPath: name, url: url, content: Data(source.utf8))
+        }
+        return try await linter.lint(files)
     }
 
     @Test(arguments: HostileInputs.swiftCases.map(\.name))
     func reportedSwiftCases(name: String) async throws {
         let source = try #require(HostileInputs.swiftCases.first { $0.name == name }).source
-        let directory = try TemporaryDirectory()
-        _ = directory
         _ = ProtocolParser.parse(source: source, file: "Hostile.swift")
+        let result = try await lint([source])
+        #expect(result.fileCount == 1)
     }
 
     @Test func mutatedSwiftSources() async throws {
@@ -38,6 +43,16 @@ struct FuzzTests {
         for (index, source) in inputs.enumerated() {
             _ = ProtocolParser.parse(source: source, file: "Mutation\(index).swift")
         }
+        let result = try await lint(inputs)
+        #expect(result.fileCount == inputs.count)
+    }
+
+    @Test func filesOverTheLimitsAreSkippedWithTheirPosition() async throws {
+        let deep = "let ok = 1\nlet x = " + String(repeating: "[", count: 40) + "\n"
+        let result = try await lint([deep])
+        #expect(result.notes.contains("Hostile0.swift:2:21: warning: skipped: '[' nested deeper than 12 levels"))
+        let models = ProtocolParser.parse(source: deep, file: "Hostile.swift")
+        #expect(models.skipped?.line == 2 && models.skipped?.column == 21)
     }
 
     @Test(arguments: HostileInputs.yamlCases.map(\.name))

@@ -112,8 +112,8 @@ import ToolsCore
         try directory.write("func ((( try! x\n", to: "Broken.swift")
         let linter = try linter(directory)
         let result = try await linter.lint(try linter.sources(for: [directory.path]))
-        #expect(result.notes.contains { $0.hasSuffix("Binary.swift: warning: skipped: a binary file") })
-        #expect(result.notes.contains { $0.hasSuffix("Latin1.swift: warning: skipped: not UTF-8 text") })
+        #expect(result.notes.contains { $0.hasSuffix("Binary.swift:1:1: warning: skipped: a binary file") })
+        #expect(result.notes.contains { $0.hasSuffix("Latin1.swift:1:1: warning: skipped: not UTF-8 text") })
         let broken = "Broken.swift: has syntax errors; linted as far as the parser recovered"
         #expect(result.notes.contains { $0.hasSuffix(broken) })
         let bom = result.diagnostics.filter { $0.file?.hasSuffix("BOM CRLF.swift") == true }
@@ -185,9 +185,10 @@ extension LinterTests {
         #expect(decoded.layering == record.layering)
         #expect(FileRecord(encoded: Data("{\"violations\":[]}".utf8)) == nil)
         var skipped = FileRecord()
-        skipped.skipped = "a binary file"
+        let problem = SwiftSourceLimits.Problem(line: 3, column: 105, message: "skipped: a\tbinary file")
+        skipped.skipped = problem
         skipped.hasSyntaxErrors = true
-        #expect(FileRecord(encoded: skipped.encoded())?.skipped == "a binary file")
+        #expect(FileRecord(encoded: skipped.encoded())?.skipped == problem)
         #expect(FileRecord(encoded: skipped.encoded())?.hasSyntaxErrors == true)
         #expect(FileRecord(encoded: record.encoded())?.hasSyntaxErrors == false)
     }

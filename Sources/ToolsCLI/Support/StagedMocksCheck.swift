@@ -40,7 +40,10 @@ struct StagedMocksCheck: PreCommitCheck {
         }
         guard !request.jobs.isEmpty else { return [] }
         let store = try storeURL.map { url throws(CoreError) in try Store(url: url) }
-        let outcome = try MockGenerator(store: store).run(request)
+        // The generator is synchronous: off the cooperative pool, so the lint check beside it keeps running.
+        let planned = request
+        let generated = await ParallelWork.run { Result { try MockGenerator(store: store).run(planned) } }
+        let outcome = try generated.get()
         var found = outcome.diagnostics.filter { $0.severity == .error }
         for (url, state) in outcome.files where state == .stale || state == .missing {
             found.append(MockRunning.staleFinding(path: workspace.relativePath(url), missing: state == .missing))

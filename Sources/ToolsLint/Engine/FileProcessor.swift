@@ -5,26 +5,32 @@ import ToolsCore
 
 /// Lints the content of one file with one configuration.
 enum FileProcessor {
-    static var maximumSize: Int { InputLimits.maximumSize }
+    /// Seconds one file may take before its remaining rules are skipped (the input limits keep the parser
+    /// bounded; this stops a rule that is slow on some unforeseen shape from holding the whole run).
+    static let timeBudget = 10
 
-    static func skipReason(_ bytes: [UInt8]) -> String? {
-        if bytes.count > maximumSize { return "larger than \(maximumSize / 1024 / 1024) MB" }
-        if bytes.contains(0) { return "a binary file" }
-        if String(validating: bytes, as: UTF8.self) == nil { return "not UTF-8 text" }
-        return InputLimits.violation(in: bytes)
+    /// Why `bytes` are not linted, located where the file breaks a limit of `SwiftSourceLimits`.
+    static func skipReason(_ bytes: [UInt8]) -> SwiftSourceLimits.Problem? {
+        if bytes.contains(0) { return SwiftSourceLimits.Problem(line: 1, column: 1, message: "skipped: a binary file") }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            return SwiftSourceLimits.Problem(line: 1, column: 1, message: "skipped: not UTF-8 text")
+        }
+        return SwiftSourceLimits.problem(in: bytes)
     }
 
     static func record(for file: LintFile, configuration: LintConfiguration) -> FileRecord {
         var record = FileRecord()
-        if let reason = skipReason(file.bytes) {
-            record.skipped = reason
+        if let problem = skipReason(file.bytes) {
+            record.skipped = problem
             return record
         }
         let start = ContinuousClock.now
         for rule in configuration.rules {
-            // A file that took its whole budget is not worth the rest: report it instead of hanging the run.
-            if ContinuousClock.now - start > .seconds(InputLimits.timeBudget) {
-                record.skipped = "over the time budget of \(Int(InputLimits.timeBudget)) s (at rule \(rule.identifier))"
+            if ContinuousClock.now - start > .seconds(timeBudget) {
+                record.skipped = SwiftSourceLimits.Problem(
+                    line: 1, column: 1,
+                    message: "skipped: over the time budget of \(timeBudget) s (at rule \(rule.identifier))"
+                )
                 record.violations = []
                 return record
             }

@@ -6,15 +6,15 @@ import ToolsCore
 /// A compact line-based encoding of `FileRecord` for the cache: a warm run decodes one record per file,
 /// and a tab-separated line per item decodes several times faster than JSON.
 ///
-/// Lines: `S reason`, `E` (syntax errors), `V rule severity line column message`,
+/// Lines: `S line column reason`, `E` (syntax errors), `V rule severity line column message`,
 /// `K action modifier line column rules`, `D name line`, `R name line column`, `I module line column`
 /// (tab-separated; `F` marks facts present).
 extension FileRecord {
-    static let formatHeader = "tools-lint-record 1"
+    static let formatHeader = "tools-lint-record 2"
 
     func encoded() -> Data {
         var text = Self.formatHeader + "\n"
-        if let skipped { text += "S\t\(Self.escape(skipped))\n" }
+        if let skipped { text += "S\t\(skipped.line)\t\(skipped.column)\t\(Self.escape(skipped.message))\n" }
         if hasSyntaxErrors { text += "E\n" }
         for violation in violations {
             text += "V\t\(violation.ruleID)\t\(violation.severity.rawValue)\t\(violation.line)\t\(violation.column)\t"
@@ -55,8 +55,9 @@ extension FileRecord {
         func text(_ index: Int) -> String { Self.unescape(String(decoding: fields[index], as: UTF8.self)) }
         func number(_ index: Int) -> Int? { Self.integer(fields[index]) }
         switch (fields[0].first, fields.count) {
-        case (UInt8(ascii: "S"), 2):
-            skipped = text(1)
+        case (UInt8(ascii: "S"), 4):
+            guard let line = number(1), let column = number(2) else { return false }
+            skipped = SwiftSourceLimits.Problem(line: line, column: column, message: text(3))
         case (UInt8(ascii: "V"), 6):
             guard let severity = Severity(rawValue: text(2)), let line = number(3), let column = number(4) else {
                 return false

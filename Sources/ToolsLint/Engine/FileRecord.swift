@@ -11,8 +11,8 @@ struct FileRecord: Sendable {
     var violations: [Violation] = []
     var commands: [SuppressionCommand] = []
     var layering: LayeringFacts?
-    /// Why the file was not linted (binary, not UTF-8, too large).
-    var skipped: String?
+    /// Why the file was not linted (binary, not UTF-8, over an input limit), and where.
+    var skipped: SwiftSourceLimits.Problem?
     /// The file was parsed and has syntax errors: tree-based rules saw what the parser recovered.
     var hasSyntaxErrors = false
 }

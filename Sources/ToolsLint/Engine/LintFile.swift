@@ -3,6 +3,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import ToolsCore
 
 /// One file being linted: its bytes, read once, with a line table, and its syntax tree, parsed at most
 /// once and only when a rule asks for it.
@@ -70,7 +71,7 @@ public final class LintFile {
     public var tree: SourceFileSyntax {
         if let parsedTree { return parsedTree }
         let tree = bytes.withUnsafeBufferPointer {
-            Parser.parse(source: $0, maximumNestingLevel: InputLimits.parserNestingLevel)
+            Parser.parse(source: $0, maximumNestingLevel: SwiftSourceLimits.parserNestingLevel)
         }
         parsedTree = tree
         return tree

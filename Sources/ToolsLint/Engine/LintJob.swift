@@ -50,7 +50,8 @@ struct LintJob: Sendable {
 
     func lint(fix: Bool) -> Outcome {
         if let readError {
-            return Outcome(record: FileRecord(skipped: readError), note: nil)
+            let problem = SwiftSourceLimits.Problem(line: 1, column: 1, message: "skipped: " + readError)
+            return Outcome(record: FileRecord(skipped: problem), note: nil)
         }
         var file = LintFile(displayPath: source.displayPath, relativePath: relativePath, bytes: bytes)
         file.absolutePath = source.url.path

@@ -103,7 +103,9 @@ public final class Linter {
         }
         for (index, record) in records.enumerated() where !loaded[index].isContext {
             let path = loaded[index].source.displayPath
-            if let reason = record?.skipped { notes.append("\(path): warning: skipped: \(reason)") }
+            if let skipped = record?.skipped {
+                notes.append("\(path):\(skipped.line):\(skipped.column): warning: \(skipped.message)")
+            }
             if record?.hasSyntaxErrors == true {
                 notes.append("\(path): has syntax errors; linted as far as the parser recovered")
             }
@@ -228,7 +230,7 @@ public final class Linter {
     static func parallel<Item: Sendable, Output: Sendable>(
         _ items: [Item], _ body: @escaping @Sendable (Item) -> Output
     ) async -> [Output] {
-        await ParallelRunner.map(items, body)
+        await ParallelWork.map(items, body)
     }
 }
 
