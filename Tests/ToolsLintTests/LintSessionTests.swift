@@ -49,12 +49,12 @@ import ToolsCore
 
     @Test func configurationErrorsExitTwo() async throws {
         let directory = try TemporaryDirectory()
-        try directory.write("only_rules: [no_such_rule]\n", to: ".swiftlint.yml")
+        try directory.write("only_rules: [force_try\n", to: ".swiftlint.yml")
         let error = await #expect(throws: ConfigurationError.self) {
             try await run(directory) { _ in }
         }
         #expect(error?.exitStatus == .usage)
-        #expect(error?.message.contains("no_such_rule") == true)
+        #expect(error?.message.contains("invalid YAML") == true)
         let combined = await #expect(throws: LintError.self) {
             try await run(directory) { $0.fix = true; $0.staged = true; $0.paths = [] }
         }

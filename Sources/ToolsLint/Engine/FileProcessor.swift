@@ -28,8 +28,8 @@ enum FileProcessor {
                 record.violations = []
                 return record
             }
-            if rule is LayeringRule {
-                record.layering = LayeringFacts(file: file)
+            if let collecting = rule as? any CollectingRule {
+                record.collected[rule.identifier] = collecting.collectEncoded(file)
             }
             record.violations += rule.validate(file)
         }

@@ -46,7 +46,9 @@ public enum InputLimits {
             previous = byte
         }
         if deepest > maximumNesting { return "nesting deeper than \(maximumNesting)" }
-        if longestRun > maximumPostfixRun { return "nesting deeper than \(maximumNesting) (a chain of postfix operators)" }
+        if longestRun > maximumPostfixRun {
+            return "nesting deeper than \(maximumNesting) (a chain of postfix operators)"
+        }
         return nil
     }
 
