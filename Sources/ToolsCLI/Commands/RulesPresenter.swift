@@ -47,7 +47,8 @@ enum RulesPresenter {
                     lines.append("  (options: \(options.replacingOccurrences(of: "\n", with: "; ")))")
                 }
                 lines.append("")
-                lines += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                let code = example.code.hasSuffix("\n") ? String(example.code.dropLast()) : example.code
+                lines += code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
             }
         }
         examples("Triggering Examples", description.triggeringExamples)

@@ -47,15 +47,17 @@ public struct RuleCatalogEntry: Sendable {
         }
     }
 
+    /// `ignoresURLs` → `ignores_urls`, `excludedLines` → `excluded_lines`: an acronym is one word.
     static func snakeCase(_ name: String) -> String {
+        let characters = Array(name)
         var result = ""
-        for character in name {
-            if character.isUppercase {
-                if !result.isEmpty { result += "_" }
-                result += character.lowercased()
-            } else {
-                result.append(character)
-            }
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && (previous?.isLowercase == true
+                || (previous?.isUppercase == true && next?.isLowercase == true && next != "s"))
+            if startsWord, !result.isEmpty { result += "_" }
+            result += character.lowercased()
         }
         return result
     }
