@@ -30,7 +30,8 @@ import ToolsCore
         let declared = try Self.declaredRuleTypes()
         #expect(declared.count >= 10, "the rule sources were not found at \(Self.rulesFolder.path)")
         let registered = Set(RuleRegistry.rules.map { String(describing: $0) })
-        #expect(declared.subtracting(registered).isEmpty, "not registered: \(declared.subtracting(registered).sorted())")
+        let missing = declared.subtracting(registered).sorted()
+        #expect(missing.isEmpty, "not registered: \(missing)")
     }
 
     @Test func everyRuleHasAUniqueIdentifierADescriptionAndExamplesBothWays() {
