@@ -54,4 +54,19 @@ import ToolsCore
         #expect(everything.warnings.isEmpty, "\(everything.warnings.map(\.message))")
         #expect(everything.rules.count == RuleRegistry.rules.count - 1)
     }
+
+    /// Option mistakes are warnings, not errors: an example with a misspelt option would otherwise pass
+    /// on the rule's defaults without anyone noticing.
+    @Test func everyExampleOptionIsOneTheRuleReads() throws {
+        for type in RuleRegistry.rules {
+            let description = type.description
+            let examples = description.triggeringExamples + description.nonTriggeringExamples
+                + description.corrections.map(\.before)
+            for example in examples where example.options != nil {
+                let yaml = LintHarness.configuration(for: type, example: example)
+                let warnings = try LintConfiguration.parse(yaml).warnings.map(\.message)
+                #expect(warnings.isEmpty, "\(description.identifier) with \(example.options ?? ""): \(warnings)")
+            }
+        }
+    }
 }
