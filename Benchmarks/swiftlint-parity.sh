@@ -40,8 +40,12 @@ import collections, json, os, re, subprocess, sys
 tools, swiftlint, corpus, work, only, details_path = sys.argv[1:7]
 details = []
 
+skipped = []
+
 def run_json(command, cwd):
     result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    # Files tools skipped (over the input limits or the per-file time budget) explain missing findings.
+    skipped.extend(line for line in result.stderr.splitlines() if "skipped:" in line)
     try:
         return json.loads(result.stdout or "[]")
     except json.JSONDecodeError:
@@ -91,7 +95,7 @@ if only in ("", "examples"):
             handle.write(f"only_rules: [{rule}]\n")
         theirs = run_json([swiftlint, "lint", "--quiet", "--no-cache", "--reporter", "json", "--config", config,
                            "."], folder)
-        ours = run_json([tools, "lint", "--quiet", "--no-cache", "--reporter", "json", "--config", config, "."],
+        ours = run_json([tools, "lint", "--no-cache", "--reporter", "json", "--config", config, "."],
                         folder)
         if theirs is None or ours is None:
             rows.append((rule, len(examples), None))
@@ -133,7 +137,7 @@ if only in ("", "corpus"):
         open(empty, "w").close()
         theirs = run_json([swiftlint, "lint", "--quiet", "--no-cache", "--reporter", "json", "--config", empty, "."],
                           corpus) or []
-        ours = run_json([tools, "lint", "--quiet", "--no-cache", "--reporter", "json", "--config", empty, "."],
+        ours = run_json([tools, "lint", "--no-cache", "--reporter", "json", "--config", empty, "."],
                         corpus) or []
         left = collections.defaultdict(collections.Counter)
         right = collections.defaultdict(collections.Counter)
@@ -163,6 +167,9 @@ if only in ("", "corpus"):
                 details.append(f"corpus {rule} only tools: {item}")
         print()
         print(f"rules tools has: SwiftLint {shared_theirs}, tools {shared_ours}, identical {shared_same}")
+        if skipped:
+            print(f"files tools skipped ({len(skipped)}; their findings count as missing): "
+                  + "; ".join(skipped[:5]) + (" …" if len(skipped) > 5 else ""))
         if missing:
             listed = ", ".join(f"{rule} ({count})" for rule, count in missing)
             print(f"default rules tools does not implement (SwiftLint's findings): {listed}")
