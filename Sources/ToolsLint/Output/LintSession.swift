@@ -98,8 +98,12 @@ public struct LintSession: Sendable {
         let needsLines = options.baseline != nil || options.writeBaseline != nil
         var result = try await linter.lint(sources, fix: options.fix, recordingLines: needsLines)
         clock.lap("linted (\(result.cachedFileCount) of \(result.fileCount) files from the cache)")
-        for warning in result.configurationWarnings {
-            console.warning("\(warning.location): \(warning.message)")
+        for var warning in result.configurationWarnings {
+            // Located as compilers and SwiftLint print findings, so editors jump to the line.
+            warning.file = warning.file.map { path in
+                path.hasPrefix("/") ? linter.displayPath(of: URL(fileURLWithPath: path)) : path
+            }
+            console.raw(error: "\(warning.location): warning: \(warning.message)\n")
         }
         for note in result.notes { console.info(note) }
         for file in result.correctedFiles { console.info("corrected \(file)") }
