@@ -75,8 +75,8 @@ public struct FileHeaderRule: CorrectableRule {
 
     public var severity: Severity
     /// What the header must contain (a regular expression); nil when nothing is required.
-    public var required: String?
-    public var forbidden: String?
+    public var requiredPattern: String?
+    public var forbiddenPattern: String?
     /// The template `--fix` writes (`required_copyright`); nil when a custom pattern is required.
     public var template: HeaderTemplate?
     /// The year `--fix` writes (the current year; fixed in examples).
@@ -96,8 +96,8 @@ public struct FileHeaderRule: CorrectableRule {
         if let options {
             guard options.isMapping else {
                 severity = try RuleOptions.severity(options)
-                required = nil
-                forbidden = Self.defaultForbidden
+                requiredPattern = nil
+                forbiddenPattern = Self.defaultForbidden
                 requiredExpression = nil
                 forbiddenExpression = try Self.expression(Self.defaultForbidden, at: options)
                 return
@@ -116,27 +116,27 @@ public struct FileHeaderRule: CorrectableRule {
             }
         }
         if let value = options?["required_pattern"] {
-            required = try value.string()
+            requiredPattern = try value.string()
             template = nil
         } else if let value = options?["required_string"] {
-            required = NSRegularExpression.escapedPattern(for: try value.string())
+            requiredPattern = NSRegularExpression.escapedPattern(for: try value.string())
             template = nil
         } else if let copyright {
             // No holder is known: any holder passes, but a copyright line is still required.
-            required = copyright.pattern
+            requiredPattern = copyright.pattern
                 .replacingOccurrences(of: NSRegularExpression.escapedPattern(for: "\u{1}"), with: ".+")
         }
         if let value = options?["forbidden_pattern"] {
-            forbidden = try value.string()
+            forbiddenPattern = try value.string()
         } else if let value = options?["forbidden_string"] {
-            forbidden = NSRegularExpression.escapedPattern(for: try value.string())
-        } else if required == nil {
-            forbidden = Self.defaultForbidden
+            forbiddenPattern = NSRegularExpression.escapedPattern(for: try value.string())
+        } else if requiredPattern == nil {
+            forbiddenPattern = Self.defaultForbidden
         }
-        requiredExpression = try required.flatMap { pattern throws(ConfigurationError) in
+        requiredExpression = try requiredPattern.flatMap { pattern throws(ConfigurationError) in
             pattern.contains(Self.fileNamePlaceholder) ? nil : try Self.expression(pattern, at: options)
         }
-        forbiddenExpression = try forbidden.flatMap { pattern throws(ConfigurationError) in
+        forbiddenExpression = try forbiddenPattern.flatMap { pattern throws(ConfigurationError) in
             pattern.contains(Self.fileNamePlaceholder) ? nil : try Self.expression(pattern, at: options)
         }
     }
@@ -197,13 +197,13 @@ public struct FileHeaderRule: CorrectableRule {
         let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
         let range = NSRange(text.startIndex..., in: text)
         var violations: [Violation] = []
-        if let required = expression(required, compiled: requiredExpression, for: file),
+        if let required = expression(requiredPattern, compiled: requiredExpression, for: file),
            required.firstMatch(in: text, range: range) == nil {
             var message = Self.description.description
             if let template { message += ": expected '\(template.rendered(year: year))'" }
             violations.append(Violation(ruleID: identifier, severity: severity, line: 1, column: 1, message: message))
         }
-        if let forbidden = expression(forbidden, compiled: forbiddenExpression, for: file),
+        if let forbidden = expression(forbiddenPattern, compiled: forbiddenExpression, for: file),
            let match = forbidden.firstMatch(in: text, range: range),
            let matchRange = Range(match.range, in: text) {
             let offset = start + text.utf8.distance(from: text.startIndex, to: matchRange.lowerBound)
