@@ -12,8 +12,9 @@ import ToolsCore
 ///
 /// Each file is read once and parsed at most once; files are linted in parallel (as many at a time as
 /// there are cores). With a store, results are cached per file, keyed by the content hash, the
-/// effective configuration and the tool version; suppression comments and the module-level layering
-/// check are applied to cached results on every run, so editing one file re-parses that file only.
+/// effective configuration and the tool version; suppression comments and the collecting rules (judged
+/// across files, e.g. layering) are applied to cached results on every run, so editing one file
+/// re-parses that file only.
 public final class Linter {
     /// The cache namespace in the store; bump the suffix when `FileRecord` changes shape.
     public static let cacheNamespace = "lint.v1"
