@@ -26,8 +26,8 @@ export PATH="$(dirname "$(command -v swift)"):$PATH"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The same three rules for both. tools exempts tests and Mocks/ from the force_* rules by default;
-# `excluded: []` makes it check every file, as SwiftLint does.
+# The same three rules for both. `excluded: []` is tools' default (every file, as SwiftLint); it is
+# written out so that the run does not depend on it.
 cat >"$work/tools.yml" <<'YAML'
 only_rules: [line_length, force_unwrapping, force_try]
 force_unwrapping:

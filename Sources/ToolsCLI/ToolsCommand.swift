@@ -17,6 +17,7 @@ public struct ToolsCommand: AsyncParsableCommand {
           tools create-feature Climate      scaffold localPackages/ClimateFeature
           tools generate-mocks              mocks for every feature package
           tools lint --reporter json        lint the current folder
+          tools rules force_try             one lint rule: options, examples
           tools setup-project               release binary + git hooks
           tools build --plan                the build matrix of project.yml
           tools ci unit-tests               test every local package (JUnit)
@@ -38,6 +39,7 @@ public struct ToolsCommand: AsyncParsableCommand {
             CreateFeatureCommand.self,
             GenerateMocksCommand.self,
             LintCommand.self,
+            RulesCommand.self,
             SetupProjectCommand.self,
             HooksCommand.self,
             BuildCommand.self,

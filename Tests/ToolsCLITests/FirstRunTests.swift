@@ -62,13 +62,16 @@ struct FirstRunTests {
         let fixture = try GitFixture()
         try fixture.write("name: Shop\n", to: "project.yml")
         #expect(await InProcessTools.run(["create-feature", "Cart"], in: fixture.url).status == 0)
+        // layering is opt-in: the team's configuration turns it on.
+        try fixture.write("opt_in_rules: [layering]\n", to: ".swiftlint.yml")
         let refused = await InProcessTools.run(["create-feature", "Checkout", "--dependency", "CartFeature"],
                                                in: fixture.url)
         #expect(refused.status == 2)
         #expect(refused.error.contains("'CartFeature' is a feature package"))
         #expect(!fixture.directory.exists("localPackages/CheckoutFeature"))
 
-        try fixture.write("layering:\n  allow_feature_dependencies: true\n", to: ".swiftlint.yml")
+        try fixture.write("opt_in_rules: [layering]\nlayering:\n  allow_feature_dependencies: true\n",
+                          to: ".swiftlint.yml")
         let allowed = await InProcessTools.run(["create-feature", "Checkout", "--dependency", "CartFeature"],
                                                in: fixture.url)
         #expect(allowed.status == 0, "\(allowed.error)")

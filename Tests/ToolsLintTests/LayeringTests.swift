@@ -99,10 +99,14 @@ import ToolsCore
         #expect(result.diagnostics.map { URL(fileURLWithPath: $0.file ?? "").lastPathComponent } == ["User.swift"])
     }
 
-    @Test func aLayerMapNamingAnUnknownLayerIsAnError() throws {
-        #expect(throws: ConfigurationError.self) {
-            try LintConfiguration.parse("layering:\n  layers:\n    Domain: [Infrastructure]\n")
-        }
+    @Test func aLayerMapNamingAnUnknownLayerIsAWarningAndTheDefaultMapApplies() throws {
+        let configuration = try LintConfiguration.parse(
+            "opt_in_rules: [layering]\nlayering:\n  layers:\n    Domain: [Infrastructure]\n"
+        )
+        #expect(configuration.warnings.count == 1)
+        #expect(configuration.warnings.first?.message.contains("'Infrastructure', which is not a layer") == true)
+        let rule = try #require(configuration.rules.compactMap { $0 as? LayeringRule }.first)
+        #expect(rule.map.allowed == LayerMap.standard.allowed)
     }
 
     @Test func layeringUsesCachedFactsOfUnchangedFiles() async throws {

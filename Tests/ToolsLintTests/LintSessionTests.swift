@@ -49,12 +49,12 @@ import ToolsCore
 
     @Test func configurationErrorsExitTwo() async throws {
         let directory = try TemporaryDirectory()
-        try directory.write("only_rules: [no_such_rule]\n", to: ".swiftlint.yml")
+        try directory.write("only_rules: [force_try\n", to: ".swiftlint.yml")
         let error = await #expect(throws: ConfigurationError.self) {
             try await run(directory) { _ in }
         }
         #expect(error?.exitStatus == .usage)
-        #expect(error?.message.contains("no_such_rule") == true)
+        #expect(error?.message.contains("invalid YAML") == true)
         let combined = await #expect(throws: LintError.self) {
             try await run(directory) { $0.fix = true; $0.staged = true; $0.paths = [] }
         }
@@ -71,5 +71,30 @@ import ToolsCore
         let linter = try Linter(rootDirectory: directory.url, store: store)
         _ = try await linter.lint(try linter.sources(for: [directory.path]))
         #expect(try store.countValues(namespace: Linter.cacheNamespace) == 1)
+    }
+}
+
+extension LintSessionTests {
+    /// Run from a sub-folder of a workspace, the workspace's `.swiftlint.yml` applies, with the nested
+    /// files on the way down; paths are still reported relative to where the run started.
+    @Test func aSubFolderOfAWorkspaceLintsWithTheWorkspaceConfiguration() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("name: App\n", to: "project.yml")
+        try directory.write("only_rules: [force_try]\n", to: ".swiftlint.yml")
+        try directory.write("force_try: warning\n", to: "Sources/.swiftlint.yml")
+        try directory.write("let a = try! b()   \n", to: "Sources/App/A.swift")
+        let folder = directory.url.appendingPathComponent("Sources/App")
+        var options = LintSession.Options(root: folder)
+        options.useCache = false
+        let invocation = Invocation(
+            writeOutput: { _ in }, writeError: { _ in }, currentDirectory: folder,
+            environment: ProcessInfo.processInfo.environment
+        )
+        let findings = try await Invocation.$bound.withValue(invocation) {
+            try await LintSession(options: options, console: Console(verbosity: .quiet)).run().findings
+        }
+        #expect(findings.diagnostics.map(\.ruleID) == ["force_try"])
+        #expect(findings.diagnostics.first?.severity == .warning)
+        #expect(findings.diagnostics.first?.file == "A.swift")
     }
 }

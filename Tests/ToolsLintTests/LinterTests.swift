@@ -11,6 +11,7 @@ import ToolsCore
     static let configuration = """
     only_rules: [line_length, force_try, trailing_whitespace, file_header]
     file_header:
+      required_copyright: true
       holder: Acme
       year: 2026
     line_length: 60
@@ -178,11 +179,13 @@ extension LinterTests {
         facts.declarations = [.init(name: "User", line: 1)]
         facts.references = [.init(name: "Repository", line: 2, column: 5)]
         facts.imports = [ImportReference(module: "Foundation", line: 1, column: 1)]
-        record.layering = facts
+        let rule = try LayeringRule(options: nil, context: RuleContext())
+        record.collected = [rule.identifier: rule.encode(facts), "other": ["a\tb", "c\\d"]]
         let decoded = try #require(FileRecord(encoded: record.encoded()))
         #expect(decoded.violations == record.violations)
         #expect(decoded.commands == record.commands)
-        #expect(decoded.layering == record.layering)
+        #expect(decoded.collected == record.collected)
+        #expect(decoded.collected[rule.identifier].flatMap(rule.decode) == facts)
         #expect(FileRecord(encoded: Data("{\"violations\":[]}".utf8)) == nil)
         var skipped = FileRecord()
         let problem = SwiftSourceLimits.Problem(line: 3, column: 105, message: "skipped: a\tbinary file")

@@ -149,7 +149,14 @@ enum Doctor {
             let context = RuleContext(header: header)
             let resolver = try ConfigurationResolver(rootDirectory: workspace.root, context: context)
             let configuration = try resolver.rootConfiguration()
-            return Check(name: ".swiftlint.yml", status: .ok, detail: "valid: \(configuration.rules.count) rules on")
+            let detail = "valid: \(configuration.rules.count) rules on"
+            // Mistakes lint warns about and runs past (as SwiftLint does) are named here too.
+            guard let first = configuration.warnings.first else {
+                return Check(name: ".swiftlint.yml", status: .ok, detail: detail)
+            }
+            let count = configuration.warnings.count
+            return Check(name: ".swiftlint.yml", status: .warning,
+                         detail: "\(detail), \(count) warnings, first: \(first.location): \(first.message)")
         } catch {
             return Check(name: ".swiftlint.yml", status: .failure, detail: "\(error)")
         }

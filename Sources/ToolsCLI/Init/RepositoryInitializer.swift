@@ -85,19 +85,34 @@ struct RepositoryInitializer {
     /// The team conventions as explicit lint options (see README, lint): SwiftLint's default rules with
     /// SwiftLint's keys, plus the rules only tools has, each named and configured here.
     static let lintPreset = """
-    # Lint configuration (tools init). `tools lint` and SwiftLint read the same keys; rules only tools has
-    # (forbidden_import, type_name_suffix, layering, …) are configured under their own ids.
+    # Lint configuration (tools init). `tools lint` and SwiftLint read the same keys and, with SwiftLint's
+    # keys, behave alike; the team conventions below are explicit options. Rules only tools has
+    # (forbidden_import, type_name_suffix, …) are opt-in and configured under their own ids.
     excluded:
       - .build
       - DerivedData
 
-    # Force unwraps are an error in production code (SwiftLint's opt-in rule, on here).
+    # SwiftLint's opt-in rules and the tools-only rules this team uses.
     opt_in_rules:
+      - file_header
       - force_unwrapping
+      - forbidden_import
+      - type_name_suffix
+      - preview_required
+      - mock_public_init
+      - layering
+
+    # Every file starts with the copyright line of the header template (--fix writes it).
+    file_header:
+      required_copyright: true
+
+    # Force unwraps and force tries are errors in production code; tests and mocks may use them.
     force_unwrapping:
       severity: error
+      excluded: ["**/Tests/**", "**/*Tests.swift", "**/Mocks/**", "**/*Mock.swift"]
     force_try:
       severity: error
+      excluded: ["**/Tests/**", "**/*Tests.swift", "**/Mocks/**", "**/*Mock.swift"]
 
     # 120 columns; a long URL cannot be wrapped.
     line_length:

@@ -11,6 +11,8 @@ enum CommandError: LocatedError, Equatable {
     case bareRepositoryInit
     /// `dependency` is a feature package and the layering rule forbids features depending on features.
     case featureDependsOnFeature(dependency: String, featuresPath: String)
+    /// `tools rules ID` with an identifier no rule has.
+    case unknownRule(String, suggestion: String?)
 
     var location: ErrorLocation? { nil }
 
@@ -23,6 +25,7 @@ enum CommandError: LocatedError, Equatable {
         case .featureDependsOnFeature(let dependency, _):
             "'\(dependency)' is a feature package, and features must not depend on each other "
                 + "(lint's layering rule would block the commit)"
+        case .unknownRule(let id, _): "no rule '\(id)'"
         }
     }
 
@@ -36,6 +39,8 @@ enum CommandError: LocatedError, Equatable {
             "move what they share into a package that is not a feature (create it under "
                 + "\(featuresPath) without the Feature suffix), or allow it in .swiftlint.yml "
                 + "with 'layering: {allow_feature_dependencies: true}'"
+        case .unknownRule(_, let suggestion):
+            suggestion.map { "did you mean '\($0)'? 'tools rules' lists them" } ?? "'tools rules' lists them"
         }
     }
 }

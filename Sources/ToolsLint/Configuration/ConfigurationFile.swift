@@ -25,6 +25,8 @@ struct ConfigurationFile {
     var onlyRules: [(id: String, node: ConfigNode)]?
     var disabledRules: [(id: String, node: ConfigNode)] = []
     var optInRules: [(id: String, node: ConfigNode)] = []
+    /// SwiftLint's `analyzer_rules`: they need a compiler log (`swiftlint analyze`); never run here.
+    var analyzerRules: [(id: String, node: ConfigNode)] = []
     var ruleOptions: [String: ConfigNode] = [:]
     var customRules: [(id: String, node: ConfigNode)] = []
     var included: [String] = []
@@ -57,8 +59,22 @@ struct ConfigurationFile {
             return try list.elements().map { element throws(ConfigurationError) in (try element.string(), element) }
         }
         onlyRules = try ids("only_rules")
+        // SwiftLint reads an empty `only_rules` as no `only_rules` at all.
+        if onlyRules?.isEmpty == true { onlyRules = nil }
         disabledRules = try ids("disabled_rules") ?? []
-        optInRules = (try ids("opt_in_rules") ?? []) + (try ids("analyzer_rules") ?? [])
+        optInRules = try ids("opt_in_rules") ?? []
+        analyzerRules = try ids("analyzer_rules") ?? []
+        if let only = onlyRules, !only.isEmpty, !disabledRules.isEmpty || !optInRules.isEmpty,
+           let key = node["disabled_rules"] ?? node["opt_in_rules"] {
+            // SwiftLint refuses the combination and lints with its default rule set instead.
+            warnings.append(key.warning(
+                "'disabled_rules' or 'opt_in_rules' cannot be used in combination with 'only_rules'; "
+                    + "falling back to the default rule set"
+            ))
+            onlyRules = nil
+            disabledRules = []
+            optInRules = []
+        }
         if let value = node["custom_rules"], !value.isNull {
             customRules = try value.entries().map { ($0.key, $0.value) }
         }
@@ -71,7 +87,7 @@ struct ConfigurationFile {
             ruleOptions[key] = value
         }
         // Options of SwiftLint rules this tool does not implement are accepted silently.
-        warnings = node.unknownKeyWarnings(
+        warnings += node.unknownKeyWarnings(
             known: Self.knownKeys.union(RuleRegistry.identifiers).union(SwiftLintRuleIDs.all)
         )
     }
@@ -90,6 +106,7 @@ struct ConfigurationFile {
         let childDisabled = Set(child.disabledRules.map(\.id))
         result.disabledRules = disabledRules.filter { !childOptIns.contains($0.id) } + child.disabledRules
         result.optInRules = optInRules.filter { !childDisabled.contains($0.id) } + child.optInRules
+        result.analyzerRules += child.analyzerRules
         result.ruleOptions.merge(child.ruleOptions) { _, new in new }
         let childCustom = Set(child.customRules.map(\.id))
         result.customRules = customRules.filter { !childCustom.contains($0.id) } + child.customRules

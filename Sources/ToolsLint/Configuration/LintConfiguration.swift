@@ -44,61 +44,51 @@ public struct LintConfiguration: Sendable {
         var warnings = file.warnings
         let customIDs = file.customRules.map(\.id)
         let known = RuleRegistry.identifiers.union(customIDs)
-        var unimplemented: [String] = []
-        func check(_ entries: [(id: String, node: ConfigNode)]) throws {
-            for (id, node) in entries where !known.contains(id) {
-                guard SwiftLintRuleIDs.all.contains(id) else {
-                    throw node.error(
-                        "unknown rule '\(id)'",
-                        hint: "tools lint has \(RuleRegistry.identifiers.sorted().joined(separator: ", "))"
-                    )
-                }
-                unimplemented.append(id)
-            }
-        }
-        try check(file.onlyRules ?? [])
-        try check(file.disabledRules)
-        try check(file.optInRules)
-        let unimplementedSet = Set(unimplemented)
-        if !unimplementedSet.isEmpty {
-            warnings.append(Diagnostic(
-                file: file.node.file, line: nil, severity: .warning, ruleID: "configuration",
-                ruleName: "Configuration",
-                message: "SwiftLint rules that tools lint does not implement are ignored: "
-                    + unimplementedSet.sorted().joined(separator: ", ")
-            ))
-        }
-
+        warnings += Self.identifierWarnings(file, known: known)
         var enabled: Set<String>
         if let only = file.onlyRules {
             enabled = Set(only.map(\.id))
             if enabled.contains(CustomRules.description.identifier) { enabled.formUnion(customIDs) }
         } else {
-            let defaults = RuleRegistry.rules.filter { !$0.description.isOptIn && $0 != CustomRules.self }
-                .map { $0.description.identifier }
-            enabled = Set(defaults).union(file.optInRules.map(\.id)).union(customIDs)
+            let optIns = Set(file.optInRules.map(\.id))
+            let defaults = RuleRegistry.rules.filter {
+                $0 != CustomRules.self && (!$0.description.isOptIn || optIns.contains(Self.allRules))
+            }
+            enabled = Set(defaults.map { $0.description.identifier }).union(optIns).union(customIDs)
             enabled.subtract(file.disabledRules.map(\.id))
             if file.disabledRules.contains(where: { $0.id == CustomRules.description.identifier }) {
                 enabled.subtract(customIDs)
             }
         }
         enabled = enabled.intersection(known)
-
         var rules: [any Rule] = []
         var names: [String: String] = [:]
+        let collector = OptionWarnings()
         for type in RuleRegistry.rules {
             let id = type.description.identifier
             names[id] = type.description.name
             guard type != CustomRules.self else { continue }
-            guard enabled.contains(id) else { continue }
-            rules.append(try type.init(options: file.ruleOptions[id], context: context))
+            let options = file.ruleOptions[id]
+            // A disabled rule's options are still read, so that their mistakes are reported as SwiftLint does.
+            guard enabled.contains(id) || options != nil else { continue }
+            let rule = try Self.build(type, options: options, context: context, collector: collector)
+            if enabled.contains(id) { rules.append(rule) }
         }
-        let custom = try file.customRules.filter { enabled.contains($0.id) }.map { entry throws(ConfigurationError) in
-            try CustomRule(identifier: entry.id, node: entry.node)
+        warnings += collector.diagnostics
+        var custom: [CustomRule] = []
+        for entry in file.customRules where enabled.contains(entry.id) {
+            do {
+                custom.append(try CustomRule(identifier: entry.id, node: entry.node))
+            } catch {
+                warnings.append(Self.warning(
+                    "Invalid configuration for custom rule '\(entry.id)': \(error.message); the rule is not run",
+                    at: error.location ?? entry.node.location
+                ))
+                enabled.remove(entry.id)
+            }
         }
         for rule in custom { names[rule.identifier] = rule.name }
         if !custom.isEmpty { rules.append(CustomRules(rules: custom)) }
-
         self.rules = rules
         enabledRuleIDs = enabled
         knownRuleIDs = known.union(SwiftLintRuleIDs.all)
@@ -111,6 +101,73 @@ public struct LintConfiguration: Sendable {
         // The rule set is part of the key: a build with more rules must not reuse results of one with fewer.
         fingerprint = ContentHash.of("\(ToolsCore.version)\n\(RuleRegistry.fingerprint)\n\(header)\n\(file.text)")
         self.warnings = warnings
+    }
+
+    /// `all` in `opt_in_rules` enables every opt-in rule, as in SwiftLint.
+    static let allRules = "all"
+
+    /// Builds a rule from its options; options it cannot use are a warning and the rule runs with its
+    /// defaults, as SwiftLint falls back to a rule's default configuration.
+    private static func build(
+        _ type: any Rule.Type, options: ConfigNode?, context: RuleContext, collector: OptionWarnings
+    ) throws -> any Rule {
+        do {
+            return try OptionWarnings.$current.withValue(collector) {
+                try type.init(options: options, context: context)
+            }
+        } catch let error as ConfigurationError {
+            guard let options else { throw error }
+            let id = type.description.identifier
+            collector.append(warning(
+                "Invalid configuration for '\(id)' rule: \(error.message); falling back to its defaults",
+                at: error.location ?? options.location
+            ))
+            return try type.init(options: nil, context: context)
+        }
+    }
+
+    /// Rule identifiers that name no rule: a warning each, as SwiftLint's "not a valid rule identifier";
+    /// SwiftLint rules this tool does not implement and `analyzer_rules`: one note each.
+    private static func identifierWarnings(_ file: ConfigurationFile, known: Set<String>) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        var unimplemented: Set<String> = []
+        let lists = [(file.onlyRules ?? [], false), (file.disabledRules, false), (file.optInRules, true)]
+        for (entries, allowsAll) in lists {
+            for (id, node) in entries where !known.contains(id) && !(allowsAll && id == allRules) {
+                if SwiftLintRuleIDs.all.contains(id) {
+                    unimplemented.insert(id)
+                    continue
+                }
+                var message = "'\(id)' is not a valid rule identifier"
+                if let suggestion = RuleOptions.closest(to: id, in: known.union(SwiftLintRuleIDs.all)) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                warnings.append(warning(message, at: node.location))
+            }
+        }
+        if !unimplemented.isEmpty {
+            warnings.append(Diagnostic(
+                file: file.node.file, line: nil, severity: .warning, ruleID: "configuration",
+                ruleName: "Configuration",
+                message: "SwiftLint rules that tools lint does not implement are ignored: "
+                    + unimplemented.sorted().joined(separator: ", ")
+            ))
+        }
+        if let first = file.analyzerRules.first {
+            let ids = file.analyzerRules.map(\.id).joined(separator: ", ")
+            warnings.append(warning(
+                "analyzer_rules are ignored: they need a compiler log (swiftlint analyze): \(ids)",
+                at: first.node.location
+            ))
+        }
+        return warnings
+    }
+
+    private static func warning(_ message: String, at location: ErrorLocation) -> Diagnostic {
+        Diagnostic(
+            file: location.file, line: location.position?.line, column: location.position?.column,
+            severity: .warning, ruleID: "configuration", ruleName: "Configuration", message: message
+        )
     }
 
     /// Whether `path` (absolute) is excluded, or outside `included` when that is set.

@@ -2,19 +2,22 @@
 
 import ToolsCore
 
-/// The files a production-code rule (`force_unwrapping`, `force_try`) applies to: every file except
-/// tests and mocks by default, configurable with the rule's `excluded` key (globs relative to the lint
-/// root; `excluded: []` checks tests too).
+/// The files a production-code rule (`force_unwrapping`, `force_try`) applies to: every file, as in
+/// SwiftLint, except those the rule's `excluded` key names (globs relative to the lint root), the
+/// explicit form of a team's "tests and mocks may" convention (`teamExcluded`).
 public struct ProductionCodeScope: Sendable, Hashable {
-    public static let defaultExcluded = ["**/Tests/**", "**/*Tests.swift", "**/Mocks/**", "**/*Mock.swift"]
+    /// What the `tools init` preset and this repository exempt: tests and mocks.
+    public static let teamExcluded = ["**/Tests/**", "**/*Tests.swift", "**/Mocks/**", "**/*Mock.swift"]
 
     public var excluded: [PathGlob]
 
-    public init(options: ConfigNode?) throws(ConfigurationError) {
+    /// - Parameter fallback: what is excluded without the key: nothing for SwiftLint's rules; a tools-only
+    ///   rule about production code (`preview_required`) documents `teamExcluded` as its default.
+    public init(options: ConfigNode?, defaultExcluded fallback: [String] = []) throws(ConfigurationError) {
         if let node = options?["excluded"] {
             excluded = try node.strings().map(PathGlob.init)
         } else {
-            excluded = Self.defaultExcluded.map(PathGlob.init)
+            excluded = fallback.map(PathGlob.init)
         }
     }
 

@@ -7,10 +7,10 @@ import ToolsCore
 /// and a tab-separated line per item decodes several times faster than JSON.
 ///
 /// Lines: `S line column reason`, `E` (syntax errors), `V rule severity line column message`,
-/// `K action modifier line column rules`, `D name line`, `R name line column`, `I module line column`
-/// (tab-separated; `F` marks facts present).
+/// `K action modifier line column rules`, `C rule` (a collecting rule's facts follow) and `c line` (one
+/// line of them, as the rule encoded it), tab-separated.
 extension FileRecord {
-    static let formatHeader = "tools-lint-record 2"
+    static let formatHeader = "tools-lint-record 3"
 
     func encoded() -> Data {
         var text = Self.formatHeader + "\n"
@@ -24,15 +24,9 @@ extension FileRecord {
             text += "K\t\(command.action.rawValue)\t\(command.modifier?.rawValue ?? "-")\t\(command.line)\t"
                 + "\(command.endColumn)\t\(command.ruleIDs.map(Self.escape).joined(separator: " "))\n"
         }
-        if let layering {
-            text += "F\n"
-            for declaration in layering.declarations { text += "D\t\(declaration.name)\t\(declaration.line)\n" }
-            for reference in layering.references {
-                text += "R\t\(reference.name)\t\(reference.line)\t\(reference.column)\n"
-            }
-            for reference in layering.imports {
-                text += "I\t\(reference.module)\t\(reference.line)\t\(reference.column)\n"
-            }
+        for (rule, lines) in collected.sorted(by: { $0.key < $1.key }) {
+            text += "C\t\(rule)\n"
+            for line in lines { text += "c\t" + Self.escape(line) + "\n" }
         }
         return Data(text.utf8)
     }
@@ -45,12 +39,13 @@ extension FileRecord {
         guard let header = lines.first, header.elementsEqual(Self.formatHeader.utf8) else { return nil }
         lines.removeFirst()
         self.init()
+        var currentRule: String?
         for line in lines where !line.isEmpty {
-            guard decode(line: line) else { return nil }
+            guard decode(line: line, currentRule: &currentRule) else { return nil }
         }
     }
 
-    private mutating func decode(line: ArraySlice<UInt8>) -> Bool {
+    private mutating func decode(line: ArraySlice<UInt8>, currentRule: inout String?) -> Bool {
         let fields = Self.split(line, on: 0x09)
         func text(_ index: Int) -> String { Self.unescape(String(decoding: fields[index], as: UTF8.self)) }
         func number(_ index: Int) -> Int? { Self.integer(fields[index]) }
@@ -74,17 +69,12 @@ extension FileRecord {
             ))
         case (UInt8(ascii: "E"), 1):
             hasSyntaxErrors = true
-        case (UInt8(ascii: "F"), 1):
-            layering = LayeringFacts()
-        case (UInt8(ascii: "D"), 3):
-            guard let line = number(2) else { return false }
-            layering?.declarations.append(.init(name: text(1), line: line))
-        case (UInt8(ascii: "R"), 4):
-            guard let line = number(2), let column = number(3) else { return false }
-            layering?.references.append(.init(name: text(1), line: line, column: column))
-        case (UInt8(ascii: "I"), 4):
-            guard let line = number(2), let column = number(3) else { return false }
-            layering?.imports.append(ImportReference(module: text(1), line: line, column: column))
+        case (UInt8(ascii: "C"), 2):
+            currentRule = text(1)
+            collected[text(1)] = []
+        case (UInt8(ascii: "c"), 2):
+            guard let currentRule else { return false }
+            collected[currentRule, default: []].append(text(1))
         default:
             return false
         }

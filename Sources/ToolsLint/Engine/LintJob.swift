@@ -11,7 +11,7 @@ struct LintJob: Sendable {
     var bytes: [UInt8] = []
     var cacheKey: String?
     var readError: String?
-    /// Read only for the layering symbol table of its module: not reported, not fixed, not counted.
+    /// Read only for the facts a collecting rule needs of its group: not reported, not fixed, not counted.
     var isContext = false
 
     init(source: LintSource, relativePath: String, configuration: LintConfiguration) {

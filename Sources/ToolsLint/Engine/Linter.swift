@@ -12,8 +12,9 @@ import ToolsCore
 ///
 /// Each file is read once and parsed at most once; files are linted in parallel (as many at a time as
 /// there are cores). With a store, results are cached per file, keyed by the content hash, the
-/// effective configuration and the tool version; suppression comments and the module-level layering
-/// check are applied to cached results on every run, so editing one file re-parses that file only.
+/// effective configuration and the tool version; suppression comments and the collecting rules (judged
+/// across files, e.g. layering) are applied to cached results on every run, so editing one file
+/// re-parses that file only.
 public final class Linter {
     /// The cache namespace in the store; bump the suffix when `FileRecord` changes shape.
     public static let cacheNamespace = "lint.v1"
@@ -127,16 +128,14 @@ public final class Linter {
         return result
     }
 
-    /// The other files of the modules whose layered files are being linted: their declarations complete the
-    /// symbol table, so linting one file (or the staged files) judges its references as a full run would.
+    /// The other files of the groups (modules) a collecting rule judges the linted files with: their facts
+    /// complete the group, so linting one file (or the staged files) judges it as a full run would.
     private func contextJobs(for jobs: [LintJob]) throws -> [LintJob] {
         var modules = Set<String>()
         for job in jobs {
-            guard let rule = job.configuration.layeringRule else { continue }
-            // Only a file inside a layer folder is judged by its references; a module whose linted files
-            // lie outside every layer needs no symbol table (plain modules, most of a hook's files).
-            let place = rule.map.place(of: job.relativePath)
-            if place.layer != nil, !place.moduleKey.isEmpty { modules.insert(place.moduleKey) }
+            for rule in job.configuration.collectingRules where rule.needsGroup(forPath: job.relativePath) {
+                modules.insert(rule.group(ofPath: job.relativePath))
+            }
         }
         guard !modules.isEmpty else { return [] }
         let known = Set(jobs.map(\.source.url.path))
@@ -183,27 +182,16 @@ public final class Linter {
         return String(path.drop { $0 == "/" })
     }
 
-    /// Layering across each module, then suppression comments, then diagnostics, sorted as
+    /// Collecting rules across their groups, then suppression comments, then diagnostics, sorted as
     /// `Diagnostic`'s order (file, line, column, rule, message): per file by position, files by path,
     /// which is much cheaper than comparing every pair of diagnostics with their paths.
     private func finish(_ jobs: [LintJob], records: [FileRecord?]) -> [Diagnostic] {
-        var tables: [String: LayerSymbolTable] = [:]
-        for (job, record) in zip(jobs, records) {
-            guard let facts = record?.layering, let rule = job.configuration.layeringRule else { continue }
-            let place = rule.map.place(of: job.relativePath)
-            tables[place.moduleKey, default: LayerSymbolTable()]
-                .add(facts, layer: place.layer, path: job.relativePath)
-        }
+        let collected = collectedViolations(jobs, records: records)
         var perFile: [(path: String, diagnostics: [Diagnostic])] = []
-        for (job, record) in zip(jobs, records) where !job.isContext {
+        for (index, (job, record)) in zip(jobs, records).enumerated() where !job.isContext {
             guard let record, record.skipped == nil else { continue }
             let configuration = job.configuration
-            var violations = record.violations
-            if let facts = record.layering, let rule = configuration.layeringRule {
-                let key = rule.map.place(of: job.relativePath).moduleKey
-                let table = tables[key] ?? LayerSymbolTable()
-                violations += rule.check(path: job.relativePath, facts: facts, table: table)
-            }
+            let violations = record.violations + (collected[index] ?? [])
             let suppression = Suppression(commands: record.commands)
             let superfluous = configuration.enabledRuleIDs.contains(SuperfluousDisableCommandRule.identifier)
                 ? configuration.superfluousSeverity : nil
@@ -226,6 +214,31 @@ public final class Linter {
         return perFile.sorted { $0.path < $1.path }.flatMap(\.diagnostics)
     }
 
+    /// The violations of each collecting rule, by job index. Each configuration's rule judges the files
+    /// linted with that configuration, with every file that has facts of the rule as context.
+    private func collectedViolations(_ jobs: [LintJob], records: [FileRecord?]) -> [Int: [Violation]] {
+        var result: [Int: [Violation]] = [:]
+        var judged = Set<String>()
+        for job in jobs {
+            for rule in job.configuration.collectingRules
+            where judged.insert(job.configuration.fingerprint + "\u{0}" + rule.identifier).inserted {
+                var files: [CollectedFile] = []
+                var indices: [String: Int] = [:]
+                for (index, (other, record)) in zip(jobs, records).enumerated() {
+                    guard let lines = record?.collected[rule.identifier] else { continue }
+                    let reported = !other.isContext && other.configuration.fingerprint == job.configuration.fingerprint
+                    files.append(CollectedFile(path: other.relativePath, lines: lines, reported: reported))
+                    if reported { indices[other.relativePath] = index }
+                }
+                for (path, violations) in rule.validateCollected(files) {
+                    guard let index = indices[path] else { continue }
+                    result[index, default: []] += violations
+                }
+            }
+        }
+        return result
+    }
+
     /// Runs `body` over `items` on all cores, keeping the order of `items` (on large-stack threads).
     static func parallel<Item: Sendable, Output: Sendable>(
         _ items: [Item], _ body: @escaping @Sendable (Item) -> Output
@@ -235,8 +248,8 @@ public final class Linter {
 }
 
 extension LintConfiguration {
-    var layeringRule: LayeringRule? {
-        rules.lazy.compactMap { $0 as? LayeringRule }.first
+    var collectingRules: [any CollectingRule] {
+        rules.compactMap { $0 as? any CollectingRule }
     }
 
     var superfluousSeverity: Severity? {

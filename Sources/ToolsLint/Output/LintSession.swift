@@ -55,6 +55,16 @@ public struct LintSession: Sendable {
         public var configuredReporter: ReporterSpec?
     }
 
+    /// Where the root `.swiftlint.yml` is read: run from a sub-folder of a workspace, the workspace's own
+    /// (with the nested files between it and each linted folder), so that a file lints the same from
+    /// anywhere in the repository; `--root` or `--config` decide otherwise.
+    func configurationRoot(_ workspace: Workspace?) -> URL {
+        let current = options.root.standardizedFileURL
+        guard options.rootOption == nil, options.config == nil, let workspace else { return current }
+        let root = workspace.root.standardizedFileURL
+        return current.path.hasPrefix(root.path == "/" ? "/" : root.path + "/") ? root : current
+    }
+
     public func run() async throws -> Report {
         try options.validate()
         let clock = PhaseClock(console: console)
@@ -72,7 +82,8 @@ public struct LintSession: Sendable {
         }
         clock.lap("workspace and store")
         let linter = try Linter(
-            rootDirectory: options.root, configFile: options.config, context: RuleContext(header: header), store: store
+            rootDirectory: configurationRoot(workspace), configFile: options.config,
+            context: RuleContext(header: header), store: store
         )
         let sources = try options.staged
             ? linter.stagedSources() : linter.sources(for: options.paths, forceExclude: options.forceExclude)
@@ -87,8 +98,12 @@ public struct LintSession: Sendable {
         let needsLines = options.baseline != nil || options.writeBaseline != nil
         var result = try await linter.lint(sources, fix: options.fix, recordingLines: needsLines)
         clock.lap("linted (\(result.cachedFileCount) of \(result.fileCount) files from the cache)")
-        for warning in result.configurationWarnings {
-            console.warning("\(warning.location): \(warning.message)")
+        for var warning in result.configurationWarnings {
+            // Located as compilers and SwiftLint print findings, so editors jump to the line.
+            warning.file = warning.file.map { path in
+                path.hasPrefix("/") ? linter.displayPath(of: URL(fileURLWithPath: path)) : path
+            }
+            console.raw(error: "\(warning.location): warning: \(warning.message)\n")
         }
         for note in result.notes { console.info(note) }
         for file in result.correctedFiles { console.info("corrected \(file)") }

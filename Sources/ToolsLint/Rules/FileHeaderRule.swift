@@ -3,102 +3,146 @@
 import Foundation
 import ToolsCore
 
-/// Every file starts with the copyright header built from the header template (the same template the
-/// scaffolder and the mock generator write). Options: SwiftLint's `required_string`, `required_pattern`,
-/// `forbidden_string`, `forbidden_pattern`, plus `template` and `holder` to override the workspace's.
-/// `--fix` inserts a missing header and updates an outdated copyright line.
+/// SwiftLint's `file_header` (opt-in): the comments before the first token must match
+/// `required_string` / `required_pattern` and must not match `forbidden_string` / `forbidden_pattern`
+/// (`SWIFTLINT_CURRENT_FILENAME` in a pattern stands for the file's name); with none of them, a
+/// `Copyright` in the header is forbidden, as in SwiftLint.
+///
+/// The team convention is explicit: `required_copyright: true` requires the copyright line built from
+/// the header template (the one the scaffolder and the mock generator write; `holder`, `template` and
+/// `year` override the workspace's), and `--fix` then inserts a missing header or updates an outdated
+/// copyright line.
 public struct FileHeaderRule: CorrectableRule {
     public static let description = RuleDescription(
         identifier: "file_header",
         name: "File Header",
         description: "Header comments should be consistent with project patterns",
+        isOptIn: true,
         isCorrectable: true,
         nonTriggeringExamples: [
-            Example("// Copyright © 2026 Acme. All rights reserved.\n\nimport Foundation\n", options: "holder: Acme"),
-            Example("// Copyright © 2019-2026 Acme. All rights reserved.\nlet a = 1\n", options: "holder: Acme"),
-            Example("// swift-tools-version: 6.2\n// Copyright © 2024 Acme. All rights reserved.\n",
-                    options: "holder: Acme"),
-            Example("\u{FEFF}// Copyright © 2024 Acme. All rights reserved.\r\nlet a = 1\r\n", options: "holder: Acme"),
-            Example("// Copyright © 2024 Anyone Ltd. All rights reserved.\n"),
+            Example("let notice = \"Copyright\"\n"),
+            Example("let year = 2026 // Copyright\n"),
+            Example("import Foundation\n/// Copyright notices live in LICENSE.\nstruct Notice {}\n"),
             Example("// Licensed under MIT\nlet a = 1\n", options: "required_string: Licensed under MIT"),
+            Example("// Part of Notice.swift\nlet a = 1\n",
+                    options: "required_pattern: Part of SWIFTLINT_CURRENT_FILENAME",
+                    path: "Sources/App/Notice.swift"),
+            Example("// Copyright © 2026 Acme. All rights reserved.\n\nimport Foundation\n",
+                    options: "required_copyright: true\nholder: Acme"),
+            Example("// Copyright © 2019-2026 Acme. All rights reserved.\nlet a = 1\n",
+                    options: "required_copyright: true\nholder: Acme"),
+            Example("// swift-tools-version: 6.2\n// Copyright © 2024 Acme. All rights reserved.\n",
+                    options: "required_copyright: true\nholder: Acme"),
+            Example("\u{FEFF}// Copyright © 2024 Acme. All rights reserved.\r\nlet a = 1\r\n",
+                    options: "required_copyright: true\nholder: Acme"),
+            Example("// Copyright © 2024 Anyone Ltd. All rights reserved.\n", options: "required_copyright: true"),
         ],
         triggeringExamples: [
-            Example("↓import Foundation\n", options: "holder: Acme"),
-            Example("↓// Copyright © 2026 Other. All rights reserved.\nimport Foundation\n", options: "holder: Acme"),
-            Example("↓// Created by someone\nlet a = 1\n", options: "holder: Acme"),
-            Example("↓let a = 1\n"),
+            Example("// ↓Copyright Acme\nlet a = 1\n"),
+            Example("// Notice.swift\n\n/* Shared code.\n   ↓Copyright 2020 */\nimport Foundation\n"),
             Example("↓// Licensed under GPL\n", options: "required_string: Licensed under MIT"),
+            Example("// Licensed under MIT\n// ↓Created by Xcode\n",
+                    options: "required_string: Licensed under MIT\nforbidden_string: Created by"),
+            Example("↓// Part of Other.swift\nlet a = 1\n",
+                    options: "required_pattern: Part of SWIFTLINT_CURRENT_FILENAME",
+                    path: "Sources/App/Notice.swift"),
+            Example("↓import Foundation\n", options: "required_copyright: true\nholder: Acme"),
+            Example("↓// Copyright © 2026 Other. All rights reserved.\nimport Foundation\n",
+                    options: "required_copyright: true\nholder: Acme"),
+            Example("↓// Created by someone\nlet a = 1\n", options: "required_copyright: true\nholder: Acme"),
+            Example("↓let a = 1\n", options: "required_copyright: true"),
             Example("// Copyright © 2026 Acme. All rights reserved.\n// ↓Created by Xcode\n",
-                    options: "holder: Acme\nforbidden_pattern: Created by"),
+                    options: "required_copyright: true\nholder: Acme\nforbidden_pattern: Created by"),
         ],
         corrections: [
-            Correction(Example("↓import Foundation\n", options: "holder: Acme\nyear: 2026"),
+            Correction(Example("↓import Foundation\n", options: "required_copyright: true\nholder: Acme\nyear: 2026"),
                        "// Copyright © 2026 Acme. All rights reserved.\n\nimport Foundation\n"),
             Correction(Example("↓// Copyright © 2019 Old Name. All rights reserved.\nlet a = 1\n",
-                               options: "holder: Acme\nyear: 2026"),
+                               options: "required_copyright: true\nholder: Acme\nyear: 2026"),
                        "// Copyright © 2019-2026 Acme. All rights reserved.\nlet a = 1\n"),
             Correction(Example("// swift-tools-version: 6.2\n↓import PackageDescription\n",
-                               options: "holder: Acme\nyear: 2026"),
+                               options: "required_copyright: true\nholder: Acme\nyear: 2026"),
                        "// swift-tools-version: 6.2\n// Copyright © 2026 Acme. All rights reserved.\n"
                            + "import PackageDescription\n"),
-            Correction(Example("↓// Created by someone\r\nlet a = 1\r\n", options: "holder: Acme\nyear: 2026"),
+            Correction(Example("↓// Created by someone\r\nlet a = 1\r\n",
+                               options: "required_copyright: true\nholder: Acme\nyear: 2026"),
                        "// Copyright © 2026 Acme. All rights reserved.\r\n// Created by someone\r\nlet a = 1\r\n"),
         ]
     )
 
+    /// The placeholder SwiftLint replaces with the file's name in the patterns.
+    static let fileNamePlaceholder = "SWIFTLINT_CURRENT_FILENAME"
+
     public var severity: Severity
-    /// What the header must contain; nil when only forbidden patterns are configured.
-    public var required: NSRegularExpression?
-    public var forbidden: NSRegularExpression?
-    /// The template `--fix` writes; nil when the holder is unknown or a custom pattern is required.
+    /// What the header must contain (a regular expression); nil when nothing is required.
+    public var requiredPattern: String?
+    public var forbiddenPattern: String?
+    /// The template `--fix` writes (`required_copyright`); nil when a custom pattern is required.
     public var template: HeaderTemplate?
     /// The year `--fix` writes (the current year; fixed in examples).
     public var year: Int
+    private let requiredExpression: NSRegularExpression?
+    private let forbiddenExpression: NSRegularExpression?
 
     private static let optionKeys: Set<String> = [
         "severity", "required_string", "required_pattern", "forbidden_string", "forbidden_pattern",
-        "template", "holder", "year",
+        "required_copyright", "template", "holder", "year",
     ]
 
     public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = Self.description.defaultSeverity
         year = HeaderTemplate.currentYear
-        var header = context.header
+        var copyright: HeaderTemplate?
         if let options {
-            guard options.isMapping else { throw options.error("expected a mapping of file_header options") }
+            guard options.isMapping else {
+                severity = try RuleOptions.severity(options)
+                requiredPattern = nil
+                forbiddenPattern = Self.defaultForbidden
+                requiredExpression = nil
+                forbiddenExpression = try Self.expression(Self.defaultForbidden, at: options)
+                return
+            }
             try RuleOptions.rejectUnknownKeys(options, known: Self.optionKeys)
             if let value = options["severity"] { severity = try RuleOptions.severity(value) }
             if let value = options["year"] { year = try value.int() }
-            let holder = try options["holder"]?.string()
-            let text = try options["template"]?.string()
-            if holder != nil || text != nil {
-                header = HeaderTemplate(
-                    template: text ?? header?.template ?? HeaderTemplate.defaultTemplate,
-                    holder: holder ?? header?.holder ?? ""
+            if try options["required_copyright"]?.bool() == true {
+                let holder = try options["holder"]?.string() ?? context.header?.holder
+                copyright = HeaderTemplate(
+                    template: try options["template"]?.string() ?? context.header?.template
+                        ?? HeaderTemplate.defaultTemplate,
+                    holder: holder ?? "\u{1}"
                 )
+                template = holder == nil ? nil : copyright
             }
         }
-        template = header
         if let value = options?["required_pattern"] {
-            required = try Self.expression(try value.string(), at: value)
+            requiredPattern = try value.string()
             template = nil
         } else if let value = options?["required_string"] {
-            required = try Self.expression(NSRegularExpression.escapedPattern(for: try value.string()), at: value)
+            requiredPattern = NSRegularExpression.escapedPattern(for: try value.string())
             template = nil
-        } else if let header {
-            required = try Self.expression(header.pattern, at: options)
-        } else {
+        } else if let copyright {
             // No holder is known: any holder passes, but a copyright line is still required.
-            let generic = HeaderTemplate(holder: "\u{1}").pattern
+            requiredPattern = copyright.pattern
                 .replacingOccurrences(of: NSRegularExpression.escapedPattern(for: "\u{1}"), with: ".+")
-            required = try Self.expression(generic, at: options)
         }
         if let value = options?["forbidden_pattern"] {
-            forbidden = try Self.expression(try value.string(), at: value)
+            forbiddenPattern = try value.string()
         } else if let value = options?["forbidden_string"] {
-            forbidden = try Self.expression(NSRegularExpression.escapedPattern(for: try value.string()), at: value)
+            forbiddenPattern = NSRegularExpression.escapedPattern(for: try value.string())
+        } else if requiredPattern == nil {
+            forbiddenPattern = Self.defaultForbidden
+        }
+        requiredExpression = try requiredPattern.flatMap { pattern throws(ConfigurationError) in
+            pattern.contains(Self.fileNamePlaceholder) ? nil : try Self.expression(pattern, at: options)
+        }
+        forbiddenExpression = try forbiddenPattern.flatMap { pattern throws(ConfigurationError) in
+            pattern.contains(Self.fileNamePlaceholder) ? nil : try Self.expression(pattern, at: options)
         }
     }
+
+    /// What SwiftLint forbids when no pattern is configured.
+    private static let defaultForbidden = "\\bCopyright\\b"
 
     private static func expression(
         _ pattern: String, at node: ConfigNode?
@@ -109,6 +153,18 @@ public struct FileHeaderRule: CorrectableRule {
             let message = "invalid regular expression '\(pattern)' in file_header"
             throw node?.error(message) ?? .invalidValue(nil, keyPath: "", problem: message, hint: nil)
         }
+    }
+
+    /// The expression of `pattern` for `file`: the file's name in place of the placeholder.
+    private func expression(_ pattern: String?, compiled: NSRegularExpression?, for file: LintFile)
+        -> NSRegularExpression? {
+        if let compiled { return compiled }
+        guard let pattern else { return nil }
+        let name = file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath
+        let replaced = pattern.replacingOccurrences(
+            of: Self.fileNamePlaceholder, with: NSRegularExpression.escapedPattern(for: name)
+        )
+        return try? NSRegularExpression(pattern: replaced, options: [.anchorsMatchLines])
     }
 
     public var requiresSyntaxTree: Bool { false }
@@ -136,31 +192,62 @@ public struct FileHeaderRule: CorrectableRule {
     }
 
     public func validate(_ file: LintFile) -> [Violation] {
-        let found = header(of: file)
-        let text = found?.text ?? ""
+        let end = Self.headerEnd(of: file.bytes)
+        let start = file.hasByteOrderMark ? min(3, end) : 0
+        let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
         let range = NSRange(text.startIndex..., in: text)
         var violations: [Violation] = []
-        if let required, required.firstMatch(in: text, range: range) == nil {
+        if let required = expression(requiredPattern, compiled: requiredExpression, for: file),
+           required.firstMatch(in: text, range: range) == nil {
             var message = Self.description.description
             if let template { message += ": expected '\(template.rendered(year: year))'" }
             violations.append(Violation(ruleID: identifier, severity: severity, line: 1, column: 1, message: message))
         }
-        if let forbidden, let match = forbidden.firstMatch(in: text, range: range),
+        if let forbidden = expression(forbiddenPattern, compiled: forbiddenExpression, for: file),
+           let match = forbidden.firstMatch(in: text, range: range),
            let matchRange = Range(match.range, in: text) {
-            let line = text[..<matchRange.lowerBound].filter { $0 == "\n" }.count + 1
-            let lineStart = text[..<matchRange.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
-                ?? text.startIndex
-            let column = text[lineStart..<matchRange.lowerBound].count + 1
+            let offset = start + text.utf8.distance(from: text.startIndex, to: matchRange.lowerBound)
+            let position = file.position(ofByte: offset)
             violations.append(Violation(
-                ruleID: identifier, severity: severity, line: line, column: column,
-                message: Self.description.description + ": remove '\(text[matchRange])'"
+                ruleID: identifier, severity: severity, line: position.line, column: position.column,
+                message: Self.description.description
             ))
         }
         return violations
     }
 
+    /// The byte offset of the first token: the header is every comment and blank before it.
+    static func headerEnd(of bytes: [UInt8]) -> Int {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                index += 1
+            } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+                // Block comments nest in Swift.
+                var depth = 0
+                repeat {
+                    if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == 0x2A, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                } while depth > 0 && index < bytes.count
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
     public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        guard let template, let required, !suppressedLines.contains(1) else { return nil }
+        guard let template, let required = requiredExpression, !suppressedLines.contains(1) else { return nil }
         let found = header(of: file)
         let headerText = found?.text ?? ""
         let whole = NSRange(headerText.startIndex..., in: headerText)

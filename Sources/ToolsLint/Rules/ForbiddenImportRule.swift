@@ -10,6 +10,7 @@ public struct ForbiddenImportRule: Rule {
         identifier: "forbidden_import",
         name: "Forbidden Import",
         description: "This module must not be imported in new code",
+        isOptIn: true,
         nonTriggeringExamples: [
             Example("import Foundation\nimport SwiftUI\n"),
             Example("// import Combine\nlet a = 1\n"),

@@ -4,7 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `try!` crashes on any error; production code should handle or propagate it.
-/// Tests and `Mocks/` are exempt by default (option `excluded`).
+/// SwiftLint checks every file; `excluded` (globs relative to the lint root) is the explicit team
+/// convention for exempting tests and mocks.
 public struct ForceTryRule: Rule {
     public static let description = RuleDescription(
         identifier: "force_try",
@@ -14,14 +15,16 @@ public struct ForceTryRule: Rule {
         nonTriggeringExamples: [
             Example("func a() throws {}\ndo {\n    try a()\n} catch {}\n"),
             Example("let value = try? load()\n"),
-            Example("let value = try! load()\n", path: "Tests/AppTests/LoadTests.swift"),
-            Example("let value = try! load()\n", path: "Sources/Feature/Mocks/LoaderMock.swift"),
+            Example("let value = try! load()\n", options: "excluded: ['**/*Tests.swift']",
+                    path: "Tests/AppTests/LoadTests.swift"),
+            Example("let value = try! load()\n", options: "excluded: ['**/Mocks/**']",
+                    path: "Sources/Feature/Mocks/LoaderMock.swift"),
             Example("// try! is not code\n"),
         ],
         triggeringExamples: [
             Example("func a() throws {}\n↓try! a()\n"),
             Example("let data = ↓try! Data(contentsOf: url)\n"),
-            Example("let value = ↓try! load()\n", options: "excluded: []", path: "Tests/AppTests/LoadTests.swift"),
+            Example("let value = ↓try! load()\n", path: "Tests/AppTests/LoadTests.swift"),
         ]
     )
 

@@ -4,20 +4,24 @@ import SwiftSyntax
 import ToolsCore
 
 /// `value!` crashes on nil; production code should unwrap with `guard let`, `if let` or `??`.
-/// Tests and `Mocks/` are exempt by default (option `excluded`).
+/// SwiftLint's opt-in rule checks every file; `excluded` (globs relative to the lint root) is the
+/// explicit team convention for exempting tests and mocks.
 public struct ForceUnwrappingRule: Rule {
     public static let description = RuleDescription(
         identifier: "force_unwrapping",
         name: "Force Unwrapping",
         description: "Force unwrapping should be avoided",
+        isOptIn: true,
         nonTriggeringExamples: [
             Example("if let url = URL(string: text) {}\n"),
             Example("let flag = !isEnabled\n"),
             Example("let same = a != b\n"),
             Example("let url: URL! = nil\n"),
             Example("try! load()\n"),
-            Example("let value = dictionary[key]!\n", path: "Tests/AppTests/DictionaryTests.swift"),
-            Example("let value = optional!\n", path: "Sources/Feature/Mocks/ThingMock.swift"),
+            Example("let value = dictionary[key]!\n", options: "excluded: ['**/Tests/**']",
+                    path: "Tests/AppTests/DictionaryTests.swift"),
+            Example("let value = optional!\n", options: "excluded: ['**/Mocks/**']",
+                    path: "Sources/Feature/Mocks/ThingMock.swift"),
             Example("let text = \"a!\"\n"),
         ],
         triggeringExamples: [
@@ -25,7 +29,7 @@ public struct ForceUnwrappingRule: Rule {
             Example("let value = dictionary[key]↓!\n"),
             Example("let count = items.first↓!.count\n"),
             Example("let edit = positions[\"1️⃣\"]↓!\n"),
-            Example("let value = optional↓!\n", options: "excluded: []", path: "Tests/AppTests/ThingTests.swift"),
+            Example("let value = optional↓!\n", path: "Tests/AppTests/ThingTests.swift"),
         ]
     )
 

@@ -16,6 +16,7 @@ public struct LayeringRule: Rule {
         name: "Layering",
         description: "A layer must only use the layers the layer map allows",
         defaultSeverity: .error,
+        isOptIn: true,
         nonTriggeringExamples: [
             Example("import Foundation\nstruct User {}\n", path: "Sources/UserFeature/User/Domain/User.swift"),
             Example("import NetworkKit\n", options: "modules: {NetworkKit: DataAccess}",

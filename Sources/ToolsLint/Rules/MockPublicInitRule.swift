@@ -10,6 +10,7 @@ public struct MockPublicInitRule: Rule {
         identifier: "mock_public_init",
         name: "Mock Public Init",
         description: "Public mock classes should have a public initialiser",
+        isOptIn: true,
         nonTriggeringExamples: [
             Example("public final class UserRepositoryMock: UserRepository {\n    public init() {}\n}\n",
                     path: "Sources/UserFeature/User/Mocks/UserRepositoryMock.swift"),

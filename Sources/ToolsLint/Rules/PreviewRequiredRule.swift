@@ -10,6 +10,7 @@ public struct PreviewRequiredRule: Rule {
         identifier: "preview_required",
         name: "Preview Required",
         description: "SwiftUI views should have a preview in their file",
+        isOptIn: true,
         nonTriggeringExamples: [
             Example("struct ProfileView: View {\n    var body: some View { Text(\"\") }\n}\n\n"
                 + "#Preview {\n    ProfileView()\n}\n"),
@@ -33,7 +34,7 @@ public struct PreviewRequiredRule: Rule {
 
     public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["excluded"])
-        scope = try ProductionCodeScope(options: options)
+        scope = try ProductionCodeScope(options: options, defaultExcluded: ProductionCodeScope.teamExcluded)
     }
 
     public func validate(_ file: LintFile) -> [Violation] {

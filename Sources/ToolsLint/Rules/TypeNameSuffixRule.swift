@@ -10,6 +10,7 @@ public struct TypeNameSuffixRule: Rule {
         identifier: "type_name_suffix",
         name: "Type Name Suffix",
         description: "Type names should use the project's suffixes",
+        isOptIn: true,
         nonTriggeringExamples: [
             Example("final class ProfileStateNotifier {}\n"),
             Example("let viewModel = 1\n"),
