@@ -41,6 +41,9 @@ enum MockFileRenderer {
         for module in testableImports where !importLines.contains("@testable import \(module)") {
             importLines.append("@testable import \(module)")
         }
+        // `@testable import X` already imports X: the plain import of X would be a duplicate import.
+        let testable = Set(importLines.filter { $0.hasPrefix("@testable import ") })
+        importLines.removeAll { testable.contains("@testable " + $0) }
         let head = parts.joined(separator: "\n") + "\n\n" + importLines.joined(separator: "\n")
         var text = exemptingUnbreakableLines(head, limit: maxLineLength) + "\n"
         let wrapper = LineWrapper(limit: maxLineLength)

@@ -19,8 +19,12 @@ enum SwiftScanner {
                 if depth == 0 { start = index }
                 depth += 1
             } else if character == ")" || character == "]" {
+                // A line that starts by closing an earlier line's list (`) private var …`) is read from there.
+                guard depth > 0 else {
+                    index = code.index(after: index)
+                    continue
+                }
                 depth -= 1
-                if depth < 0 { return nil }
                 if depth == 0 {
                     let contents = code.index(after: start)..<index
                     let isWider = best.map { code.distance(from: $0.contents.lowerBound, to: $0.contents.upperBound) }
@@ -47,7 +51,7 @@ enum SwiftScanner {
             }
             switch character {
             case "(", "[": depth += 1
-            case ")", "]": depth -= 1
+            case ")", "]": depth = max(0, depth - 1)
             case "{" where depth == 0 && open == nil: open = index
             default: break
             }
@@ -89,7 +93,7 @@ enum SwiftScanner {
             }
             switch character {
             case "(", "[": depth += 1
-            case ")", "]": depth -= 1
+            case ")", "]": depth = max(0, depth - 1)
             case "{" where depth == 0: braces += 1
             case "}" where depth == 0:
                 braces -= 1
