@@ -171,6 +171,30 @@ enum SwiftScanner {
         return nil
     }
 
+    /// The most elements of a tuple type in `type` (a declaration's type, up to its body or initial value);
+    /// a function type's parameter list is not a tuple.
+    static func largestTupleArity(in type: String) -> Int {
+        var largest = 0
+        var opens: [String.Index] = []
+        var index = type.startIndex
+        while index < type.endIndex {
+            let character = type[index]
+            if character == "\"" { break }
+            if character == "{" || character == "=" && !type[index...].hasPrefix("==") { break }
+            if character == "(" { opens.append(index) }
+            if character == ")", let open = opens.popLast() {
+                let after = type[type.index(after: index)...].drop { $0 == " " }
+                let isParameters = ["->", "async", "throws", "rethrows"].contains { after.hasPrefix($0) }
+                let inner = String(type[type.index(after: open)..<index])
+                if !isParameters, !inner.isEmpty {
+                    largest = max(largest, splitTopLevel(inner, at: ",").count)
+                }
+            }
+            index = type.index(after: index)
+        }
+        return largest
+    }
+
     /// `text` split at `separator` where it is outside brackets, strings and generic argument lists.
     static func splitTopLevel(_ text: String, at separator: Character) -> [String] {
         var parts: [String] = []

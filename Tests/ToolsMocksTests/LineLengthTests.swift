@@ -89,3 +89,34 @@ struct LineLengthTests {
         #expect(wrapper.wrap(line: directive) == [directive])
     }
 }
+
+/// Rules the generated code cannot follow are disabled for the lines that break them, never for the file.
+struct TargetedExemptionTests {
+    @Test func aTupleOfThreeOrMoreIsExemptedAroundItsMemberOnly() {
+        let declaration: Substring = "    public var moveFromToReceivedArguments: (from: Int, to: Int, by: Int)? {"
+        let exempted = MockFileRenderer.exemptingLargeTuple(String(declaration), declaredBy: declaration)
+        #expect(exempted == """
+                // swiftlint:disable large_tuple
+                public var moveFromToReceivedArguments: (from: Int, to: Int, by: Int)? {
+                // swiftlint:enable large_tuple
+            """)
+        for line: Substring in [
+            "    public var moveFromToReceivedArguments: (from: Int, to: Int)? {",
+            "    public var moveClosure: ((Int, Int, Int) async throws -> Void)?",
+            "    private var _count: Int = 0",
+        ] {
+            #expect(MockFileRenderer.exemptingLargeTuple(String(line), declaredBy: line) == String(line))
+        }
+        #expect(SwiftScanner.largestTupleArity(in: " [(a: Int, b: (Int, Int, Int), c: Int)] = []") == 3)
+    }
+
+    @Test func aLongPropertyNameIsExemptedFromIdentifierName() {
+        let name = String(repeating: "a", count: 41)
+        let text = "    var \(name): Int\n    private var _\(String(repeating: "b", count: 40)): Int"
+        #expect(MockFileRenderer.exemptingUnbreakableLines(text, limit: 120) == """
+                // swiftlint:disable:next identifier_name
+                var \(name): Int
+                private var _\(String(repeating: "b", count: 40)): Int
+            """)
+    }
+}
