@@ -19,14 +19,15 @@ struct ModuleFolders {
 enum MockFileRenderer {
     static func render(
         mocks: [String], header: HeaderTemplate?, existing: String?, sourceImports: [String] = [],
-        imports: [String], testableImports: [String]
+        imports: [String], testableImports: [String], maxLineLength: Int = MockRequest.defaultMaxLineLength
     ) -> String {
         var parts: [String] = []
         if let header, !header.holder.isEmpty {
             parts.append(keptHeader(header, existing: existing))
         }
+        // No blanket `swiftlint:disable`: the mocks follow the team's rules, long lines are broken below, and
+        // the rare line that cannot be broken (one name longer than the limit) is exempted alone.
         parts.append(MockGenerator.marker)
-        parts.append("// swiftlint:disable all")
         var importLines = ["import Foundation"]
         // The imports of the mocked protocols' files name the types their requirements use.
         let plain = Set(sourceImports.filter { !$0.hasPrefix("#if") })
@@ -40,11 +41,63 @@ enum MockFileRenderer {
         for module in testableImports where !importLines.contains("@testable import \(module)") {
             importLines.append("@testable import \(module)")
         }
-        var text = parts.joined(separator: "\n") + "\n\n" + importLines.joined(separator: "\n") + "\n"
+        // `@testable import X` already imports X: the plain import of X would be a duplicate import.
+        let testable = Set(importLines.filter { $0.hasPrefix("@testable import ") })
+        importLines.removeAll { testable.contains("@testable " + $0) }
+        let head = parts.joined(separator: "\n") + "\n\n" + importLines.joined(separator: "\n")
+        var text = exemptingUnbreakableLines(head, limit: maxLineLength) + "\n"
+        let wrapper = LineWrapper(limit: maxLineLength)
         for mock in mocks {
-            text += "\n" + mock + "\n"
+            var lines: [String] = []
+            for line in mock.split(separator: "\n", omittingEmptySubsequences: false) {
+                let broken = wrapper.wrap(line: String(line)).joined(separator: "\n")
+                let wrapped = exemptingUnbreakableLines(broken, limit: maxLineLength)
+                lines.append(exemptingLargeTuple(wrapped, declaredBy: line))
+            }
+            text += "\n" + lines.joined(separator: "\n") + "\n"
         }
         return text
+    }
+
+    /// `large_tuple` disabled around one member (however many lines it was broken into) whose type holds a
+    /// tuple of three or more elements: `…ReceivedArguments` records every parameter of a method in one
+    /// tuple, as Sourcery's mocks do and as tests read them.
+    static func exemptingLargeTuple(_ wrapped: String, declaredBy line: Substring) -> String {
+        guard let colon = line.firstMatch(of: /(?:^|\s)(?:var|let) [A-Za-z0-9_]+\s*:/)?.range.upperBound,
+              SwiftScanner.largestTupleArity(in: String(line[colon...])) >= 3 else { return wrapped }
+        let indent = line.prefix { $0 == " " }
+        return indent + "// swiftlint:disable large_tuple\n" + wrapped + "\n"
+            + indent + "// swiftlint:enable large_tuple"
+    }
+
+    /// Rules generated code cannot always follow, each disabled for the one line that breaks it:
+    /// - `line_length`: a line still over the limit once broken (a name or type longer than the limit);
+    /// - `identifier_name`: a property over SwiftLint's 40 characters. Member names are Sourcery's (the
+    ///   method, its labels and a suffix such as `ReceivedInvocations`): tests are written against them,
+    ///   so they cannot be shortened.
+    static func exemptingUnbreakableLines(_ text: String, limit: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var result: [Substring] = []
+        for line in lines {
+            var rules: [String] = []
+            if line.count > limit { rules.append("line_length") }
+            if let name = declaredProperty(in: line), name.count > identifierLimit { rules.append("identifier_name") }
+            if !rules.isEmpty {
+                let indent = line.prefix { $0 == " " }
+                result.append(indent + "// swiftlint:disable:next " + rules.joined(separator: " "))
+            }
+            result.append(line)
+        }
+        return result.joined(separator: "\n")
+    }
+
+    /// SwiftLint's default longest `identifier_name` (a leading `_` of private storage is not counted).
+    static let identifierLimit = 40
+
+    /// The property a line declares (`var name:`), without a leading underscore.
+    static func declaredProperty(in line: Substring) -> Substring? {
+        guard let match = line.firstMatch(of: /(?:^|\s)(?:var|let) _?([A-Za-z0-9_]+)\s*:/) else { return nil }
+        return match.1
     }
 
     /// The header of the existing file when it matches the template (its year stays), else a new one:

@@ -7,10 +7,14 @@ import ToolsCore
 public struct MockJob: Sendable, Hashable {
     public var output: URL
     public var sources: [URL]
+    /// Each mock gets its own file, `<MockName>.swift`, in the output's folder, which then holds only
+    /// generated files: the reference layout (`Mocks/ClimateScheduleRepoMock.swift`).
+    public var splitsPerMock: Bool
 
-    public init(output: URL, sources: [URL]) {
+    public init(output: URL, sources: [URL], splitsPerMock: Bool = false) {
         self.output = output
         self.sources = sources
+        self.splitsPerMock = splitsPerMock
     }
 }
 
@@ -50,6 +54,10 @@ public struct MockRequest: Sendable {
     public var writesEmptyFiles = false
     /// Paths in messages are relative to this folder.
     public var displayRoot: URL?
+    /// Longer generated lines are broken (`tools.mocks.maxLineLength`, else `tools.scaffold.maxLineLength`).
+    public var maxLineLength = MockRequest.defaultMaxLineLength
+
+    public static let defaultMaxLineLength = 120
 
     public init(jobs: [MockJob]) {
         self.jobs = jobs
@@ -187,21 +195,21 @@ public struct MockGenerator: Sendable {
             // from the store for protocols whose files did not change.
             let models = unique
             let rendered = try renderCache.render(models, resolver: resolver, renderer: renderer, style: request.style)
-            var mocks: [String] = []
-            var sourceImports: [String] = []
+            var mocks: [RenderedMock] = []
             let outputModule = modules.module(of: display(job.output))
             for (model, result) in zip(models, rendered) {
                 switch result {
                 case .success(let output):
-                    mocks.append(output.text)
+                    var mock = RenderedMock(name: request.style.className(for: model.name), text: output.text)
                     if !output.unknownParents.isEmpty {
                         outcome.diagnostics.append(Self.unknownParentsNote(model, output.unknownParents, request.style))
                     }
-                    for file in output.files.sorted() { sourceImports += importsByFile[file] ?? [] }
+                    for file in output.files.sorted() { mock.imports += importsByFile[file] ?? [] }
                     if let module = modules.module(of: model.file), module != outputModule {
                         // Written outside the protocol's module: import it, `@testable` to see internal ones.
-                        sourceImports.append((model.isPublic ? "" : "@testable ") + "import \(module)")
+                        mock.imports.append((model.isPublic ? "" : "@testable ") + "import \(module)")
                     }
+                    mocks.append(mock)
                 case .failure(let error):
                     outcome.diagnostics.append(Diagnostic(
                         file: model.file, line: error.line, column: error.column, severity: .error,
@@ -210,44 +218,82 @@ public struct MockGenerator: Sendable {
                 }
             }
             outcome.mockCount += mocks.count
-            try emit(mocks, sourceImports: sourceImports, job: job, request: request, outcome: &outcome)
+            if job.splitsPerMock {
+                try emitSplit(mocks, job: job, request: request, outcome: &outcome)
+            } else {
+                try emit(
+                    mocks.map(\.text), sourceImports: mocks.flatMap(\.imports), output: job.output,
+                    request: request, outcome: &outcome
+                )
+            }
         }
         outcome.diagnostics.sort()
         return outcome
     }
 
-    private func emit(
-        _ mocks: [String], sourceImports: [String], job: MockJob, request: MockRequest, outcome: inout MockOutcome
+    /// One file per mock; the folder's other generated files (mocks of protocols that went away, or the
+    /// one-file layout's `<SubFeature>Mocks.swift`) are removed. Files the generator did not write are
+    /// never replaced: a hand-written mock with a generated mock's name is reported instead.
+    private func emitSplit(
+        _ mocks: [RenderedMock], job: MockJob, request: MockRequest, outcome: inout MockOutcome
     ) throws {
-        let existing = FileManager.default.contents(atPath: job.output.path).map { String(decoding: $0, as: UTF8.self) }
-        guard !mocks.isEmpty || request.writesEmptyFiles else {
+        let folder = job.output.deletingLastPathComponent()
+        var produced: Set<String> = []
+        for mock in mocks {
+            let output = folder.appendingPathComponent(mock.name + ".swift")
+            produced.insert(output.lastPathComponent)
+            if let data = FileManager.default.contents(atPath: output.path),
+               !String(decoding: data, as: UTF8.self).contains(Self.marker) {
+                let root = request.displayRoot?.standardizedFileURL
+                outcome.diagnostics.append(Diagnostic(
+                    file: Self.displayPath(output, root: root), line: nil, severity: .error, ruleID: "mock_file_taken",
+                    message: "'\(mock.name)' is not written: this file was not generated by tools generate-mocks; "
+                        + "rename or remove it"
+                ))
+                continue
+            }
+            try emit([mock.text], sourceImports: mock.imports, output: output, request: request, outcome: &outcome)
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".swift") && !produced.contains(name) {
+            try emit([], sourceImports: [], output: folder.appendingPathComponent(name), request: request,
+                     outcome: &outcome, createsEmpty: false)
+        }
+    }
+
+    private func emit(
+        _ mocks: [String], sourceImports: [String], output: URL, request: MockRequest, outcome: inout MockOutcome,
+        createsEmpty: Bool? = nil
+    ) throws {
+        let existing = FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) }
+        guard !mocks.isEmpty || (createsEmpty ?? request.writesEmptyFiles) else {
             // A package that no longer has protocols to mock loses its generated file (only ours).
             guard let existing, existing.contains(Self.marker) else { return }
             if request.checkOnly {
-                outcome.files.append((job.output, .stale))
+                outcome.files.append((output, .stale))
             } else {
-                try? FileManager.default.removeItem(at: job.output)
-                outcome.files.append((job.output, .removed))
+                try? FileManager.default.removeItem(at: output)
+                outcome.files.append((output, .removed))
             }
             return
         }
         let content = MockFileRenderer.render(
             mocks: mocks, header: request.header, existing: existing, sourceImports: sourceImports,
-            imports: request.imports, testableImports: request.testableImports
+            imports: request.imports, testableImports: request.testableImports, maxLineLength: request.maxLineLength
         )
         if request.checkOnly {
             if existing == nil {
-                outcome.files.append((job.output, .missing))
+                outcome.files.append((output, .missing))
             } else if existing != content {
-                outcome.files.append((job.output, .stale))
+                outcome.files.append((output, .stale))
             } else {
-                outcome.files.append((job.output, .unchanged))
+                outcome.files.append((output, .unchanged))
             }
             return
         }
-        TemporaryName.removeStale(in: job.output.deletingLastPathComponent())
-        let written = try AtomicFile.writeIfChanged(Data(content.utf8), to: job.output)
-        outcome.files.append((job.output, written ? .written : .unchanged))
+        TemporaryName.removeStale(in: output.deletingLastPathComponent())
+        let written = try AtomicFile.writeIfChanged(Data(content.utf8), to: output)
+        outcome.files.append((output, written ? .written : .unchanged))
     }
 
     /// The mock of a protocol whose parents live in another module lacks their requirements: it compiles once
@@ -261,6 +307,13 @@ public struct MockGenerator: Sendable {
                 + "the scanned sources: add them in an extension of \(style.className(for: model.name)), or scan "
                 + "the folder that declares \(parents.count == 1 ? "it" : "them")"
         )
+    }
+
+    /// One mock's text, its class name and the imports its protocols' files have.
+    struct RenderedMock {
+        var name: String
+        var text: String
+        var imports: [String] = []
     }
 
     static func displayPath(_ url: URL, root: URL?) -> String {

@@ -38,6 +38,9 @@ public enum MockPlanner {
         request.header = workspace?.settings.header
         request.checkOnly = options.checkOnly
         request.displayRoot = root ?? currentDirectory
+        // The scaffolder's limit is the team's: generated mocks follow it unless the mocks have their own.
+        let scaffoldLimit = try? workspace?.settings.section?["scaffold"]?["maxLineLength"]?.int()
+        request.maxLineLength = settings.maxLineLength ?? scaffoldLimit ?? MockRequest.defaultMaxLineLength
 
         let packages = workspace?.packages ?? []
         // Layer folders select protocols only inside feature packages: an `Application/` folder elsewhere
@@ -115,19 +118,28 @@ public enum MockPlanner {
     /// The layer folders of a feature: a file below one of them belongs to the sub-feature folder above it.
     static let layerFolders: Set<String> = ["Domain", "Application", "DataAccess", "Presentation"]
 
-    /// One job per mock file: each sub-feature's protocols go to its own `Mocks/` folder
-    /// (`Sources/ClimateFeature/Climate/Mocks/ClimateMocks.swift`), as the scaffolded layout has it; protocols
-    /// outside any sub-feature go to the package's default file.
+    /// One job per mocks folder: each sub-feature's protocols go to its own `Mocks/` folder, one file per mock
+    /// (`Sources/ClimateFeature/Climate/Mocks/ClimateRepoMock.swift`) or with `filePerMock: false` one file
+    /// (`…/Climate/Mocks/ClimateMocks.swift`); protocols outside any sub-feature go to the package's default file.
     static func defaultJobs(of package: LocalPackage, sources: [URL], settings: MockSettings) -> [MockJob] {
-        var groups: [String: (output: URL, files: [URL])] = [:]
+        var groups: [String: (output: URL, files: [URL], splits: Bool)] = [:]
         for file in sources {
-            let output = subFeatureOutput(of: file, in: package, settings: settings)
-                ?? defaultOutput(of: package, settings: settings)
-            groups[output.path, default: (output, [])].files.append(file)
+            let subFeature = subFeatureOutput(of: file, in: package, settings: settings)
+            let output = subFeature ?? defaultOutput(of: package, settings: settings)
+            let splits = subFeature != nil && settings.filePerMock
+            groups[output.path, default: (output, [], splits)].files.append(file)
         }
         return groups.keys.sorted().compactMap { key in
             guard let group = groups[key] else { return nil }
-            return MockJob(output: group.output, sources: group.files.filter { $0.path != group.output.path })
+            // The mocks folder holds only generated files in the split layout: never read them as sources.
+            let mocksFolder = group.output.deletingLastPathComponent().path + "/"
+            return MockJob(
+                output: group.output,
+                sources: group.files.filter {
+                    $0.path != group.output.path && !(group.splits && $0.path.hasPrefix(mocksFolder))
+                },
+                splitsPerMock: group.splits
+            )
         }
     }
 

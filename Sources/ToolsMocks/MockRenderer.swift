@@ -214,7 +214,9 @@ struct MockBuilder {
         let staticWord = isStatic ? "static " : ""
         if isStatic && isGeneric {
             let global = "_\(scope.className)_\(name)"
-            globals.append("\(deprecation)nonisolated(unsafe) private var \(global): \(type) = \(initial)")
+            globals.append(
+                "\(deprecation)nonisolated(unsafe) private var \(global): \(type)" + Self.initializer(initial)
+            )
             let forwarding = "{ get { \(global) } set { \(global) = newValue } }"
             guard scope.isLocked else {
                 writer.line("\(deprecation)\(scope.access)static var \(name): \(type) \(forwarding)")
@@ -230,7 +232,8 @@ struct MockBuilder {
         if !scope.isLocked {
             // Outside an actor, a class's static state is global: tests own its synchronisation.
             let unsafe = (isStatic && !scope.isMainActor) || isNonisolatedMember ? "nonisolated(unsafe) " : ""
-            writer.line("\(deprecation)\(scope.access)\(unsafe)\(staticWord)var \(name): \(type) = \(initial)")
+            writer.line("\(deprecation)\(scope.access)\(unsafe)\(staticWord)var \(name): \(type)"
+                + Self.initializer(initial))
             return
         }
         let lock = isStatic ? "mockStaticLock" : "mockLock"
@@ -240,7 +243,14 @@ struct MockBuilder {
         writer.line("get { \(lock).withLock { _\(name) } }")
         writer.line("set { \(lock).withLock { _\(name) = newValue } }")
         writer.close()
-        writer.line("\(deprecation)private \(unsafe)\(staticWord)var _\(name): \(type) = \(initial)")
+        writer.line("\(deprecation)private \(unsafe)\(staticWord)var _\(name): \(type)"
+            + Self.initializer(initial))
+    }
+
+    /// ` = value`; nothing for an optional, which starts as nil anyway, stored, static or global alike (the
+    /// team's lint asks for that: implicit_optional_initialization).
+    static func initializer(_ initial: String) -> String {
+        initial == "nil" ? "" : " = \(initial)"
     }
 
     /// Runs `statements` (written against stored names) as one locked step when the mock is locked.

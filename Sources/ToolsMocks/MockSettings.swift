@@ -10,17 +10,23 @@ public struct MockSettings: Sendable, Hashable {
     public var folders = ["Domain", "Application"]
     /// The folder of a package's main target that receives `<Package>Mocks.swift`.
     public var mocksFolder = "Mocks"
+    /// Each sub-feature's mocks one per file (`Mocks/<Name>Mock.swift`), as the reference guides keep them;
+    /// false gives one `Mocks/<SubFeature>Mocks.swift` per sub-feature.
+    public var filePerMock = true
     /// One file for every mock instead of one per package, relative to the workspace root.
     public var output: String?
     public var imports: [String] = []
     public var testableImports: [String] = []
+    /// The longest generated line; nil: `tools.scaffold.maxLineLength`, else 120.
+    public var maxLineLength: Int?
     /// Folders (relative to the root) read only to find parent protocols, e.g. a shared core module.
     public var lookupPaths: [String] = []
 
     public init() {}
 
     static let knownKeys: Set<String> = [
-        "naming", "dropProtocolSuffix", "paths", "folder", "output", "imports", "testableImports", "lookupPaths",
+        "naming", "dropProtocolSuffix", "paths", "folder", "filePerMock", "output", "maxLineLength", "imports",
+        "testableImports", "lookupPaths",
     ]
 
     /// Reads `node` (the `mocks:` mapping); unknown keys come back as warnings.
@@ -42,6 +48,15 @@ public struct MockSettings: Sendable, Hashable {
         }
         problems.collect { () throws(ConfigurationError) in
             if let value = node["folder"] { settings.mocksFolder = try value.string() }
+        }
+        problems.collect { () throws(ConfigurationError) in
+            guard let value = node["maxLineLength"] else { return }
+            let length = try value.int()
+            guard length > 0 else { throw value.error("expected a positive number of columns") }
+            settings.maxLineLength = length
+        }
+        problems.collect { () throws(ConfigurationError) in
+            if let value = node["filePerMock"] { settings.filePerMock = try value.bool() }
         }
         problems.collect { () throws(ConfigurationError) in
             if let value = node["output"] { settings.output = try value.string() }

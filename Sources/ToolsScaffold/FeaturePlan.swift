@@ -49,6 +49,26 @@ public struct FeaturePlan: Sendable {
         return base + "/\n" + FileTree(paths: paths).rendered()
     }
 
+    /// The plan for scripts (`--json`): the package, its files and folders relative to `root`, the
+    /// `project.yml` diff, and whether it was written (false for `--dry-run`).
+    public func json(relativeTo root: URL, written: Bool) -> String {
+        let base = packageDirectory.path.hasPrefix(root.path + "/")
+            ? String(packageDirectory.path.dropFirst(root.path.count + 1)) : packageDirectory.path
+        let object: [String: Any] = [
+            "package": feature.packageName,
+            "path": base,
+            "newPackage": isNewPackage,
+            "subFeatures": subFeatures.map(\.name),
+            "files": files.map { base + "/" + $0.path },
+            "directories": directories.map { base + "/" + $0 },
+            "projectDiff": projectDiff(relativeTo: root),
+            "written": written,
+        ]
+        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: options) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
     /// The `project.yml` diff, empty when nothing changes.
     public func projectDiff(relativeTo root: URL) -> String {
         guard let projectEdit else { return "" }

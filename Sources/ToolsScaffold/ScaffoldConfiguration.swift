@@ -9,8 +9,9 @@ import ToolsCore
 /// tools:
 ///   scaffold:
 ///     toolsVersion: "5.9"
-///     platforms: { iOS: "17", macOS: "14" }
-///     testFramework: swift-testing      # or xctest
+///     platforms: { iOS: "17" }
+///     testFramework: xctest             # or swift-testing
+///     stateNotifier: observable-object  # or observable
 ///     registerInTargets: [MyApp]        # targets whose dependencies get `- package: <Name>Feature`
 ///     maxLineLength: 120
 /// ```
@@ -18,6 +19,13 @@ public struct ScaffoldConfiguration: Sendable, Equatable {
     public enum TestFramework: String, Sendable, CaseIterable {
         case swiftTesting = "swift-testing"
         case xctest
+    }
+
+    /// How the state notifier publishes its state: `ObservableObject` with `@Published` and a view that owns
+    /// it with `@StateObject` (what the reference guides show), or the Observation framework's `@Observable`.
+    public enum StateNotifierStyle: String, Sendable, CaseIterable {
+        case observableObject = "observable-object"
+        case observable
     }
 
     public struct Platform: Sendable, Equatable {
@@ -33,14 +41,16 @@ public struct ScaffoldConfiguration: Sendable, Equatable {
     }
 
     public var toolsVersion = "5.9"
-    /// iOS 17 and macOS 14 are the first releases with Observation, which the state notifier uses.
-    public var platforms = [Platform(name: "iOS", version: "17"), Platform(name: "macOS", version: "14")]
-    public var testFramework = TestFramework.swiftTesting
+    /// The users' packages target iOS 17 and are built with xcodebuild for the simulator; add macOS 14 for
+    /// `swift build` on a Mac (SwiftUI's `.task` and Observation need it).
+    public var platforms = [Platform(name: "iOS", version: "17")]
+    public var testFramework = TestFramework.xctest
+    public var stateNotifier = StateNotifierStyle.observableObject
     public var registerInTargets: [String] = []
     public var maxLineLength = 120
 
     static let knownKeys: Set<String> = [
-        "toolsVersion", "platforms", "testFramework", "registerInTargets", "maxLineLength",
+        "toolsVersion", "platforms", "testFramework", "stateNotifier", "registerInTargets", "maxLineLength",
     ]
     static let knownPlatforms: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst", "driverKit"]
 
@@ -64,6 +74,9 @@ public struct ScaffoldConfiguration: Sendable, Equatable {
         }
         problems.collect { () throws(ConfigurationError) in
             if let framework = try readTestFramework(section) { configuration.testFramework = framework }
+        }
+        problems.collect { () throws(ConfigurationError) in
+            if let style = try readStateNotifier(section) { configuration.stateNotifier = style }
         }
         problems.collect { () throws(ConfigurationError) in
             if let node = section["registerInTargets"] { configuration.registerInTargets = try node.strings() }
@@ -94,6 +107,18 @@ public struct ScaffoldConfiguration: Sendable, Equatable {
             )
         }
         return framework
+    }
+
+    private static func readStateNotifier(_ section: ConfigNode) throws(ConfigurationError) -> StateNotifierStyle? {
+        guard let node = section["stateNotifier"] else { return nil }
+        let value = try node.string()
+        guard let style = StateNotifierStyle(rawValue: value) else {
+            throw node.error(
+                "unknown state notifier style '\(value)'",
+                hint: "use one of: \(StateNotifierStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
+        return style
     }
 
     private static func readMaxLineLength(_ section: ConfigNode) throws(ConfigurationError) -> Int? {

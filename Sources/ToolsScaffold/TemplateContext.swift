@@ -14,7 +14,8 @@ struct TemplateContext {
         ("toolsVersion", "the swift-tools-version (tools.scaffold.toolsVersion, default 5.9)"),
         ("platforms", "PackageDescription platform expressions, e.g. .iOS(.v17)"),
         ("dependencies", "local packages: each has name, package, product and path (../X)"),
-        ("testFramework", "swift-testing or xctest; also the booleans usesSwiftTesting and usesXCTest"),
+        ("testFramework", "xctest or swift-testing; also the booleans usesXCTest and usesSwiftTesting"),
+        ("stateNotifier", "observable-object or observable; also the boolean usesObservableObject"),
     ]
 
     static let filters: [(name: String, meaning: String)] = [
@@ -58,6 +59,8 @@ struct TemplateContext {
             "testFramework": configuration.testFramework.rawValue,
             "usesSwiftTesting": configuration.testFramework == .swiftTesting,
             "usesXCTest": configuration.testFramework == .xctest,
+            "stateNotifier": configuration.stateNotifier.rawValue,
+            "usesObservableObject": configuration.stateNotifier == .observableObject,
         ]
     }
 }

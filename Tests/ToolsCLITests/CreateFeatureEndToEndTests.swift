@@ -37,9 +37,9 @@ struct CreateFeatureEndToEndTests {
         let folder = try Self.exampleWorkspace()
         let created = await InProcessTools.run(["create-feature", "Profile"], in: folder.url)
         #expect(created.status == 0, "\(created.output)\(created.error)")
-        let mocks = "localPackages/ProfileFeature/Sources/ProfileFeature/Profile/Mocks/ProfileMocks.swift"
+        let mocks = "localPackages/ProfileFeature/Sources/ProfileFeature/Profile/Mocks/ProfileRepoMock.swift"
         #expect(folder.exists(mocks))
-        #expect(try folder.read(mocks).contains("final class ProfileRepositoryMock"))
+        #expect(try folder.read(mocks).contains("final class ProfileRepoMock"))
         #expect(try folder.read("project.yml").contains("  ProfileFeature:\n    path: localPackages/ProfileFeature"))
 
         let lint = await InProcessTools.run(["lint", "localPackages/ProfileFeature"], in: folder.url)
@@ -53,6 +53,6 @@ struct CreateFeatureEndToEndTests {
         let package = folder.url.appendingPathComponent("localPackages/ProfileFeature")
         let test = try await runCommandOffThePool("swift", ["test"], in: package, check: false)
         #expect(test.status == 0, "\(test.output)\(test.error)")
-        #expect(test.output.contains("Test run with 3 tests"), "\(test.output)")
+        #expect(test.output.contains("Executed 3 tests, with 0 failures"), "\(test.output)")
     }
 }

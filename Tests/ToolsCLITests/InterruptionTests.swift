@@ -40,7 +40,7 @@ struct InterruptionTests {
         let exists = FileManager.default.fileExists(atPath: package.path)
         #expect(registered == exists, "\(comment): registered \(registered), exists \(exists)")
         if registered {
-            let mocks = "localPackages/\(name)Feature/Sources/\(name)Feature/\(name)/Mocks/\(name)Mocks.swift"
+            let mocks = "localPackages/\(name)Feature/Sources/\(name)Feature/\(name)/Mocks/\(name)RepoMock.swift"
             #expect(folder.exists(mocks), "\(comment): registered without its mocks")
         }
     }
@@ -68,7 +68,7 @@ struct InterruptionTests {
     private func expectWholeOrAbsent(subFeature name: String, in folder: TemporaryDirectory, _ comment: String) {
         let package = "localPackages/ClimateFeature"
         let sources = folder.exists("\(package)/Sources/ClimateFeature/\(name)")
-        let mocks = folder.exists("\(package)/Sources/ClimateFeature/\(name)/Mocks/\(name)Mocks.swift")
+        let mocks = folder.exists("\(package)/Sources/ClimateFeature/\(name)/Mocks/\(name)RepoMock.swift")
         let testFolder = folder.url.appendingPathComponent("\(package)/Tests/ClimateFeatureTests")
         let tests = ((try? FileManager.default.contentsOfDirectory(atPath: testFolder.path)) ?? [])
             .contains { $0.hasPrefix(name) && $0.dropFirst(name.count).first?.isUppercase == true }

@@ -29,8 +29,11 @@ struct MockCompilationTests {
         request.folderPackages = [package.url]
         request.header = .init(holder: "Example Corp")
         request.displayRoot = package.url
+        // A tight limit, so that the compiler sees many broken lines (120 breaks only the longest ones).
+        request.maxLineLength = 80
         let outcome = try MockGenerator(store: nil).run(request)
         let mocks = try package.read("Sources/Fixtures/Mocks/FixturesMocks.swift")
+        #expect(!mocks.contains("swiftlint:disable all"))
 
         // A parent outside the scanned sources: the mock is generated (it compiles here, the parent having no
         // requirements) with a warning naming what it cannot implement, as Sourcery users expect.

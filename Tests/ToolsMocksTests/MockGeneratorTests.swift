@@ -351,10 +351,31 @@ struct MockGeneratorTests {
         )
         #expect(request.jobs.count == 1)
         let job = try #require(request.jobs.first)
-        // A sub-feature's protocols go to the sub-feature's own Mocks folder.
-        let output = "localPackages/CarFeature/Sources/CarFeature/Garage/Mocks/GarageMocks.swift"
-        #expect(job.output.path.hasSuffix(output))
+        #expect(job.splitsPerMock)
+        // A sub-feature's protocols go to the sub-feature's own Mocks folder, one file per mock, as the
+        // reference guides keep them; a file of the one-file layout left from before is removed.
+        let mocks = "localPackages/CarFeature/Sources/CarFeature/Garage/Mocks/"
+        try folder.write("// \(MockGenerator.marker)\n", to: mocks + "GarageMocks.swift")
+        try folder.write("// written by hand\n", to: mocks + "Notes.swift")
         _ = try MockGenerator(store: nil).run(request)
-        #expect(try folder.read(output).contains("final class CarRepositoryMock: CarRepository"))
+        let mock = try folder.read(mocks + "CarRepositoryMock.swift")
+        #expect(mock.contains("final class CarRepositoryMock: CarRepository"))
+        #expect(!folder.exists(mocks + "GarageMocks.swift"))
+        #expect(folder.exists(mocks + "Notes.swift"), "a file the generator did not write stays")
+
+        // A hand-written file with a mock's name is never replaced.
+        try folder.write("// mine\n", to: mocks + "CarRepositoryMock.swift")
+        let taken = try MockGenerator(store: nil).run(request)
+        #expect(taken.diagnostics.contains { $0.ruleID == "mock_file_taken" })
+        #expect(try folder.read(mocks + "CarRepositoryMock.swift") == "// mine\n")
+
+        // `filePerMock: false`: one file per sub-feature.
+        try folder.write("name: App\ntools:\n  mocks:\n    filePerMock: false\n", to: "project.yml")
+        let (single, _) = try MockPlanner.request(
+            options: MockCommandOptions(), workspace: try Workspace.load(root: folder.url), currentDirectory: folder.url
+        )
+        #expect(single.jobs.allSatisfy { !$0.splitsPerMock })
+        _ = try MockGenerator(store: nil).run(single)
+        #expect(try folder.read(mocks + "GarageMocks.swift").contains("final class CarRepositoryMock: CarRepository"))
     }
 }

@@ -95,9 +95,9 @@ struct MockNamingTests {
         let resolved = try ProtocolResolver(protocols: [model]).resolve(model)
         let text = try MockRenderer(style: MockStyle(naming: .typed)).render(resolved)
         #expect(text.contains("public var carVinStringCarCallsCount: Int = 0"))
-        #expect(text.contains("public var carVinStringCarReceivedVin: String? = nil"))
-        #expect(text.contains("public var carVinStringCarReturnValue: Car! = nil"))
-        #expect(text.contains("public var carVinStringCarClosure: ((String) async throws -> Car)? = nil"))
-        #expect(text.contains("public var carVinStringCarThrowableError: (any Error)? = nil"))
+        #expect(text.contains("public var carVinStringCarReceivedVin: String?\n"))
+        #expect(text.contains("public var carVinStringCarReturnValue: Car!\n"))
+        #expect(text.contains("public var carVinStringCarClosure: ((String) async throws -> Car)?\n"))
+        #expect(text.contains("public var carVinStringCarThrowableError: (any Error)?\n"))
     }
 }

@@ -19,7 +19,8 @@ struct ConfigurationTests {
                   iOS: "17.0"
                   macOS: "14"
                   watchOS: "10.2"
-                testFramework: xctest
+                testFramework: swift-testing
+                stateNotifier: observable
 
             """))
         let plan = try fixture.plan(FeatureRequest(name: "Climate", dependencies: ["Components"], year: 2030))
@@ -30,7 +31,7 @@ struct ConfigurationTests {
 
             import PackageDescription
 
-            let package = Package(
+            public let package = Package(
                 name: "ClimateFeature",
                 platforms: [
                     .iOS(.v17),
@@ -47,7 +48,7 @@ struct ConfigurationTests {
                     .target(
                         name: "ClimateFeature",
                         dependencies: [
-                            .product(name: "Components", package: "Components")
+                            "Components"
                         ]
                     ),
                     .testTarget(
@@ -62,13 +63,38 @@ struct ConfigurationTests {
         #expect(tests.contents.hasPrefix("""
             // Copyright © 2030 Example Corp. All rights reserved.
 
-            import XCTest
+            import Testing
             @testable import ClimateFeature
 
-            final class ClimateLogicTests: XCTestCase {
+            struct ClimateLogicTests {
             """))
-        #expect(!tests.contents.contains("import Testing"))
+        #expect(!tests.contents.contains("import XCTest"))
+        let notifier = try #require(plan.files.first { $0.path.hasSuffix("ClimateStateNotifier.swift") })
+        #expect(notifier.contents.contains("@Observable\nfinal class ClimateStateNotifier {"))
+        let view = try #require(plan.files.first { $0.path.hasSuffix("ClimateView.swift") })
+        #expect(view.contents.contains("@State private var stateNotifier: ClimateStateNotifier"))
         #expect(!fixture.directory.exists("localPackages/ClimateFeature"))
+    }
+
+    /// Without settings the files follow the reference guides: XCTest, an ObservableObject notifier owned
+    /// with @StateObject, previews from the generated mocks, `Repo` names.
+    @Test func theDefaultsFollowTheReferenceConventions() throws {
+        let plan = try ScaffoldFixture().plan(FeatureRequest(name: "Climate", year: 2030))
+        func file(_ suffix: String) throws -> String {
+            try #require(plan.files.first { $0.path.hasSuffix(suffix) }, "\(suffix)").contents
+        }
+        #expect(try file("Package.swift").contains("platforms: [\n        .iOS(.v17)\n    ],"))
+        #expect(try file("ClimateLogicTests.swift").contains("final class ClimateLogicTests: XCTestCase {"))
+        #expect(try file("ClimateLogicTests.swift").contains("private var mockRepo: ClimateRepoMock!"))
+        let notifier = try file("Presentation/ClimateStateNotifier.swift")
+        #expect(notifier.contains("@MainActor\nfinal class ClimateStateNotifier: ObservableObject {"))
+        #expect(notifier.contains("    @Published var climate: Climate?\n"))
+        let view = try file("Presentation/ClimateView.swift")
+        #expect(view.contains("@StateObject private var stateNotifier: ClimateStateNotifier"))
+        #expect(view.contains("    let useCases = ClimateUseCasesMock()\n"))
+        #expect(try file("Domain/Repos/ClimateRepo.swift").contains("internal protocol ClimateRepo: Sendable {"))
+        #expect(try file("DataAccess/ClimateAPIRepo.swift").contains("final class ClimateAPIRepo: ClimateRepo {"))
+        #expect(!plan.files.contains { $0.contents.contains("Repository") || $0.contents.contains("import Combine") })
     }
 
     @Test func aCustomHeaderTemplateIsUsed() throws {
@@ -98,6 +124,7 @@ struct ConfigurationTests {
         ("    platforms:\n      Android: \"12\"\n", "project.yml:23:16", "unknown platform 'Android'"),
         ("    registerInTargets: [Nope]\n", "project.yml", "'Nope', which is not a target"),
         ("    maxLineLength: 0\n", "project.yml:22:20", "positive number"),
+        ("    stateNotifier: viewModel\n", "project.yml:22:20", "unknown state notifier style 'viewModel'"),
     ])
     func badSettingsAreErrorsAtTheirPosition(scaffold: String, position: String, message: String) throws {
         let fixture = try ScaffoldFixture(project: project(scaffold: scaffold))

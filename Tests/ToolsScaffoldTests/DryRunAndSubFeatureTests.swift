@@ -23,12 +23,13 @@ struct DryRunTests {
             │       │   │   ├── ClimateLogic.swift
             │       │   │   └── ClimateUseCases.swift
             │       │   ├── DataAccess/
-            │       │   │   ├── ClimateAPIRepository.swift
-            │       │   │   └── ClimateClient.swift
+            │       │   │   ├── ClimateAPIClient.swift
+            │       │   │   └── ClimateAPIRepo.swift
             │       │   ├── Domain/
+            │       │   │   ├── Repos/
+            │       │   │   │   └── ClimateRepo.swift
             │       │   │   ├── Climate.swift
-            │       │   │   ├── ClimateError.swift
-            │       │   │   └── ClimateRepository.swift
+            │       │   │   └── ClimateError.swift
             │       │   ├── Mocks/
             │       │   ├── Presentation/
             │       │   │   ├── ClimateStateNotifier.swift
@@ -39,12 +40,13 @@ struct DryRunTests {
             │           │   ├── ClimateScheduleLogic.swift
             │           │   └── ClimateScheduleUseCases.swift
             │           ├── DataAccess/
-            │           │   ├── ClimateScheduleAPIRepository.swift
-            │           │   └── ClimateScheduleClient.swift
+            │           │   ├── ClimateScheduleAPIClient.swift
+            │           │   └── ClimateScheduleAPIRepo.swift
             │           ├── Domain/
+            │           │   ├── Repos/
+            │           │   │   └── ClimateScheduleRepo.swift
             │           │   ├── ClimateSchedule.swift
-            │           │   ├── ClimateScheduleError.swift
-            │           │   └── ClimateScheduleRepository.swift
+            │           │   └── ClimateScheduleError.swift
             │           ├── Mocks/
             │           ├── Presentation/
             │           │   ├── ClimateScheduleStateNotifier.swift

@@ -18,26 +18,29 @@ struct GeneratedPackageBuildTests {
         let fixture = try ScaffoldFixture()
         try fixture.create(FeatureRequest(name: "Climate", subFeatures: ["ClimateSchedule"]))
         for name in ["Climate", "ClimateSchedule"] {
-            let path = "localPackages/ClimateFeature/Sources/ClimateFeature/\(name)/Mocks/\(name)RepositoryMock.swift"
+            let path = "localPackages/ClimateFeature/Sources/ClimateFeature/\(name)/Mocks/\(name)RepoMock.swift"
             try fixture.directory.write(repositoryMock(name), to: path)
         }
         let climate = fixture.root.appendingPathComponent("localPackages/ClimateFeature")
+        // The defaults: XCTest, an ObservableObject state notifier (SwiftUI only, so not compiled here).
         try await buildAndTest(
-            climate, expecting: ["readsTheClimateScheduleFromTheRepository()", "rejectsAnEmptyIdentifier"]
+            climate, expecting: ["testClimateSchedule_WhenTheRepoHasIt_ReturnsIt", "Executed 6 tests, with 0 failures"]
         )
 
-        // A second package in Swift 6 language mode with XCTest, depending on the first through `.package(path:)`.
-        let xctest = try fixture.read("project.yml").replacingOccurrences(
+        // A second package with the alternatives (Swift Testing, an @Observable notifier, which Linux compiles)
+        // in Swift 6 language mode, depending on the first through `.package(path:)`.
+        let alternatives = try fixture.read("project.yml").replacingOccurrences(
             of: "    registerInTargets: [App]\n",
-            with: "    registerInTargets: [App]\n    testFramework: xctest\n    toolsVersion: \"6.0\"\n"
+            with: "    registerInTargets: [App]\n    testFramework: swift-testing\n    stateNotifier: observable\n"
+                + "    toolsVersion: \"6.0\"\n"
         )
-        try fixture.directory.write(xctest, to: "project.yml")
+        try fixture.directory.write(alternatives, to: "project.yml")
         try fixture.create(FeatureRequest(name: "Seat", dependencies: ["ClimateFeature", "Components"]))
-        let seatMock = "localPackages/SeatFeature/Sources/SeatFeature/Seat/Mocks/SeatRepositoryMock.swift"
+        let seatMock = "localPackages/SeatFeature/Sources/SeatFeature/Seat/Mocks/SeatRepoMock.swift"
         try fixture.directory.write(repositoryMock("Seat"), to: seatMock)
         try await buildAndTest(
             fixture.root.appendingPathComponent("localPackages/SeatFeature"),
-            expecting: ["testReadsTheSeatFromTheRepository", "Executed 3 tests, with 0 failures"]
+            expecting: ["seatWhenTheRepoHasItReturnsIt()", "seatWhenTheIdentifierIsEmptyFailsWithoutAskingTheRepo()"]
         )
     }
 
@@ -58,7 +61,7 @@ struct GeneratedPackageBuildTests {
         return """
             // Copyright © 2026 Example Corp. All rights reserved.
 
-            final class \(name)RepositoryMock: \(name)Repository, @unchecked Sendable {
+            final class \(name)RepoMock: \(name)Repo, @unchecked Sendable {
                 var \(method)ForCallsCount = 0
                 var \(method)ForReceivedId: String?
                 var \(method)ForReturnValue: \(name)?

@@ -3,11 +3,10 @@
 
 import PackageDescription
 
-let package = Package(
+public let package = Package(
     name: "ClimateFeature",
     platforms: [
-        .iOS(.v17),
-        .macOS(.v14)
+        .iOS(.v17)
     ],
     products: [
         .library(name: "ClimateFeature", targets: ["ClimateFeature"])

@@ -38,6 +38,21 @@ struct CreateFeatureCommand: AsyncParsableCommand {
     @Flag(help: "List the template files and the variables they can use.")
     var listTemplates = false
 
+    @Flag(help: "Print the plan (package, files, folders, project.yml diff) as JSON instead of the tree.")
+    var json = false
+
+    func validate() throws {
+        guard listTemplates else { return }
+        // Options that would be silently ignored are refused: the user meant something else.
+        let ignored = [
+            name.map { "a feature name ('\($0)')" }, subFeatures.isEmpty ? nil : "--sub-feature",
+            dependencies.isEmpty ? nil : "--dependency", dryRun ? "--dry-run" : nil, json ? "--json" : nil,
+        ].compactMap { $0 }
+        if !ignored.isEmpty {
+            throw ValidationError("--list-templates takes no \(ignored.joined(separator: ", ")): run them apart")
+        }
+    }
+
     func run() async throws {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
@@ -65,7 +80,9 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                     : "project.yml already lists \(plan.feature.packageName): left unchanged")
             }
             if dryRun {
-                console.output(plan.tree(relativeTo: workspace.root) + (diff.isEmpty ? "" : "\n" + diff))
+                console.output(json
+                    ? plan.json(relativeTo: workspace.root, written: false)
+                    : plan.tree(relativeTo: workspace.root) + (diff.isEmpty ? "" : "\n" + diff))
                 console.info("dry run: nothing was written")
                 return .success
             }
@@ -78,7 +95,9 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                     try Task.checkCancellation()
                 }
             }
-            console.output(plan.tree(relativeTo: workspace.root) + (diff.isEmpty ? "" : "\n" + diff))
+            console.output(json
+                ? plan.json(relativeTo: workspace.root, written: true)
+                : plan.tree(relativeTo: workspace.root) + (diff.isEmpty ? "" : "\n" + diff))
             let what = plan.isNewPackage
                 ? "created \(workspace.relativePath(outcome.packageDirectory))"
                 : "added \(plan.subFeatures.map(\.name).joined(separator: ", ")) to \(plan.feature.packageName)"

@@ -14,7 +14,9 @@ struct GenerateMocksCommand: AsyncParsableCommand {
         discussion: """
         Mocks protocols annotated '// sourcery: AutoMockable' or '/// @mockable', inheriting AutoMockable, or \
         declared in the Domain/ and Application/ folders of the feature packages (tools.mocks.paths); with \
-        --all, every protocol. Without --output, each package gets Sources/<Target>/Mocks/<Package>Mocks.swift.
+        --all, every protocol. Without --output, each sub-feature's mocks go to its Mocks/ folder, one file per \
+        mock (<Name>Mock.swift; tools.mocks.filePerMock: false for one file), and other protocols' mocks to \
+        Sources/<Target>/Mocks/<Package>Mocks.swift. On success one line sums the run up.
         """
     )
 

@@ -54,12 +54,23 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(help: .hidden)
     var benchmarkParseOnly = false
 
+    func validate() throws {
+        // The staged files are the index's: exclusions always apply to them, so the flag would be ignored.
+        if staged, forceExclude { throw ValidationError("--force-exclude goes with paths; --staged always excludes") }
+    }
+
     func run() async throws {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
             let session = LintSession(options: try sessionOptions(), console: console)
+            // A progress line on a terminal (standard error) once the run has taken a second; never in a pipe,
+            // a hook's log or CI.
+            let progress = LintProgress { done, total in console.progress("linting: \(done)/\(total) files") }
             // With --fix, Ctrl-C stops after the files being rewritten (each atomically), never inside one.
-            let report = try await Interrupt.cancellingOnInterrupt { try await session.run() }
+            let report = try await LintProgress.$current.withValue(progress) {
+                try await Interrupt.cancellingOnInterrupt { try await session.run() }
+            }
+            console.clearProgress()
             return try reporting.present(report.findings, console: console, fallback: report.configuredReporter)
         }
     }

@@ -29,16 +29,21 @@ enum MockRunning {
         let outcome = try MockGenerator(store: store).run(request)
         var diagnostics = outcome.diagnostics
         var written = 0
-        for file in outcome.files where file.state != .unchanged {
+        var unchanged = 0
+        var removed = 0
+        for file in outcome.files {
             let path = workspace?.relativePath(file.url) ?? file.url.path
             switch file.state {
             case .stale, .missing:
                 diagnostics.append(staleFinding(path: path, missing: file.state == .missing))
             case .written:
                 written += 1
-                console.info("wrote \(path)")
-            case .removed: console.info("removed \(path) (no protocol to mock)")
-            case .unchanged: break
+                // One file per mock makes many files: each is named with --verbose, the summary counts them.
+                console.debug("wrote \(path)")
+            case .removed:
+                removed += 1
+                console.info("removed \(path) (no protocol to mock)")
+            case .unchanged: unchanged += 1
             }
         }
         console.debug(
@@ -47,8 +52,19 @@ enum MockRunning {
         let summary = options.checkOnly
             ? (outcome.exitStatus == .success ? "mocks are up to date (\(outcome.mockCount) mocks)"
                 : "mocks are out of date: run 'tools generate-mocks'")
-            : "\(outcome.mockCount) mocks, \(written) files written"
+            : writeSummary(mocks: outcome.mockCount, written: written, unchanged: unchanged, removed: removed)
         return Findings(diagnostics: diagnostics, status: outcome.exitStatus, summary: summary)
+    }
+
+    /// `Wrote 6 mocks to 6 files (4 unchanged).`: one line on success, hidden by --quiet as every note.
+    static func writeSummary(mocks: Int, written: Int, unchanged: Int, removed: Int) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let files = written + unchanged
+        var text = written == 0
+            ? "\(count(mocks, "mock")) in \(count(files, "file")), all up to date"
+            : "Wrote \(count(mocks, "mock")) to \(count(files, "file")) (\(unchanged) unchanged)"
+        if removed > 0 { text += "; removed \(count(removed, "file"))" }
+        return text + "."
     }
 
     static func staleFinding(path: String, missing: Bool) -> Diagnostic {

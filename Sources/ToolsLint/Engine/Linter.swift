@@ -90,7 +90,11 @@ public final class Linter {
         }
 
         let missing = loaded.indices.filter { records[$0] == nil }
-        let outcomes = await Self.parallel(missing.map { loaded[$0] }) { job in job.lint(fix: fix) }
+        let counter = LintProgress.current.map { LintProgress.Counter($0, total: missing.count) }
+        let outcomes = await Self.parallel(missing.map { loaded[$0] }) { job in
+            defer { counter?.step() }
+            return job.lint(fix: fix)
+        }
         var notes: [String] = []
         var corrected: [String] = []
         var fresh: [String: Data] = [:]

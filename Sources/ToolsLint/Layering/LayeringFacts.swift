@@ -66,6 +66,16 @@ private final class LayeringFactCollector: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { declare(node.name) }
     override func visitPost(_ node: TypeAliasDeclSyntax) { declare(node.name) }
 
+    // Previews are built from the generated mocks (the reference guides ask for it); they are not the
+    // layer's code, so what they use is no dependency of the layer.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
     override func visitPost(_ node: IdentifierTypeSyntax) { reference(node.name) }
 
     override func visitPost(_ node: DeclReferenceExprSyntax) {

@@ -1,40 +1,62 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-import Testing
+import XCTest
 @testable import ClimateFeature
 
-struct ClimateLogicTests {
+final class ClimateLogicTests: XCTestCase {
     private struct Failure: Error, Equatable {}
 
-    @Test func readsTheClimateFromTheRepository() async throws {
-        let repository = ClimateRepositoryMock()
-        repository.climateForReturnValue = Climate(id: "42", name: "Sample")
-        let logic = ClimateLogic(repository: repository)
+    private var sut: ClimateLogic!
+    private var mockRepo: ClimateRepoMock!
 
-        let climate = try await logic.climate(for: "42")
-
-        #expect(climate == Climate(id: "42", name: "Sample"))
-        #expect(repository.climateForCallsCount == 1)
-        #expect(repository.climateForReceivedId == "42")
+    override func setUp() {
+        super.setUp()
+        mockRepo = ClimateRepoMock()
+        sut = ClimateLogic(repository: mockRepo)
     }
 
-    @Test func passesTheRepositoryErrorOn() async {
-        let repository = ClimateRepositoryMock()
-        repository.climateForThrowableError = Failure()
-        let logic = ClimateLogic(repository: repository)
+    override func tearDown() {
+        sut = nil
+        mockRepo = nil
+        super.tearDown()
+    }
 
-        await #expect(throws: Failure.self) {
-            try await logic.climate(for: "42")
+    func testClimate_WhenTheRepoHasIt_ReturnsIt() async throws {
+        // Given
+        mockRepo.climateForReturnValue = Climate(id: "42", name: "Sample")
+
+        // When
+        let climate = try await sut.climate(for: "42")
+
+        // Then
+        XCTAssertEqual(climate, Climate(id: "42", name: "Sample"))
+        XCTAssertEqual(mockRepo.climateForCallsCount, 1)
+        XCTAssertEqual(mockRepo.climateForReceivedId, "42")
+    }
+
+    func testClimate_WhenTheRepoFails_PassesTheErrorOn() async {
+        // Given
+        mockRepo.climateForThrowableError = Failure()
+
+        // When
+        do {
+            _ = try await sut.climate(for: "42")
+            XCTFail("expected the repo's error")
+        } catch {
+            // Then
+            XCTAssertEqual(error as? Failure, Failure())
         }
     }
 
-    @Test func rejectsAnEmptyIdentifierWithoutAskingTheRepository() async {
-        let repository = ClimateRepositoryMock()
-        let logic = ClimateLogic(repository: repository)
-
-        await #expect(throws: ClimateError.missingIdentifier) {
-            try await logic.climate(for: "")
+    func testClimate_WhenTheIdentifierIsEmpty_FailsWithoutAskingTheRepo() async {
+        // When
+        do {
+            _ = try await sut.climate(for: "")
+            XCTFail("expected ClimateError.missingIdentifier")
+        } catch {
+            // Then
+            XCTAssertEqual(error as? ClimateError, .missingIdentifier)
         }
-        #expect(repository.climateForCallsCount == 0)
+        XCTAssertEqual(mockRepo.climateForCallsCount, 0)
     }
 }

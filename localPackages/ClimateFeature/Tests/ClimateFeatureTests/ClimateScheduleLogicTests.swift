@@ -1,40 +1,62 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-import Testing
+import XCTest
 @testable import ClimateFeature
 
-struct ClimateScheduleLogicTests {
+final class ClimateScheduleLogicTests: XCTestCase {
     private struct Failure: Error, Equatable {}
 
-    @Test func readsTheClimateScheduleFromTheRepository() async throws {
-        let repository = ClimateScheduleRepositoryMock()
-        repository.climateScheduleForReturnValue = ClimateSchedule(id: "42", name: "Sample")
-        let logic = ClimateScheduleLogic(repository: repository)
+    private var sut: ClimateScheduleLogic!
+    private var mockRepo: ClimateScheduleRepoMock!
 
-        let climateSchedule = try await logic.climateSchedule(for: "42")
-
-        #expect(climateSchedule == ClimateSchedule(id: "42", name: "Sample"))
-        #expect(repository.climateScheduleForCallsCount == 1)
-        #expect(repository.climateScheduleForReceivedId == "42")
+    override func setUp() {
+        super.setUp()
+        mockRepo = ClimateScheduleRepoMock()
+        sut = ClimateScheduleLogic(repository: mockRepo)
     }
 
-    @Test func passesTheRepositoryErrorOn() async {
-        let repository = ClimateScheduleRepositoryMock()
-        repository.climateScheduleForThrowableError = Failure()
-        let logic = ClimateScheduleLogic(repository: repository)
+    override func tearDown() {
+        sut = nil
+        mockRepo = nil
+        super.tearDown()
+    }
 
-        await #expect(throws: Failure.self) {
-            try await logic.climateSchedule(for: "42")
+    func testClimateSchedule_WhenTheRepoHasIt_ReturnsIt() async throws {
+        // Given
+        mockRepo.climateScheduleForReturnValue = ClimateSchedule(id: "42", name: "Sample")
+
+        // When
+        let climateSchedule = try await sut.climateSchedule(for: "42")
+
+        // Then
+        XCTAssertEqual(climateSchedule, ClimateSchedule(id: "42", name: "Sample"))
+        XCTAssertEqual(mockRepo.climateScheduleForCallsCount, 1)
+        XCTAssertEqual(mockRepo.climateScheduleForReceivedId, "42")
+    }
+
+    func testClimateSchedule_WhenTheRepoFails_PassesTheErrorOn() async {
+        // Given
+        mockRepo.climateScheduleForThrowableError = Failure()
+
+        // When
+        do {
+            _ = try await sut.climateSchedule(for: "42")
+            XCTFail("expected the repo's error")
+        } catch {
+            // Then
+            XCTAssertEqual(error as? Failure, Failure())
         }
     }
 
-    @Test func rejectsAnEmptyIdentifierWithoutAskingTheRepository() async {
-        let repository = ClimateScheduleRepositoryMock()
-        let logic = ClimateScheduleLogic(repository: repository)
-
-        await #expect(throws: ClimateScheduleError.missingIdentifier) {
-            try await logic.climateSchedule(for: "")
+    func testClimateSchedule_WhenTheIdentifierIsEmpty_FailsWithoutAskingTheRepo() async {
+        // When
+        do {
+            _ = try await sut.climateSchedule(for: "")
+            XCTFail("expected ClimateScheduleError.missingIdentifier")
+        } catch {
+            // Then
+            XCTAssertEqual(error as? ClimateScheduleError, .missingIdentifier)
         }
-        #expect(repository.climateScheduleForCallsCount == 0)
+        XCTAssertEqual(mockRepo.climateScheduleForCallsCount, 0)
     }
 }

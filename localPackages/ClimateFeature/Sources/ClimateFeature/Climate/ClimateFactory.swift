@@ -3,7 +3,7 @@
 /// Builds the climate feature for the app: the one place that knows every layer, so
 /// the layers themselves stay independent.
 public enum ClimateFactory {
-    public static func makeUseCases(client: any ClimateClient) -> any ClimateUseCases {
-        ClimateLogic(repository: ClimateAPIRepository(client: client))
+    public static func makeUseCases(apiClient: ClimateAPIClient) -> ClimateUseCases {
+        ClimateLogic(repository: ClimateAPIRepo(apiClient: apiClient))
     }
 }

@@ -3,7 +3,7 @@
 /// Builds the climateSchedule feature for the app: the one place that knows every layer, so
 /// the layers themselves stay independent.
 public enum ClimateScheduleFactory {
-    public static func makeUseCases(client: any ClimateScheduleClient) -> any ClimateScheduleUseCases {
-        ClimateScheduleLogic(repository: ClimateScheduleAPIRepository(client: client))
+    public static func makeUseCases(apiClient: ClimateScheduleAPIClient) -> ClimateScheduleUseCases {
+        ClimateScheduleLogic(repository: ClimateScheduleAPIRepo(apiClient: apiClient))
     }
 }

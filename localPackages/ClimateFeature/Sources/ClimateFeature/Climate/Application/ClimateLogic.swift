@@ -1,10 +1,10 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// The business rules of the climate feature, apart from how data is fetched and shown.
-struct ClimateLogic: ClimateUseCases {
-    private let repository: any ClimateRepository
+final class ClimateLogic: ClimateUseCases {
+    private let repository: ClimateRepo
 
-    init(repository: any ClimateRepository) {
+    init(repository: ClimateRepo) {
         self.repository = repository
     }
 

@@ -1,32 +1,32 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-import Observation
+// ObservableObject comes with SwiftUI on Apple platforms; the rest of the package also builds and tests on Linux.
+#if canImport(SwiftUI)
+import SwiftUI
 
 /// The state of the climate screen. Views observe it; it reaches data only through
 /// the use cases.
 @MainActor
-@Observable
-public final class ClimateStateNotifier {
-    public enum State: Equatable {
-        case idle
-        case loading
-        case loaded(Climate)
-        case failed(String)
-    }
+final class ClimateStateNotifier: ObservableObject {
+    @Published var climate: Climate?
+    @Published var isLoading = false
+    @Published var errorMessage: String?
 
-    public private(set) var state: State = .idle
-    private let useCases: any ClimateUseCases
+    private let useCases: ClimateUseCases
 
-    public init(useCases: any ClimateUseCases) {
+    init(useCases: ClimateUseCases) {
         self.useCases = useCases
     }
 
-    public func load(id: String) async {
-        state = .loading
+    func load(id: String) async {
+        isLoading = true
+        defer { isLoading = false }
         do {
-            state = .loaded(try await useCases.climate(for: id))
+            climate = try await useCases.climate(for: id)
+            errorMessage = nil
         } catch {
-            state = .failed(String(describing: error))
+            errorMessage = String(describing: error)
         }
     }
 }
+#endif

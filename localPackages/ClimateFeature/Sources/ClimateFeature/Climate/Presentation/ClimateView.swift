@@ -6,12 +6,14 @@ import SwiftUI
 
 /// Shows one climate. It knows its state notifier only, never where data comes from.
 public struct ClimateView: View {
-    @State private var stateNotifier: ClimateStateNotifier
+    @StateObject private var stateNotifier: ClimateStateNotifier
     private let id: String
 
-    public init(id: String, useCases: any ClimateUseCases) {
+    public init(id: String, useCases: ClimateUseCases) {
         self.id = id
-        _stateNotifier = State(initialValue: ClimateStateNotifier(useCases: useCases))
+        _stateNotifier = StateObject(
+            wrappedValue: ClimateStateNotifier(useCases: useCases)
+        )
     }
 
     public var body: some View {
@@ -20,26 +22,20 @@ public struct ClimateView: View {
     }
 
     @ViewBuilder private var content: some View {
-        switch stateNotifier.state {
-        case .idle, .loading:
-            ProgressView()
-        case .loaded(let climate):
+        if let climate = stateNotifier.climate {
             Text(climate.name)
-        case .failed(let message):
+        } else if let message = stateNotifier.errorMessage {
             Text(message)
+        } else {
+            ProgressView()
         }
     }
 }
 
+// The preview uses the generated mock of the use cases, the one the tests use.
 #Preview {
-    ClimateView(id: "preview", useCases: PreviewClimateUseCases())
-}
-
-/// Sample data for the preview: it needs neither a network nor generated mocks, and the view stays
-/// independent of the Mocks layer.
-private struct PreviewClimateUseCases: ClimateUseCases {
-    func climate(for id: String) async throws -> Climate {
-        Climate(id: id, name: "Sample")
-    }
+    let useCases = ClimateUseCasesMock()
+    useCases.climateForReturnValue = Climate(id: "preview", name: "Sample")
+    return ClimateView(id: "preview", useCases: useCases)
 }
 #endif

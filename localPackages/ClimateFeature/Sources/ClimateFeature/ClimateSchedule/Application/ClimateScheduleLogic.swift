@@ -1,10 +1,10 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// The business rules of the climateSchedule feature, apart from how data is fetched and shown.
-struct ClimateScheduleLogic: ClimateScheduleUseCases {
-    private let repository: any ClimateScheduleRepository
+final class ClimateScheduleLogic: ClimateScheduleUseCases {
+    private let repository: ClimateScheduleRepo
 
-    init(repository: any ClimateScheduleRepository) {
+    init(repository: ClimateScheduleRepo) {
         self.repository = repository
     }
 

@@ -1,32 +1,32 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-import Observation
+// ObservableObject comes with SwiftUI on Apple platforms; the rest of the package also builds and tests on Linux.
+#if canImport(SwiftUI)
+import SwiftUI
 
 /// The state of the climateSchedule screen. Views observe it; it reaches data only through
 /// the use cases.
 @MainActor
-@Observable
-public final class ClimateScheduleStateNotifier {
-    public enum State: Equatable {
-        case idle
-        case loading
-        case loaded(ClimateSchedule)
-        case failed(String)
-    }
+final class ClimateScheduleStateNotifier: ObservableObject {
+    @Published var climateSchedule: ClimateSchedule?
+    @Published var isLoading = false
+    @Published var errorMessage: String?
 
-    public private(set) var state: State = .idle
-    private let useCases: any ClimateScheduleUseCases
+    private let useCases: ClimateScheduleUseCases
 
-    public init(useCases: any ClimateScheduleUseCases) {
+    init(useCases: ClimateScheduleUseCases) {
         self.useCases = useCases
     }
 
-    public func load(id: String) async {
-        state = .loading
+    func load(id: String) async {
+        isLoading = true
+        defer { isLoading = false }
         do {
-            state = .loaded(try await useCases.climateSchedule(for: id))
+            climateSchedule = try await useCases.climateSchedule(for: id)
+            errorMessage = nil
         } catch {
-            state = .failed(String(describing: error))
+            errorMessage = String(describing: error)
         }
     }
 }
+#endif

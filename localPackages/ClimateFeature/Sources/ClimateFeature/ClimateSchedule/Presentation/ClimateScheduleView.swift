@@ -6,12 +6,14 @@ import SwiftUI
 
 /// Shows one climateSchedule. It knows its state notifier only, never where data comes from.
 public struct ClimateScheduleView: View {
-    @State private var stateNotifier: ClimateScheduleStateNotifier
+    @StateObject private var stateNotifier: ClimateScheduleStateNotifier
     private let id: String
 
-    public init(id: String, useCases: any ClimateScheduleUseCases) {
+    public init(id: String, useCases: ClimateScheduleUseCases) {
         self.id = id
-        _stateNotifier = State(initialValue: ClimateScheduleStateNotifier(useCases: useCases))
+        _stateNotifier = StateObject(
+            wrappedValue: ClimateScheduleStateNotifier(useCases: useCases)
+        )
     }
 
     public var body: some View {
@@ -20,26 +22,20 @@ public struct ClimateScheduleView: View {
     }
 
     @ViewBuilder private var content: some View {
-        switch stateNotifier.state {
-        case .idle, .loading:
-            ProgressView()
-        case .loaded(let climateSchedule):
+        if let climateSchedule = stateNotifier.climateSchedule {
             Text(climateSchedule.name)
-        case .failed(let message):
+        } else if let message = stateNotifier.errorMessage {
             Text(message)
+        } else {
+            ProgressView()
         }
     }
 }
 
+// The preview uses the generated mock of the use cases, the one the tests use.
 #Preview {
-    ClimateScheduleView(id: "preview", useCases: PreviewClimateScheduleUseCases())
-}
-
-/// Sample data for the preview: it needs neither a network nor generated mocks, and the view stays
-/// independent of the Mocks layer.
-private struct PreviewClimateScheduleUseCases: ClimateScheduleUseCases {
-    func climateSchedule(for id: String) async throws -> ClimateSchedule {
-        ClimateSchedule(id: id, name: "Sample")
-    }
+    let useCases = ClimateScheduleUseCasesMock()
+    useCases.climateScheduleForReturnValue = ClimateSchedule(id: "preview", name: "Sample")
+    return ClimateScheduleView(id: "preview", useCases: useCases)
 }
 #endif

@@ -11,8 +11,8 @@ public struct ClimateRecord: Decodable, Equatable, Sendable {
     }
 }
 
-/// The transport the repository reads through; the app injects its network client behind it.
 // sourcery: AutoMockable
-public protocol ClimateClient: Sendable {
+/// The transport the repo reads through; the app injects its network client behind it.
+public protocol ClimateAPIClient: Sendable {
     func climateRecord(for id: String) async throws -> ClimateRecord?
 }

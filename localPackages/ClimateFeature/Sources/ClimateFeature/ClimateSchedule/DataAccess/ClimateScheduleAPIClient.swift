@@ -11,8 +11,8 @@ public struct ClimateScheduleRecord: Decodable, Equatable, Sendable {
     }
 }
 
-/// The transport the repository reads through; the app injects its network client behind it.
 // sourcery: AutoMockable
-public protocol ClimateScheduleClient: Sendable {
+/// The transport the repo reads through; the app injects its network client behind it.
+public protocol ClimateScheduleAPIClient: Sendable {
     func climateScheduleRecord(for id: String) async throws -> ClimateScheduleRecord?
 }
