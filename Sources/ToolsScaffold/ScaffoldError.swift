@@ -10,6 +10,10 @@ public enum ScaffoldError: LocatedError, Equatable {
     case invalidName(role: String, text: String, problem: String, fix: String)
     case nameIsOnlySuffix(String)
     case templatePartMissing(folder: String, part: String)
+    /// `--templates` names a folder holding no template set called `name`.
+    case noTemplateSet(path: String, name: String)
+    /// Neither the workspace nor the tool has the template set `name`.
+    case templatesNotFound(path: String, name: String)
     case templateIsLink(path: String)
     case packageNameTaken(path: String, name: String)
     case folderWithoutManifest(path: String)
@@ -39,7 +43,8 @@ public enum ScaffoldError: LocatedError, Equatable {
 
     public var location: ErrorLocation? {
         switch self {
-        case .templatePartMissing(let path, _), .templateIsLink(let path), .packageNameTaken(let path, _),
+        case .templatePartMissing(let path, _), .noTemplateSet(let path, _), .templatesNotFound(let path, _),
+             .templateIsLink(let path), .packageNameTaken(let path, _),
              .folderWithoutManifest(let path), .packageExists(let path, _), .dependencyOnExistingPackage(let path),
              .subFeatureExists(let path, _), .noCopyrightHolder(let path), .outputClash(let path, _, _),
              .wouldOverwrite(let path), .projectUnreadable(let path), .fileNameOutsidePackage(let path, _),
@@ -61,6 +66,8 @@ public enum ScaffoldError: LocatedError, Equatable {
             "the \(role) \(text.isEmpty ? problem : "'\(text)' \(problem)")"
         case .nameIsOnlySuffix(let text): "the feature name '\(text)' is only the suffix"
         case .templatePartMissing(_, let part): "the template set has no '\(part)/' folder"
+        case .noTemplateSet(_, let name): "no '\(name)' template set here"
+        case .templatesNotFound(_, let name): "no '\(name)' templates found"
         case .templateIsLink: "a template file is a symbolic link"
         case .packageNameTaken(_, let name): "a package named \(name) already exists here"
         case .folderWithoutManifest: "the folder exists but holds no Package.swift"
@@ -99,6 +106,11 @@ public enum ScaffoldError: LocatedError, Equatable {
             "name the feature after what it does, e.g. 'Climate' (the package becomes ClimateFeature)"
         case .templatePartMissing:
             "a feature template set holds Package/ (rendered once) and SubFeature/ (once per sub-feature)"
+        case .noTemplateSet(_, let name):
+            "pass a folder holding \(name)/Package and \(name)/SubFeature (see tools create-feature --list-templates)"
+        case .templatesNotFound(_, let name):
+            "copy Templates/\(name) from the tools repository into your workspace, set tools.templatesPath, "
+                + "or pass --templates DIR"
         case .templateIsLink: "replace it with a regular file: templates are copied into the new package"
         case .packageNameTaken: "choose another feature name"
         case .folderWithoutManifest: "remove or rename the folder, or choose another feature name"

@@ -88,27 +88,19 @@ public struct TemplateSet: Sendable {
     /// `<root>/<templatesPath>/Feature`; else the templates shipped beside the tool's own sources.
     public static func locate(
         override: String?, workspace: Workspace, name: String = defaultName
-    ) throws(ToolError) -> URL {
+    ) throws(ScaffoldError) -> URL {
         if let override {
             let current = Invocation.current.currentDirectory
             let url = URL(fileURLWithPath: override, relativeTo: current).standardizedFileURL
             if isSet(url.appendingPathComponent(name)) { return url.appendingPathComponent(name) }
             if isSet(url) { return url }
-            throw ToolError(
-                file: url.path, message: "no '\(name)' template set here",
-                hint: "pass a folder holding \(name)/Package and \(name)/SubFeature "
-                    + "(see tools create-feature --list-templates)"
-            )
+            throw .noTemplateSet(path: url.path, name: name)
         }
         let configured = workspace.root.appendingPathComponent(workspace.settings.templatesPath)
             .appendingPathComponent(name)
         if isSet(configured) { return configured }
         for candidate in bundledCandidates(name: name) where isSet(candidate) { return candidate }
-        throw ToolError(
-            file: configured.path, message: "no '\(name)' templates found",
-            hint: "copy Templates/\(name) from the tools repository into your workspace, set tools.templatesPath, "
-                + "or pass --templates DIR"
-        )
+        throw .templatesNotFound(path: configured.path, name: name)
     }
 
     private static func isSet(_ url: URL) -> Bool {

@@ -33,11 +33,10 @@ struct TemplateTests {
             let plan = try fixture.plan(FeatureRequest(name: "Climate", templates: path))
             #expect(plan.files.map(\.path) == ["Only.swift", "Climate.swift"])
         }
-        let error = try #require(throws: ToolError.self) {
-            let missing = fixture.root.appendingPathComponent("none").path
-            return try fixture.plan(FeatureRequest(name: "Climate", templates: missing))
+        let missing = fixture.root.appendingPathComponent("none").path
+        #expect(throws: ScaffoldError.noTemplateSet(path: missing, name: "Feature")) {
+            try fixture.plan(FeatureRequest(name: "Climate", templates: missing))
         }
-        #expect(error.text.contains("no 'Feature' template set here"))
     }
 
     @Test func withoutWorkspaceTemplatesTheToolsOwnAreUsed() throws {
