@@ -1,0 +1,126 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// The options SwiftLint's naming rules (`identifier_name`, `type_name`, `generic_type_name`) share:
+/// length bounds, exempt names, extra allowed characters and the severities of the symbol and case checks.
+struct NameOptions: Sendable {
+    var minLength: SeverityLevels
+    var maxLength: SeverityLevels
+    /// Names matching one of these regular expressions in full are not checked.
+    var excluded: [String]
+    var allowedSymbols: Set<Unicode.Scalar> = []
+    var unallowedSymbolsSeverity: Severity = .error
+    /// nil: the case of the first character is not checked (`off`).
+    var caseSeverity: Severity? = .error
+
+    static let keys: Set<String> = [
+        "min_length", "max_length", "excluded", "allowed_symbols", "unallowed_symbols_severity",
+        "validates_start_with_lowercase",
+    ]
+
+    private var excludedExpressions: [NSRegularExpression] = []
+
+    init(minLength: SeverityLevels, maxLength: SeverityLevels, excluded: [String] = []) {
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.excluded = excluded
+        excludedExpressions = excluded.compactMap(Self.fullMatch)
+    }
+
+    /// Reads the shared keys of `options`; `extraKeys` are the rule's own, which it reads itself.
+    mutating func read(_ options: ConfigNode?, extraKeys: Set<String> = []) throws(ConfigurationError) {
+        guard let options, options.isMapping else { return }
+        try RuleOptions.rejectUnknownKeys(options, known: Self.keys.union(extraKeys))
+        if let value = options["min_length"] { minLength = try Self.levels(value, default: minLength) }
+        if let value = options["max_length"] { maxLength = try Self.levels(value, default: maxLength) }
+        if let value = options["excluded"] {
+            excluded = try value.isNull ? [] : (value.isMapping ? [] : Self.stringList(value))
+            excludedExpressions = []
+            for pattern in excluded {
+                guard let expression = Self.fullMatch(pattern) else {
+                    throw value.error("invalid regular expression '\(pattern)'")
+                }
+                excludedExpressions.append(expression)
+            }
+        }
+        if let value = options["allowed_symbols"] {
+            allowedSymbols = Set(try Self.stringList(value).flatMap(\.unicodeScalars))
+        }
+        if let value = options["unallowed_symbols_severity"] {
+            unallowedSymbolsSeverity = try RuleOptions.severity(value)
+        }
+        if let value = options["validates_start_with_lowercase"] {
+            caseSeverity = try Self.optionalSeverity(value)
+        }
+    }
+
+    /// A single threshold or a `warning` / `error` pair. As in SwiftLint, an error level not given is no error level.
+    private static func levels(_ node: ConfigNode, default fallback: SeverityLevels) throws(ConfigurationError)
+        -> SeverityLevels {
+        var levels = try SeverityLevels(node, default: fallback)
+        if node.isMapping, node["error"] == nil { levels.error = nil }
+        return levels
+    }
+
+    private static func stringList(_ node: ConfigNode) throws(ConfigurationError) -> [String] {
+        if case .scalar = node.node { return [try node.string()] }
+        return try node.strings()
+    }
+
+    /// `off`, `warning`, `error`, or the older booleans (`true` meaning `error`).
+    private static func optionalSeverity(_ node: ConfigNode) throws(ConfigurationError) -> Severity? {
+        let text = try node.string().lowercased()
+        switch text {
+        case "off", "false": return nil
+        case "true": return .error
+        default: return try RuleOptions.severity(node)
+        }
+    }
+
+    private static func fullMatch(_ pattern: String) -> NSRegularExpression? {
+        try? NSRegularExpression(pattern: "^(?:\(pattern))$")
+    }
+
+    func isExcluded(_ name: String) -> Bool {
+        let range = NSRange(name.startIndex..., in: name)
+        return excludedExpressions.contains { $0.firstMatch(in: name, range: range) != nil }
+    }
+
+    /// Whether `name` holds a character that is neither alphanumeric nor allowed.
+    func hasUnallowedSymbols(_ name: String) -> Bool {
+        name.unicodeScalars.contains { !CharacterSet.alphanumerics.contains($0) && !allowedSymbols.contains($0) }
+    }
+
+    /// The severity of a name of `length` characters outside the bounds, error bounds first.
+    func lengthSeverity(_ length: Int) -> Severity? {
+        if let error = minLength.error, length < error { return .error }
+        if let error = maxLength.error, length > error { return .error }
+        if length < minLength.warning || length > maxLength.warning { return .warning }
+        return nil
+    }
+
+    /// "between 3 and 40 characters long": the tighter bound of each side.
+    var lengthBounds: String {
+        let low = max(minLength.warning, minLength.error ?? minLength.warning)
+        let high = min(maxLength.warning, maxLength.error ?? maxLength.warning)
+        return "between \(low) and \(high) characters long"
+    }
+
+    /// The first violation of a type-like name: symbols, then case, then length (as `type_name` and
+    /// `generic_type_name` check them).
+    func typeNameViolation(_ name: String, kind: String) -> (reason: String, severity: Severity)? {
+        if hasUnallowedSymbols(name) {
+            return ("\(kind) '\(name)' should only contain alphanumeric and other allowed characters",
+                    unallowedSymbolsSeverity)
+        }
+        if let caseSeverity, name.first?.isLowercase == true {
+            return ("\(kind) '\(name)' should start with an uppercase character", caseSeverity)
+        }
+        if let severity = lengthSeverity(name.count) {
+            return ("\(kind) '\(name)' should be \(lengthBounds)", severity)
+        }
+        return nil
+    }
+}
