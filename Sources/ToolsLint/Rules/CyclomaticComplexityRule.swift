@@ -15,7 +15,8 @@ public struct CyclomaticComplexityRule: Rule {
             Example("func route() {\n    if ready {\n        while busy {}\n    }\n    guard open else { return }\n}\n",
                     options: "warning: 3"),
             Example(
-                "func label(_ code: Int) -> String {\n    switch code {\n    case 0: fallthrough\n    case 1: return \"a\"\n"
+                "func label(_ code: Int) -> String {\n    switch code {\n    case 0: fallthrough\n"
+                    + "    case 1: return \"a\"\n"
                     + "    case 2: return \"b\"\n    default: return \"c\"\n    }\n}\n",
                 options: "warning: 3"
             ),
@@ -26,7 +27,8 @@ public struct CyclomaticComplexityRule: Rule {
                     + "    case 2: return \"b\"\n    case 3: return \"c\"\n    default: return \"d\"\n    }\n}\n",
                 options: "warning: 3\nignores_case_statements: true"
             ),
-            Example("var state: Int {\n    if a {}; if b {}; if c {}; if d {}\n    return 0\n}\n", options: "warning: 3"),
+            Example("var state: Int {\n    if a {}; if b {}; if c {}; if d {}\n    return 0\n}\n"
+                + "", options: "warning: 3"),
         ],
         triggeringExamples: [
             Example(
@@ -34,7 +36,8 @@ public struct CyclomaticComplexityRule: Rule {
                     + "        guard item.ok else { continue }\n    }\n}\n",
                 options: "warning: 3"
             ),
-            Example("class Store {\n    ↓init() {\n        do {} catch {}\n        while a {}\n        repeat {} while b\n"
+            Example("class Store {\n    ↓init() {\n        do {} catch {}\n        while a {}\n"
+                + "        repeat {} while b\n"
                     + "        if c {}\n    }\n}\n", options: "warning: 3"),
             Example("enum Route {\n    ↓static func make() {\n        if a {}; if b {}; if c {}; if d {}\n    }\n}\n",
                     options: "warning: 3"),

@@ -17,7 +17,9 @@ public struct DeploymentTargetRule: Rule {
             Example("@available(macOSApplicationExtension 11, *)\nstruct Widget {}\n"),
             Example("@available(swift 5.9)\nfunc modern() {}\n"),
             Example("@available(iOS, introduced: 5.0)\nfunc legacy() {}\n"),
-            Example("func run() {\n    if #available(iOS 15, *) {}\n    guard #available(tvOS 16.1, *) else { return }\n}\n"),
+            Example(
+                "func run() {\n    if #available(iOS 15, *) {}\n    guard #available(tvOS 16.1, *) else { return }\n}\n"
+            ),
             Example("func run() {\n    if #unavailable(iOS 16) {}\n}\n"),
             Example("func run() {\n    if #available(iOS 16, *) {}\n}\n", options: "iOS_deployment_target: 15.4"),
         ],
@@ -28,10 +30,14 @@ public struct DeploymentTargetRule: Rule {
             Example("↓@available(tvOS 12, iOS 6.1.2, *)\nstruct Widget {}\n"),
             Example("↓@available(OSX 10.8, *)\nstruct Widget {}\n"),
             Example("↓@available(watchOSApplicationExtension 0.5, *)\nstruct Widget {}\n"),
-            Example("func run() {\n    if ↓#available(macOS 10.9, *) {}\n    guard ↓#available(tvOS 8, *) else { return }\n}\n"),
+            Example(
+                "func run() {\n    if ↓#available(macOS 10.9, *) {}\n"
+                    + "    guard ↓#available(tvOS 8, *) else { return }\n}\n"
+            ),
             Example("func run() {\n    if ↓#unavailable(iOS 6) {}\n}\n"),
             Example("func run() {\n    if ↓#available(iOS 15.4, *) {}\n}\n", options: "iOS_deployment_target: 15.4"),
-            Example("↓@available(iOSApplicationExtension 14, *)\nstruct Widget {}\n", options: "iOS_deployment_target: '15'"),
+            Example("↓@available(iOSApplicationExtension 14, *)\nstruct Widget {}\n",
+                    options: "iOS_deployment_target: '15'"),
         ]
     )
 
@@ -124,15 +130,27 @@ public struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConve
     public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
 }
 
+/// A platform version written in an availability attribute or condition.
+private struct AvailabilityVersion {
+    var position: AbsolutePosition
+    /// `attribute`, `condition` or `negative condition`, as the reason words it.
+    var kind: String
+    var platform: String
+    var version: String
+}
+
 /// Each platform version in `@available` attributes and `#available` / `#unavailable` conditions.
 private final class AvailabilityVersions: SyntaxVisitor {
-    var found: [(position: AbsolutePosition, kind: String, platform: String, version: String)] = []
+    var found: [AvailabilityVersion] = []
 
     private func add(_ arguments: AvailabilityArgumentListSyntax, at position: AbsolutePosition, kind: String) {
         for argument in arguments {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument,
                   let version = restriction.version else { continue }
-            found.append((position, kind, restriction.platform.text, version.trimmedDescription))
+            found.append(AvailabilityVersion(
+                position: position, kind: kind, platform: restriction.platform.text,
+                version: version.trimmedDescription
+            ))
         }
     }
 

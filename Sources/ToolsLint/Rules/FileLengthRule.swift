@@ -17,9 +17,11 @@ public struct FileLengthRule: Rule {
         triggeringExamples: [
             Example("let a = 1\nlet b = 2\nlet c = 3\n↓let d = 4\n", options: "warning: 3"),
             Example("let a = 1\n\n\n↓\n", options: "warning: 3"),
-            Example("let a = 1\nlet b = 2\n// Note.\n↓let c = 3\n", options: "warning: 2\nignore_comment_only_lines: true"),
+            Example("let a = 1\nlet b = 2\n// Note.\n↓let c = 3\n",
+                    options: "warning: 2\nignore_comment_only_lines: true"),
             Example("let a = 1\nlet b = 2\nlet c = 3\n↓let d = 4\n", options: "[2, 3]"),
-            Example("let text = \"\"\"\n    one\n    two\n↓    \"\"\"\n", options: "warning: 3\nignore_comment_only_lines: true"),
+            Example("let text = \"\"\"\n    one\n    two\n↓    \"\"\"\n",
+                    options: "warning: 3\nignore_comment_only_lines: true"),
         ]
     )
 

@@ -19,7 +19,8 @@ public struct FunctionBodyLengthRule: Rule {
                     + "    total = 0\n}\n",
                 options: "warning: 2"
             ),
-            Example("var total: Int {\n    let sum = 1\n    let more = 2\n    return sum + more\n}\n", options: "warning: 2"),
+            Example("var total: Int {\n    let sum = 1\n    let more = 2\n    return sum + more\n}\n",
+                    options: "warning: 2"),
             Example("let work = {\n    step()\n    step()\n    step()\n}\n", options: "warning: 2"),
         ],
         triggeringExamples: [
@@ -28,8 +29,10 @@ public struct FunctionBodyLengthRule: Rule {
                     options: "warning: 2"),
             Example("struct Box {\n    public ↓init() {\n        a()\n        b()\n        c()\n    }\n}\n",
                     options: "warning: 2"),
-            Example("struct Box {\n    ↓subscript(i: Int) -> Int {\n        a()\n        b()\n        return i\n    }\n}\n",
-                    options: "warning: 2"),
+            Example(
+                "struct Box {\n    ↓subscript(i: Int) -> Int {\n        a()\n        b()\n        return i\n    }\n}\n",
+                options: "warning: 2"
+            ),
             Example(
                 "struct Box {\n    subscript(i: Int) -> Int {\n        ↓get {\n            a()\n            b()\n"
                     + "            return i\n        }\n        ↓set {\n            a()\n            b()\n"
@@ -55,39 +58,44 @@ public struct FunctionBodyLengthRule: Rule {
         let visitor = FunctionBodies(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
         var check = BodyLengthCheck(levels: levels, file: file)
-        return visitor.bodies.compactMap {
-            check.check(open: $0.open, close: $0.close, keyword: $0.keyword, objectName: $0.name, ruleID: identifier)
-        }
+        return visitor.bodies.compactMap { check.check($0, ruleID: identifier) }
     }
 }
 
 /// The bodies `function_body_length` measures, with the keyword each is reported at.
 private final class FunctionBodies: SyntaxVisitor {
-    var bodies: [(open: TokenSyntax, close: TokenSyntax, keyword: TokenSyntax, name: String)] = []
+    var bodies: [MeasuredBody] = []
+
+    private func add(_ open: TokenSyntax, _ close: TokenSyntax, _ keyword: TokenSyntax, _ name: String) {
+        bodies.append(MeasuredBody(open: open, close: close, keyword: keyword, name: name))
+    }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         guard let body = node.body else { return }
-        bodies.append((body.leftBrace, body.rightBrace, node.funcKeyword, "Function"))
+        add(body.leftBrace, body.rightBrace, node.funcKeyword, "Function")
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) {
         guard let body = node.body else { return }
-        bodies.append((body.leftBrace, body.rightBrace, node.initKeyword, "Initializer"))
+        add(body.leftBrace, body.rightBrace, node.initKeyword, "Initializer")
     }
 
     override func visitPost(_ node: DeinitializerDeclSyntax) {
         guard let body = node.body else { return }
-        bodies.append((body.leftBrace, body.rightBrace, node.deinitKeyword, "Deinitializer"))
+        add(body.leftBrace, body.rightBrace, node.deinitKeyword, "Deinitializer")
     }
 
     override func visitPost(_ node: SubscriptDeclSyntax) {
         // A subscript's own braces count only when they hold the getter's code directly.
         guard let block = node.accessorBlock, case .getter = block.accessors else { return }
-        bodies.append((block.leftBrace, block.rightBrace, node.subscriptKeyword, "Subscript"))
+        add(block.leftBrace, block.rightBrace, node.subscriptKeyword, "Subscript")
     }
 
     override func visitPost(_ node: AccessorDeclSyntax) {
-        guard let body = node.body, node.parent?.parent?.parent?.is(SubscriptDeclSyntax.self) == true else { return }
-        bodies.append((body.leftBrace, body.rightBrace, node.accessorSpecifier, "Accessor"))
+        // Only a subscript's accessors are measured, not those of properties.
+        guard let body = node.body, node.parent?.parent?.parent?.is(SubscriptDeclSyntax.self) == true else {
+            return
+        }
+        add(body.leftBrace, body.rightBrace, node.accessorSpecifier, "Accessor")
     }
 }

@@ -16,7 +16,9 @@ public struct FunctionParameterCountRule: Rule {
             Example("struct Form {\n    init?<T>(a: T, b: Int, c: Int, d: Int, e: Int, f: Int) {}\n}\n"),
             Example("func move(from: Int, to: Int) {}\n"),
             Example("func draw(a: Int, b: Int, c: Int, d: Int, e: Int, animated: Bool = true) {}\n"),
-            Example("class View: Base {\n    override func draw(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}\n}\n"),
+            Example(
+                "class View: Base {\n    override func draw(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}\n}\n"
+            ),
             Example("let handler = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) in }\n"),
             Example("func draw(a: Int, b: Int, c: Int) {}\n", options: "warning: 3"),
         ],
@@ -24,7 +26,8 @@ public struct FunctionParameterCountRule: Rule {
             Example("↓func draw(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) {}\n"),
             Example("private ↓func draw(a: Int, b: Int, c: Int, d: Int, e: Int = 0, f: Int, g: Int) {}\n"),
             Example("protocol Canvas {\n    ↓func draw(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int)\n}\n"),
-            Example("↓func draw(a: Int, b: Int, c: Int = 0) {}\n", options: "warning: 2\nignores_default_parameters: false"),
+            Example("↓func draw(a: Int, b: Int, c: Int = 0) {}\n",
+                    options: "warning: 2\nignores_default_parameters: false"),
             Example("↓func draw(a: Int, b: Int, c: Int, d: Int) {}\n", options: "warning: 2\nerror: 3"),
         ]
     )

@@ -33,7 +33,9 @@ public struct GenericTypeNameRule: Rule {
             Example("struct Pair<↓First_, ↓Second_> {}\n"),
             Example("enum Either<↓left, Right> {}\n"),
             Example("actor Queue<↓ElementOfTheInputSequence> {}\n"),
-            Example("struct Box {\n    init<↓value>(_ raw: value) {}\n    subscript<↓key>(_ raw: key) -> Int { 0 }\n}\n"),
+            Example(
+                "struct Box {\n    init<↓value>(_ raw: value) {}\n    subscript<↓key>(_ raw: key) -> Int { 0 }\n}\n"
+            ),
             Example("func map<↓Elem>() {}\n", options: "max_length: 3"),
         ]
     )

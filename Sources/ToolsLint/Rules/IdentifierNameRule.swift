@@ -83,7 +83,7 @@ public struct IdentifierNameRule: Rule {
 /// Visits every declared name `identifier_name` checks.
 private final class IdentifierNameVisitor: SyntaxVisitor {
     let rule: IdentifierNameRule
-    var found: [(position: AbsolutePosition, reason: String, severity: Severity)] = []
+    var found: [ReasonedFinding] = []
 
     init(rule: IdentifierNameRule) {
         self.rule = rule
@@ -92,7 +92,9 @@ private final class IdentifierNameVisitor: SyntaxVisitor {
 
     private func add(_ token: TokenSyntax, _ result: (reason: String, severity: Severity)?) {
         guard let result else { return }
-        found.append((token.positionAfterSkippingLeadingTrivia, result.reason, result.severity))
+        found.append(ReasonedFinding(
+            position: token.positionAfterSkippingLeadingTrivia, reason: result.reason, severity: result.severity
+        ))
     }
 
     /// A parameter's checked name: the second name when there is one, never `_`.

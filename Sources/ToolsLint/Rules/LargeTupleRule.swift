@@ -75,7 +75,8 @@ private extension TupleTypeSyntax {
     /// Whether the tuple is the generic argument of `Regex` (optional or not), its output type.
     var isRegexOutput: Bool {
         var current = Syntax(self).parent
-        while let node = current, node.is(OptionalTypeSyntax.self) || node.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        while let node = current,
+              node.is(OptionalTypeSyntax.self) || node.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             current = node.parent
         }
         guard current?.is(GenericArgumentSyntax.self) == true,

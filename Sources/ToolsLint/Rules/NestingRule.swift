@@ -9,7 +9,8 @@ public struct NestingRule: Rule {
     public static let description = RuleDescription(
         identifier: "nesting",
         name: "Nesting",
-        description: "Types should be nested at most 1 level deep, and functions should be nested at most 2 levels deep.",
+        description: "Types should be nested at most 1 level deep, and functions should be nested at most 2 levels "
+            + "deep.",
         nonTriggeringExamples: NestingExamples.nonTriggering,
         triggeringExamples: NestingExamples.triggering
     )
@@ -61,7 +62,7 @@ public struct NestingRule: Rule {
 /// Walks declarations keeping the type and function levels of the enclosing declarations.
 private final class NestingVisitor: SyntaxVisitor {
     let rule: NestingRule
-    var found: [(position: AbsolutePosition, reason: String, severity: Severity)] = []
+    var found: [ReasonedFinding] = []
     /// Whether each enclosing declaration is a function, innermost last.
     private var stack: [Bool] = []
     private var typeLevel = -1
@@ -72,7 +73,8 @@ private final class NestingVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func enter(_ node: some SyntaxProtocol, isFunction: Bool, exempt: Bool = false) {
+    /// `keyword` introduces the declaration; SwiftLint reports there, after attributes and modifiers.
+    private func enter(_ keyword: TokenSyntax, isFunction: Bool, exempt: Bool = false) {
         let inFunction = stack.last ?? false
         stack.append(isFunction)
         if isFunction { functionLevel += 1 } else { typeLevel += 1 }
@@ -83,10 +85,10 @@ private final class NestingVisitor: SyntaxVisitor {
         guard let exceeded = limits.exceeded(by: level) else { return }
         let target = isFunction ? "Functions" : "Types"
         let plural = exceeded.threshold > 1 ? "s" : ""
-        found.append((
-            node.positionAfterSkippingLeadingTrivia,
-            "\(target) should be nested at most \(exceeded.threshold) level\(plural) deep",
-            exceeded.severity
+        found.append(ReasonedFinding(
+            position: keyword.positionAfterSkippingLeadingTrivia,
+            reason: "\(target) should be nested at most \(exceeded.threshold) level\(plural) deep",
+            severity: exceeded.severity
         ))
     }
 
@@ -95,49 +97,49 @@ private final class NestingVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, isFunction: false)
+        enter(node.actorKeyword, isFunction: false)
         return .visitChildren
     }
 
     override func visitPost(_ node: ActorDeclSyntax) { leave() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, isFunction: false)
+        enter(node.classKeyword, isFunction: false)
         return .visitChildren
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, isFunction: false, exempt: rule.ignoresCodingKeys && node.isCodingKeys)
+        enter(node.enumKeyword, isFunction: false, exempt: rule.ignoresCodingKeys && node.isCodingKeys)
         return .visitChildren
     }
 
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, isFunction: false)
+        enter(node.extensionKeyword, isFunction: false)
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, isFunction: false)
+        enter(node.structKeyword, isFunction: false)
         return .visitChildren
     }
 
     override func visitPost(_ node: StructDeclSyntax) { leave() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, isFunction: false)
+        enter(node.protocolKeyword, isFunction: false)
         return .visitChildren
     }
 
     override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, isFunction: true)
+        enter(node.funcKeyword, isFunction: true)
         return .visitChildren
     }
 
@@ -145,13 +147,13 @@ private final class NestingVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: TypeAliasDeclSyntax) {
         guard !rule.ignoresTypealiasesAndAssociatedtypes else { return }
-        enter(node, isFunction: false)
+        enter(node.typealiasKeyword, isFunction: false)
         leave()
     }
 
     override func visitPost(_ node: AssociatedTypeDeclSyntax) {
         guard !rule.ignoresTypealiasesAndAssociatedtypes else { return }
-        enter(node, isFunction: false)
+        enter(node.associatedtypeKeyword, isFunction: false)
         leave()
     }
 

@@ -16,7 +16,8 @@ public struct TypeBodyLengthRule: Rule {
                     options: "warning: 2"),
             Example("extension Point {\n    func a() {}\n    func b() {}\n    func c() {}\n}\n", options: "warning: 2"),
             Example("protocol Shape {\n    func a()\n    func b()\n    func c()\n}\n", options: "warning: 2"),
-            Example("enum Mode {\n    case a\n    case b\n    case c\n}\n", options: "warning: 2\nexcluded_types: [enum]"),
+            Example("enum Mode {\n    case a\n    case b\n    case c\n}\n",
+                    options: "warning: 2\nexcluded_types: [enum]"),
         ],
         triggeringExamples: [
             Example("↓actor Queue {\n    var a = 0\n    var b = 0\n    var c = 0\n}\n", options: "warning: 2"),
@@ -58,8 +59,11 @@ public struct TypeBodyLengthRule: Rule {
         var check = BodyLengthCheck(levels: levels, file: file)
         return visitor.bodies.compactMap {
             check.check(
-                open: $0.members.leftBrace, close: $0.members.rightBrace, keyword: $0.keyword,
-                objectName: $0.keyword.text.capitalized, ruleID: identifier
+                MeasuredBody(
+                    open: $0.members.leftBrace, close: $0.members.rightBrace, keyword: $0.keyword,
+                    name: $0.keyword.text.capitalized
+                ),
+                ruleID: identifier
             )
         }
     }

@@ -78,21 +78,33 @@ public struct TypeNameRule: Rule {
     }
 }
 
-/// Every type name `type_name` checks, with what changes the name it checks.
+/// A type's name token, with what changes the name `type_name` checks: a private type may start with `_`,
+/// a SwiftUI preview provider ends in `_Previews`.
+private struct DeclaredTypeName {
+    var name: TokenSyntax
+    var isPrivate: Bool
+    var isPreview: Bool
+}
+
+/// Every type name `type_name` checks.
 private final class TypeNameVisitor: SyntaxVisitor {
     let protocols: Bool
-    var found: [(name: TokenSyntax, isPrivate: Bool, isPreview: Bool)] = []
+    var found: [DeclaredTypeName] = []
 
     init(protocols: Bool) {
         self.protocols = protocols
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func add(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax, _ inheritance: InheritanceClauseSyntax?) {
+    private func add(
+        _ name: TokenSyntax, _ modifiers: DeclModifierListSyntax, _ inheritance: InheritanceClauseSyntax?
+    ) {
         let isPreview = inheritance?.inheritedTypes.contains {
             $0.type.trimmedDescription == "PreviewProvider"
         } ?? false
-        found.append((name, modifiers.containsPrivateOrFileprivate, isPreview))
+        found.append(DeclaredTypeName(
+            name: name, isPrivate: modifiers.containsPrivateOrFileprivate, isPreview: isPreview
+        ))
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { add(node.name, node.modifiers, node.inheritanceClause) }

@@ -68,23 +68,36 @@ struct BodyLengthCheck {
         self.file = file
     }
 
-    /// The finding for a body between `open` and `close` braces, reported at `keyword`, if it is too long.
-    mutating func check(
-        open: TokenSyntax, close: TokenSyntax, keyword: TokenSyntax, objectName: String, ruleID: String
-    ) -> Violation? {
-        let openLine = file.position(of: open.positionAfterSkippingLeadingTrivia).line
-        let closeLine = file.position(of: close.positionAfterSkippingLeadingTrivia).line
+    /// The finding for `body`, if it is too long.
+    mutating func check(_ body: MeasuredBody, ruleID: String) -> Violation? {
+        let openLine = file.position(of: body.open.positionAfterSkippingLeadingTrivia).line
+        let closeLine = file.position(of: body.close.positionAfterSkippingLeadingTrivia).line
         let span = CodeLines.bodySpan(open: openLine, close: closeLine)
         // Counting needs the token lines; a span no longer than the smallest limit cannot exceed it.
         guard span.count > min(levels.warning, levels.error ?? .max) else { return nil }
         if lines == nil { lines = CodeLines(file) }
         let count = lines?.count(span) ?? 0
         guard let exceeded = levels.exceeded(by: count) else { return nil }
-        let position = file.position(of: keyword.positionAfterSkippingLeadingTrivia)
+        let position = file.position(of: body.keyword.positionAfterSkippingLeadingTrivia)
         return Violation(
             ruleID: ruleID, severity: exceeded.severity, line: position.line, column: position.column,
-            message: "\(objectName) body should span \(exceeded.threshold) lines or less excluding comments and "
+            message: "\(body.name) body should span \(exceeded.threshold) lines or less excluding comments and "
                 + "whitespace: currently spans \(count) lines"
         )
     }
+}
+
+/// A finding with its own reason and severity, as the naming and nesting rules collect them.
+struct ReasonedFinding {
+    var position: AbsolutePosition
+    var reason: String
+    var severity: Severity
+}
+
+/// A braced body a length rule measures, with the keyword it is reported at and the name of its kind.
+struct MeasuredBody {
+    var open: TokenSyntax
+    var close: TokenSyntax
+    var keyword: TokenSyntax
+    var name: String
 }

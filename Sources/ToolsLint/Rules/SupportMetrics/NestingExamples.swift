@@ -23,7 +23,8 @@ enum NestingExamples {
             options: "ignore_typealiases_and_associatedtypes: true"
         ),
         Example(
-            "struct Library {\n    struct Shelf {\n        enum CodingKeys: String, CodingKey {\n            case slot\n"
+            "struct Library {\n    struct Shelf {\n        enum CodingKeys: String, CodingKey {\n"
+                + "            case slot\n"
                 + "        }\n    }\n}\n",
             options: "ignore_coding_keys: true"
         ),
@@ -33,12 +34,14 @@ enum NestingExamples {
     static let triggering: [Example] = [
         Example("struct Library {\n    struct Shelf {\n        ↓struct Slot {}\n    }\n}\n"),
         Example("enum Palette {\n    enum Tone {\n        ↓enum Shade {}\n    }\n}\n"),
-        Example("extension Library {\n    class Index {\n        ↓final class Page {}\n    }\n}\n"),
+        Example("extension Library {\n    class Index {\n        final ↓class Page {}\n    }\n}\n"),
         Example("actor Store {\n    actor Cache {\n        ↓protocol Entry {}\n    }\n}\n"),
         Example("struct Library {\n    struct Shelf {\n        ↓typealias Slot = Int\n    }\n}\n"),
-        Example("func load() {\n    func parse() {\n        func token() {\n            ↓func char() {}\n        }\n    }\n}\n"),
+        Example("func load() {\n    func parse() {\n        func token() {\n"
+            + "            ↓func char() {}\n        }\n    }\n}\n"),
         Example(
-            "var total: Int {\n    func a() {\n        func b() {\n            func c() {\n                ↓func d() {}\n"
+            "var total: Int {\n    func a() {\n        func b() {\n            func c() {\n"
+                + "                ↓func d() {}\n"
                 + "            }\n        }\n    }\n    return 0\n}\n"
         ),
         Example("run {\n    struct Step {\n        struct Part {\n            ↓struct Piece {}\n        }\n    }\n}\n"),
@@ -48,7 +51,8 @@ enum NestingExamples {
         ),
         Example(
             "struct A {\n    func f() {\n        struct B {\n            func g() {\n                func h() {\n"
-                + "                    ↓struct C {}\n                    ↓func i() {}\n                }\n            }\n"
+                + "                    ↓struct C {}\n                    ↓func i() {}\n"
+                + "                }\n            }\n"
                 + "        }\n    }\n}\n"
         ),
         Example(
@@ -61,6 +65,7 @@ enum NestingExamples {
                 + "    }\n}\n",
             options: "ignore_coding_keys: true"
         ),
-        Example("struct A {\n    ↓struct B {\n        ↓struct C {}\n    }\n}\n", options: "type_level: {warning: 0, error: 1}"),
+        Example("struct A {\n    ↓struct B {\n        ↓struct C {}\n    }\n}\n",
+                options: "type_level: {warning: 0, error: 1}"),
     ]
 }
