@@ -30,8 +30,8 @@ public struct NestingRule: Rule {
     public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         guard let options, options.isMapping else { return }
         try RuleOptions.rejectUnknownKeys(options, known: Self.keys)
-        if let value = options["type_level"] { typeLevel = try Self.levels(value, default: typeLevel) }
-        if let value = options["function_level"] { functionLevel = try Self.levels(value, default: functionLevel) }
+        if let value = options["type_level"] { typeLevel = try SeverityLevels.metric(value, default: typeLevel) }
+        if let value = options["function_level"] { functionLevel = try SeverityLevels.metric(value, default: functionLevel) }
         checksClosuresAndStatements = try PlainOptions.bool(
             options, "check_nesting_in_closures_and_statements", default: true
         )
@@ -40,14 +40,6 @@ public struct NestingRule: Rule {
             options, "ignore_typealiases_and_associatedtypes", default: false
         )
         ignoresCodingKeys = try PlainOptions.bool(options, "ignore_coding_keys", default: false)
-    }
-
-    /// As in SwiftLint, a level given as a mapping without `error` has no error level.
-    private static func levels(_ node: ConfigNode, default fallback: SeverityLevels) throws(ConfigurationError)
-        -> SeverityLevels {
-        var levels = try SeverityLevels(node, default: fallback)
-        if node.isMapping, node["error"] == nil { levels.error = nil }
-        return levels
     }
 
     public func validate(_ file: LintFile) -> [Violation] {

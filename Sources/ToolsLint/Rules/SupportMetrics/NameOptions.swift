@@ -33,8 +33,8 @@ struct NameOptions: Sendable {
     mutating func read(_ options: ConfigNode?, extraKeys: Set<String> = []) throws(ConfigurationError) {
         guard let options, options.isMapping else { return }
         try RuleOptions.rejectUnknownKeys(options, known: Self.keys.union(extraKeys))
-        if let value = options["min_length"] { minLength = try Self.levels(value, default: minLength) }
-        if let value = options["max_length"] { maxLength = try Self.levels(value, default: maxLength) }
+        if let value = options["min_length"] { minLength = try SeverityLevels.metric(value, default: minLength) }
+        if let value = options["max_length"] { maxLength = try SeverityLevels.metric(value, default: maxLength) }
         if let value = options["excluded"] {
             excluded = try value.isNull ? [] : (value.isMapping ? [] : Self.stringList(value))
             excludedExpressions = []
@@ -54,14 +54,6 @@ struct NameOptions: Sendable {
         if let value = options["validates_start_with_lowercase"] {
             caseSeverity = try Self.optionalSeverity(value)
         }
-    }
-
-    /// A single threshold or a `warning` / `error` pair. As in SwiftLint, an error level not given is no error level.
-    private static func levels(_ node: ConfigNode, default fallback: SeverityLevels) throws(ConfigurationError)
-        -> SeverityLevels {
-        var levels = try SeverityLevels(node, default: fallback)
-        if node.isMapping, node["error"] == nil { levels.error = nil }
-        return levels
     }
 
     private static func stringList(_ node: ConfigNode) throws(ConfigurationError) -> [String] {
