@@ -20,13 +20,39 @@ struct NameOptions: Sendable {
         "validates_start_with_lowercase",
     ]
 
+    /// Patterns that are plain names (`^id$`), compared without a regular expression: most names are
+    /// checked against the defaults only.
+    private var excludedNames: Set<String> = []
     private var excludedExpressions: [NSRegularExpression] = []
 
     init(minLength: SeverityLevels, maxLength: SeverityLevels, excluded: [String] = []) {
         self.minLength = minLength
         self.maxLength = maxLength
         self.excluded = excluded
-        excludedExpressions = excluded.compactMap(Self.fullMatch)
+        compileExcluded()
+    }
+
+    private mutating func compileExcluded() {
+        excludedNames = []
+        excludedExpressions = []
+        for pattern in excluded {
+            if let name = Self.plainName(pattern) {
+                excludedNames.insert(name)
+            } else if let expression = Self.fullMatch(pattern) {
+                excludedExpressions.append(expression)
+            }
+        }
+    }
+
+    /// The name a pattern such as `^id$` or `db` matches in full, when it has no other regex syntax.
+    private static func plainName(_ pattern: String) -> String? {
+        var body = Substring(pattern)
+        if body.first == "^" { body = body.dropFirst() }
+        if body.last == "$" { body = body.dropLast() }
+        guard !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            return nil
+        }
+        return String(body)
     }
 
     /// Reads the shared keys of `options`; `extraKeys` are the rule's own, which it reads itself.
@@ -37,13 +63,10 @@ struct NameOptions: Sendable {
         if let value = options["max_length"] { maxLength = try SeverityLevels.metric(value, default: maxLength) }
         if let value = options["excluded"] {
             excluded = try value.isNull ? [] : (value.isMapping ? [] : Self.stringList(value))
-            excludedExpressions = []
-            for pattern in excluded {
-                guard let expression = Self.fullMatch(pattern) else {
-                    throw value.error("invalid regular expression '\(pattern)'")
-                }
-                excludedExpressions.append(expression)
+            for pattern in excluded where Self.fullMatch(pattern) == nil {
+                throw value.error("invalid regular expression '\(pattern)'")
             }
+            compileExcluded()
         }
         if let value = options["allowed_symbols"] {
             allowedSymbols = Set(try Self.stringList(value).flatMap(\.unicodeScalars))
@@ -76,13 +99,19 @@ struct NameOptions: Sendable {
     }
 
     func isExcluded(_ name: String) -> Bool {
+        if excludedNames.contains(name) { return true }
+        guard !excludedExpressions.isEmpty else { return false }
         let range = NSRange(name.startIndex..., in: name)
         return excludedExpressions.contains { $0.firstMatch(in: name, range: range) != nil }
     }
 
     /// Whether `name` holds a character that is neither alphanumeric nor allowed.
     func hasUnallowedSymbols(_ name: String) -> Bool {
-        name.unicodeScalars.contains { !CharacterSet.alphanumerics.contains($0) && !allowedSymbols.contains($0) }
+        name.unicodeScalars.contains { scalar in
+            // ASCII letters and digits first: CharacterSet lookups are slow and names are mostly ASCII.
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { return false }
+            return !CharacterSet.alphanumerics.contains(scalar) && !allowedSymbols.contains(scalar)
+        }
     }
 
     /// The severity of a name of `length` characters outside the bounds, error bounds first.
