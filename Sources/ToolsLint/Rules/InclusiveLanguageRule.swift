@@ -52,6 +52,7 @@ public struct InclusiveLanguageRule: Rule {
     }
 
     public func validate(_ file: LintFile) -> [Violation] {
+        guard Self.mayContain(terms, in: file.bytes) else { return [] }
         let visitor = DeclaredNames(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
         return visitor.names.compactMap { token in
@@ -64,6 +65,31 @@ public struct InclusiveLanguageRule: Rule {
                 reason: "Declaration \(name) contains the term \"\(term)\" which is not considered inclusive"
             )
         }
+    }
+}
+
+extension InclusiveLanguageRule {
+    /// Whether `bytes` may contain one of the lowercase `terms` in any case; a file that cannot is not parsed.
+    static func mayContain(_ terms: [String], in bytes: [UInt8]) -> Bool {
+        let patterns = terms.map { Array($0.utf8) }
+        // A term with bytes beyond ASCII is not searched for byte by byte: the file is checked in full.
+        guard patterns.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) else { return true }
+        return patterns.contains { pattern in
+            guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+            var index = 0
+            while index <= bytes.count - pattern.count {
+                if lowercased(bytes[index]) == first,
+                   zip(bytes[index..<(index + pattern.count)], pattern).allSatisfy({ lowercased($0) == $1 }) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 }
 
