@@ -94,6 +94,8 @@ public struct MockGenerator: Sendable {
         self.store = store
     }
 
+    // One pass over the inputs, read top to bottom; splitting it would scatter its shared state.
+    // swiftlint:disable:next function_body_length
     public func run(_ request: MockRequest) throws -> MockOutcome {
         var outcome = MockOutcome()
         let root = request.displayRoot?.standardizedFileURL

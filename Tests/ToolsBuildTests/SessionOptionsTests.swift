@@ -73,11 +73,11 @@ import ToolsCore
             estimates: ["build A": 40, "build B": 20, "build C": 20, "build D": 20], parallelism: 2
         )
         let jobs = Dictionary(uniqueKeysWithValues: plan.jobs.map { ($0.name, $0) })
-        let a = try #require(jobs["A"])
-        let b = try #require(jobs["B"])
-        display.started(a)
-        display.started(b)
-        display.finished(JobResult(job: b, status: .failed, reason: "exit 1", duration: 3, started: true))
+        let jobA = try #require(jobs["A"])
+        let jobB = try #require(jobs["B"])
+        display.started(jobA)
+        display.started(jobB)
+        display.finished(JobResult(job: jobB, status: .failed, reason: "exit 1", duration: 3, started: true))
         let line = display.line()
         #expect(line.hasPrefix("[1/4] · running 1: build A · failed 1 · "))
         // Left: A's 40 s (just started), C and D at 20 s each, over two slots: about 40 s.

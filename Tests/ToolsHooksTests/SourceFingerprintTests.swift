@@ -18,8 +18,10 @@ struct SourceFingerprintTests {
         #expect(fingerprint.files.keys.sorted() == ["Package.swift", "Sources/tools/A.swift", "Sources/tools/B.swift"])
         #expect(fingerprint.changedFiles(packageDirectory: package.url).isEmpty)
         // Same bytes, new modification time (a branch switch back and forth).
-        let a = package.url.appendingPathComponent("Sources/tools/A.swift")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: a.path)
+        let fileA = package.url.appendingPathComponent("Sources/tools/A.swift")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: fileA.path
+        )
         #expect(fingerprint.changedFiles(packageDirectory: package.url).isEmpty)
         try package.write("let a = 2\n", to: "Sources/tools/A.swift")
         try package.write("let c = 1\n", to: "Sources/tools/C.swift")

@@ -38,8 +38,8 @@ public struct Sharding: Sendable, Hashable {
     public static func shards(of jobIDs: [String], count: Int, durations: [String: Double]) -> [Shard] {
         let estimates = estimatedDurations(jobIDs, durations: durations)
         let order = jobIDs.sorted { first, second in
-            let (a, b) = (estimates[first] ?? 0, estimates[second] ?? 0)
-            return a != b ? a > b : first < second
+            let (firstEstimate, secondEstimate) = (estimates[first] ?? 0, estimates[second] ?? 0)
+            return firstEstimate != secondEstimate ? firstEstimate > secondEstimate : first < second
         }
         var shards = (1...max(count, 1)).map { Shard(index: $0, jobIDs: [], estimatedSeconds: 0) }
         for id in order {

@@ -99,6 +99,19 @@ public enum RuleRegistry {
         ExplicitInitRule.self,
         TrailingClosureRule.self,
         ClosureSpacingRule.self,
+        // Batch A: metrics and naming rules.
+        IdentifierNameRule.self,
+        TypeNameRule.self,
+        GenericTypeNameRule.self,
+        FunctionBodyLengthRule.self,
+        TypeBodyLengthRule.self,
+        FileLengthRule.self,
+        CyclomaticComplexityRule.self,
+        NestingRule.self,
+        FunctionParameterCountRule.self,
+        LargeTupleRule.self,
+        InclusiveLanguageRule.self,
+        DeploymentTargetRule.self,
     ]
 
     public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })

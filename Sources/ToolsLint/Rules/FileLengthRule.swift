@@ -1,0 +1,52 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ToolsCore
+
+/// Files should not be too long; with `ignore_comment_only_lines`, only lines holding code count. Same
+/// counting, position (the last line) and reasons as SwiftLint's `file_length`.
+public struct FileLengthRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "file_length",
+        name: "File Length",
+        description: "Files should not span too many lines.",
+        nonTriggeringExamples: [
+            Example("let a = 1\nlet b = 2\nlet c = 3\n", options: "warning: 3"),
+            Example("let a = 1\n// One note.\n\n/* Another\n   note. */\nlet b = 2\n",
+                    options: "warning: 3\nignore_comment_only_lines: true"),
+        ],
+        triggeringExamples: [
+            Example("let a = 1\nlet b = 2\nlet c = 3\n↓let d = 4\n", options: "warning: 3"),
+            Example("let a = 1\n\n\n↓\n", options: "warning: 3"),
+            Example("let a = 1\nlet b = 2\n// Note.\n↓let c = 3\n",
+                    options: "warning: 2\nignore_comment_only_lines: true"),
+            Example("let a = 1\nlet b = 2\nlet c = 3\n↓let d = 4\n", options: "[2, 3]"),
+            Example("let text = \"\"\"\n    one\n    two\n↓    \"\"\"\n",
+                    options: "warning: 3\nignore_comment_only_lines: true"),
+        ]
+    )
+
+    public var levels = SeverityLevels(warning: 400, error: 1_000)
+    public var ignoresCommentOnlyLines = false
+
+    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
+        guard let options else { return }
+        levels = try SeverityLevels.metric(options, default: levels)
+        guard options.isMapping else { return }
+        try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "ignore_comment_only_lines"])
+        ignoresCommentOnlyLines = try PlainOptions.bool(options, "ignore_comment_only_lines", default: false)
+    }
+
+    public var requiresSyntaxTree: Bool { ignoresCommentOnlyLines }
+
+    public func validate(_ file: LintFile) -> [Violation] {
+        let total = file.lineCount
+        guard total > min(levels.warning, levels.error ?? .max) else { return [] }
+        let count = ignoresCommentOnlyLines ? CodeLines(file).count(1...total) : total
+        guard let exceeded = levels.exceeded(by: count) else { return [] }
+        let qualifier = ignoresCommentOnlyLines ? " excluding comments and whitespaces" : ""
+        return [Violation(
+            ruleID: identifier, severity: exceeded.severity, line: total, column: 1,
+            message: "File should contain \(exceeded.threshold) lines or less\(qualifier): currently contains \(count)"
+        )]
+    }
+}
