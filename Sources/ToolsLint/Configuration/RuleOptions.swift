@@ -102,7 +102,11 @@ public struct SeverityLevels: Sendable, Hashable {
             warning = try first.int()
             error = values.count > 1 ? try values[1].int() : nil
         case .mapping:
-            if let value = node["warning"] { warning = try value.int() }
+            // As SwiftLint: a mapping giving `warning` without `error` has no error level.
+            if let value = node["warning"] {
+                warning = try value.int()
+                error = nil
+            }
             if let value = node["error"] { error = value.isNull ? nil : try value.int() }
         }
     }

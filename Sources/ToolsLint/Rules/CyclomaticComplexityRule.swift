@@ -57,7 +57,7 @@ public struct CyclomaticComplexityRule: Rule {
 
     public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         guard let options else { return }
-        levels = try SeverityLevels.metric(options, default: levels)
+        levels = try SeverityLevels(options, default: levels)
         guard options.isMapping else { return }
         try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "ignores_case_statements"])
         ignoresCaseStatements = try PlainOptions.bool(options, "ignores_case_statements", default: false)

@@ -30,7 +30,7 @@ public struct FileLengthRule: Rule {
 
     public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         guard let options else { return }
-        levels = try SeverityLevels.metric(options, default: levels)
+        levels = try SeverityLevels(options, default: levels)
         guard options.isMapping else { return }
         try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "ignore_comment_only_lines"])
         ignoresCommentOnlyLines = try PlainOptions.bool(options, "ignore_comment_only_lines", default: false)

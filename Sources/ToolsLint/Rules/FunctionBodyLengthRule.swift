@@ -49,7 +49,7 @@ public struct FunctionBodyLengthRule: Rule {
     public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         guard let options else { return }
         if options.isMapping { try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error"]) }
-        levels = try SeverityLevels.metric(options, default: levels)
+        levels = try SeverityLevels(options, default: levels)
     }
 
     public func validate(_ file: LintFile) -> [Violation] {

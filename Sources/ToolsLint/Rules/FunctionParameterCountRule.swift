@@ -37,7 +37,7 @@ public struct FunctionParameterCountRule: Rule {
 
     public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         guard let options else { return }
-        levels = try SeverityLevels.metric(options, default: levels)
+        levels = try SeverityLevels(options, default: levels)
         guard options.isMapping else { return }
         try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "ignores_default_parameters"])
         ignoresDefaultParameters = try PlainOptions.bool(options, "ignores_default_parameters", default: true)

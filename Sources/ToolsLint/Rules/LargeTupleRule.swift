@@ -43,7 +43,7 @@ public struct LargeTupleRule: Rule {
 
     public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         guard let options else { return }
-        levels = try SeverityLevels.metric(options, default: levels)
+        levels = try SeverityLevels(options, default: levels)
         guard options.isMapping else { return }
         try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "ignore_regex"])
         ignoresRegex = try PlainOptions.bool(options, "ignore_regex", default: false)

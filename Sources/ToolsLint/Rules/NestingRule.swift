@@ -30,9 +30,9 @@ public struct NestingRule: Rule {
     public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         guard let options, options.isMapping else { return }
         try RuleOptions.rejectUnknownKeys(options, known: Self.keys)
-        if let value = options["type_level"] { typeLevel = try SeverityLevels.metric(value, default: typeLevel) }
+        if let value = options["type_level"] { typeLevel = try SeverityLevels(value, default: typeLevel) }
         if let value = options["function_level"] {
-            functionLevel = try SeverityLevels.metric(value, default: functionLevel)
+            functionLevel = try SeverityLevels(value, default: functionLevel)
         }
         checksClosuresAndStatements = try PlainOptions.bool(
             options, "check_nesting_in_closures_and_statements", default: true

@@ -40,7 +40,7 @@ public struct TypeBodyLengthRule: Rule {
 
     public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
         guard let options else { return }
-        levels = try SeverityLevels.metric(options, default: levels)
+        levels = try SeverityLevels(options, default: levels)
         guard options.isMapping else { return }
         try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "excluded_types"])
         if let value = options["excluded_types"] {

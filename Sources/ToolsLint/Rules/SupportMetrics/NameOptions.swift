@@ -59,8 +59,8 @@ struct NameOptions: Sendable {
     mutating func read(_ options: ConfigNode?, extraKeys: Set<String> = []) throws(ConfigurationError) {
         guard let options, options.isMapping else { return }
         try RuleOptions.rejectUnknownKeys(options, known: Self.keys.union(extraKeys))
-        if let value = options["min_length"] { minLength = try SeverityLevels.metric(value, default: minLength) }
-        if let value = options["max_length"] { maxLength = try SeverityLevels.metric(value, default: maxLength) }
+        if let value = options["min_length"] { minLength = try SeverityLevels(value, default: minLength) }
+        if let value = options["max_length"] { maxLength = try SeverityLevels(value, default: maxLength) }
         if let value = options["excluded"] {
             excluded = try value.isNull ? [] : (value.isMapping ? [] : Self.stringList(value))
             for pattern in excluded where Self.fullMatch(pattern) == nil {
