@@ -99,6 +99,18 @@ public enum RuleRegistry {
         ExplicitInitRule.self,
         TrailingClosureRule.self,
         ClosureSpacingRule.self,
+        // Batch B: comments, whitespace and swiftlint commands.
+        TrailingNewlineRule.self,
+        VerticalWhitespaceRule.self,
+        TrailingSemicolonRule.self,
+        TodoRule.self,
+        MarkRule.self,
+        CommentSpacingRule.self,
+        DuplicateImportsRule.self,
+        LeadingWhitespaceRule.self,
+        OrphanedDocCommentRule.self,
+        BlanketDisableCommandRule.self,
+        InvalidSwiftLintCommandRule.self,
     ]
 
     public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })

@@ -112,7 +112,7 @@ struct Suppression {
             reported.append(region)
             let position = reportPosition(of: region)
             let message: String
-            if !knownRuleIDs.contains(region.ruleID) {
+            if !isValidRuleID(region.ruleID, known: knownRuleIDs, enabled: enabledRuleIDs) {
                 message = "'\(region.ruleID)' is not a valid SwiftLint rule; remove it from the disable command"
             } else if enabledRuleIDs.contains(region.ruleID),
                       region.ruleID != SuperfluousDisableCommandRule.identifier {
@@ -153,8 +153,15 @@ struct Suppression {
         return result
     }
 
+    /// A one-line region is reported on its line without a column (column 0), as SwiftLint reports it.
     private func reportPosition(of region: Region) -> (line: Int, column: Int) {
-        let line = max(region.start.line, 1)
-        return (line, max(region.start.column, 1))
+        (max(region.start.line, 1), max(region.start.column, 0))
+    }
+
+    /// SwiftLint's rules, ours, and the custom rules that are on; a custom rule that is off is unknown to
+    /// SwiftLint when it reads commands.
+    private func isValidRuleID(_ id: String, known: Set<String>, enabled: Set<String>) -> Bool {
+        guard known.contains(id) else { return false }
+        return SwiftLintRuleIDs.all.contains(id) || RuleRegistry.identifiers.contains(id) || enabled.contains(id)
     }
 }
