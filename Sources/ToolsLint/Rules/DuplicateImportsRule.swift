@@ -53,51 +53,88 @@ public struct DuplicateImportsRule: CorrectableRule {
     }
 
     public func validate(_ file: LintFile) -> [Violation] {
-        duplicates(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
+        duplicates(in: file).map { violation(in: file, atByte: $0.offset, severity: severity) }
     }
 
     public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(duplicates(in: file), suppressedLines: suppressedLines)
+        let removed = duplicates(in: file).filter { !suppressedLines.contains(file.position(ofByte: $0.offset).line) }
+        var edits: [TextEdit] = []
+        for (_, group) in Dictionary(grouping: removed, by: \.list.id) {
+            let list = Array(group[0].list)
+            var runs: [ClosedRange<Int>] = []
+            for index in group.map(\.index).sorted() {
+                if let last = runs.last, last.upperBound + 1 == index {
+                    runs[runs.count - 1] = last.lowerBound...index
+                } else {
+                    runs.append(index...index)
+                }
+            }
+            // As SwiftLint removes imports: the next statement takes the leading trivia of the first
+            // import removed; imports that end their block go with their leading trivia.
+            for run in runs {
+                let first = list[run.lowerBound]
+                let range = if run.upperBound + 1 < list.count {
+                    first.positionAfterSkippingLeadingTrivia.utf8Offset
+                        ..< list[run.upperBound + 1].positionAfterSkippingLeadingTrivia.utf8Offset
+                } else {
+                    first.position.utf8Offset..<list[run.upperBound].endPosition.utf8Offset
+                }
+                edits.append(TextEdit(range))
+            }
+        }
+        return file.applying(edits, suppressedLines: [])
     }
 
     private struct Entry {
         var path: [String]
         var hasAttributes: Bool
-        var edit: TextEdit
+        var offset: Int
+        var list: CodeBlockItemListSyntax
+        var index: Int
     }
 
-    private func duplicates(in file: LintFile) -> [TextEdit] {
+    private func duplicates(in file: LintFile) -> [Entry] {
         guard file.contains("import") else { return [] }
-        var result: [TextEdit] = []
+        var result: [Entry] = []
         collect(file.tree.statements, into: &result)
-        return result.sorted { $0.violationOffset < $1.violationOffset }
+        return result.sorted { $0.offset < $1.offset }
     }
 
-    /// The duplicates among the imports of one block; `#if` clauses are blocks of their own.
-    private func collect(_ items: CodeBlockItemListSyntax, into result: inout [TextEdit]) {
+    /// The duplicates among the imports of the file and of each of its top-level `#if` clauses; as in
+    /// SwiftLint, an `#if` nested in a clause adds its imports (of every branch) to that clause's.
+    private func collect(_ items: CodeBlockItemListSyntax, into result: inout [Entry]) {
+        var clauses: [CodeBlockItemListSyntax] = []
+        result += duplicates(among: imports(in: items, clauses: &clauses))
+        for clause in clauses {
+            var nested: [CodeBlockItemListSyntax] = []
+            var entries = imports(in: clause, clauses: &nested)
+            while let list = nested.popLast() { entries += imports(in: list, clauses: &nested) }
+            result += duplicates(among: entries.sorted { $0.offset < $1.offset })
+        }
+    }
+
+    /// The imports of `items`; the statements of their `#if` clauses are added to `clauses`.
+    private func imports(
+        in items: CodeBlockItemListSyntax, clauses: inout [CodeBlockItemListSyntax]
+    ) -> [Entry] {
         var entries: [Entry] = []
-        for item in items {
+        for (index, item) in items.enumerated() {
             if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
-                    if case .statements(let nested) = clause.elements { collect(nested, into: &result) }
+                for branch in ifConfig.clauses {
+                    if case .statements(let nested) = branch.elements { clauses.append(nested) }
                 }
                 continue
             }
             guard let decl = item.item.as(ImportDeclSyntax.self) else { continue }
-            let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
-            // As SwiftLint removes an import: the line break before it stays, what separates it from the
-            // next statement goes; the last import of a block goes with what precedes it.
-            let range = if item.id == items.last?.id {
-                item.position.utf8Offset..<item.endPosition.utf8Offset
-            } else {
-                start..<(item.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?
-                    .positionAfterSkippingLeadingTrivia.utf8Offset ?? item.endPosition.utf8Offset)
-            }
             entries.append(Entry(
                 path: decl.path.map(\.name.text), hasAttributes: !decl.attributes.isEmpty,
-                edit: TextEdit(violationOffset: start, range: range, replacement: "")
+                offset: decl.positionAfterSkippingLeadingTrivia.utf8Offset, list: items, index: index
             ))
         }
+        return entries
+    }
+
+    private func duplicates(among entries: [Entry]) -> [Entry] {
         var flagged = Set<Int>()
         var bySubpath: [[String]: [(entry: Int, complete: Bool)]] = [:]
         for (index, entry) in entries.enumerated() where !entry.path.isEmpty {
@@ -114,6 +151,6 @@ public struct DuplicateImportsRule: CorrectableRule {
                 if item.complete || !entries[item.entry].hasAttributes { flagged.insert(item.entry) }
             }
         }
-        result += flagged.map { entries[$0].edit }
+        return flagged.map { entries[$0] }
     }
 }
