@@ -36,7 +36,9 @@ public struct CommentSpacingRule: CorrectableRule {
         corrections: [
             Correction(Example("//↓Loads the cart\n"), "// Loads the cart\n"),
             Correction(Example("//↓- Note: the cart\n"), "// - Note: the cart\n"),
-            Correction(Example("/// Loads the cart\n///↓Returns nothing\n"), "/// Loads the cart\n/// Returns nothing\n"),
+            Correction(
+                Example("/// Loads the cart\n///↓Returns nothing\n"), "/// Loads the cart\n/// Returns nothing\n"
+            ),
             Correction(Example("//:↓Playground prose\n"), "//: Playground prose\n"),
             Correction(
                 Example("func load() {\n    //↓Loads the cart\n}\n//↓Loads the order\n"),

@@ -39,7 +39,8 @@ public struct DuplicateImportsRule: CorrectableRule {
             Correction(Example("import Cart\n↓import struct Cart.Item"), "import Cart"),
             Correction(
                 Example(
-                    "import Cart\n  ↓import Cart // again\nimport Orders; ↓import Cart\n/// Docs\n↓import Cart\nlet a = 1\n"
+                    "import Cart\n  ↓import Cart // again\nimport Orders; ↓import Cart\n"
+                        + "/// Docs\n↓import Cart\nlet a = 1\n"
                 ),
                 "import Cart\n  import Orders; let a = 1\n"
             ),

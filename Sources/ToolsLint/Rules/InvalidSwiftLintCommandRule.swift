@@ -41,7 +41,7 @@ public struct InvalidSwiftLintCommandRule: Rule {
         guard file.contains("swiftlint:") else { return [] }
         var found: [Violation] = []
         for command in ScannedCommand.commands(in: file) {
-            // SwiftLint points at the first `swiftlint:` of the command's line.
+            // SwiftLint points at the first command marker of the command's line.
             let column = file.characterColumn(of: "swiftlint:", onLine: command.line) ?? command.endColumn
             let text = file.line(command.line)
             if column > 2 {

@@ -35,7 +35,9 @@ public struct LeadingWhitespaceRule: CorrectableRule {
     public func validate(_ file: LintFile) -> [Violation] {
         guard Self.leadingWhitespace(in: file) > 0 else { return [] }
         // SwiftLint reports the first line without a column; column 0 stands for "no column".
-        return [Violation(ruleID: identifier, severity: severity, line: 1, column: 0, message: Self.description.description)]
+        return [Violation(
+            ruleID: identifier, severity: severity, line: 1, column: 0, message: Self.description.description
+        )]
     }
 
     public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {

@@ -3,7 +3,8 @@
 import Foundation
 import ToolsCore
 
-/// `TODO` and `FIXME` annotations in comments, as SwiftLint's `todo`; the reason quotes what follows them.
+/// Annotations of work left to do in comments (the keywords in `only`), as SwiftLint's `todo`; the reason
+/// quotes what follows them.
 public struct TodoRule: Rule {
     public static let description = RuleDescription(
         identifier: "todo",
@@ -56,7 +57,7 @@ public struct TodoRule: Rule {
             for offset in file.offsets(of: keyword.rawValue) {
                 let end = offset + keyword.rawValue.utf8.count
                 guard !file.isWordCharacter(before: offset) else { continue }
-                // `TODO:` takes its colon; otherwise the word must end here.
+                // A colon right after the keyword belongs to the annotation; otherwise the word must end here.
                 let annotationEnd: Int
                 if end < file.bytes.count, file.bytes[end] == UInt8(ascii: ":") {
                     annotationEnd = end + 1
