@@ -81,6 +81,22 @@ import ToolsCore
         #expect(try await lint(code) == ["Sources/App/File.swift:5 superfluous_disable_command"])
     }
 
+    /// `enable:next` turns a rule on for one line and off after it, as SwiftLint expands it (checked side by
+    /// side with SwiftLint 0.63.2); the disable that suppressed nothing is then superfluous.
+    @Test func enableNextTurnsARuleOnForOneLine() async throws {
+        let code = "// swiftlint:disable force_try\nlet a = 1\n// swiftlint:enable:next force_try\n"
+            + "let b = try! f()\nlet c = try! f()\n"
+        #expect(try await lint(code) == [
+            "Sources/App/File.swift:1:31 superfluous_disable_command", "Sources/App/File.swift:4:9 force_try",
+        ])
+    }
+
+    @Test func commandsAreReadOnlyFromLineComments() async throws {
+        let code = "/* swiftlint:disable:next force_try */\nlet a = try! f()\n"
+            + "/// swiftlint:disable:next force_try\nlet b = try! f()\n"
+        #expect(try await lint(code) == ["Sources/App/File.swift:2:9 force_try", "Sources/App/File.swift:4:9 force_try"])
+    }
+
     @Test func superfluousCanItselfBeDisabled() async throws {
         let code = "// swiftlint:disable superfluous_disable_command\n// swiftlint:disable:next force_try\nlet a = 1\n"
         #expect(try await lint(code).isEmpty)
