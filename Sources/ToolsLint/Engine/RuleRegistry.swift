@@ -111,6 +111,7 @@ public enum RuleRegistry {
         OrphanedDocCommentRule.self,
         BlanketDisableCommandRule.self,
         InvalidSwiftLintCommandRule.self,
+        SortedImportsRule.self,
     ]
 
     public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })
