@@ -75,4 +75,3 @@ struct CILaneTests {
         #expect(fixture.directory.exists(".git/tools/tools.sqlite"))
     }
 }
-

@@ -32,7 +32,8 @@ import ToolsCore
             let found = try await LintHarness.lint(example: example, rule: type).filter {
                 LintHarness.belongs($0, to: type)
             }
-            let positions = found.map { SourcePosition(line: $0.line ?? 0, column: $0.column ?? 0) }
+            // A finding without a column (a whole line or file) is marked at the line's start.
+            let positions = found.map { SourcePosition(line: $0.line ?? 0, column: $0.column ?? 1) }
             #expect(
                 positions.map(\.description).sorted() == expected.map(\.description).sorted(),
                 "\(id) on:\n\(example.code)\nfound \(found.map { "\($0.location) \($0.message)" })"

@@ -57,7 +57,8 @@ import ToolsCore
             + "// swiftlint:disable:next no_such_rule\nlet b = 2\n"
             + "// swiftlint:disable:next file_length\nlet c = 3\n"
         let found = try await LintHarness.lint(code, configuration: Self.configuration)
-        #expect(found.map(\.location) == ["Sources/App/File.swift:1:46", "Sources/App/File.swift:5:1"])
+        // A one-line command is reported on its line without a column, as SwiftLint reports it.
+        #expect(found.map(\.location) == ["Sources/App/File.swift:1:46", "Sources/App/File.swift:5"])
         #expect(found.first?.message
             == "SwiftLint rule 'force_try' did not trigger a violation in the disabled region; "
             + "remove the disable command")
@@ -77,7 +78,23 @@ import ToolsCore
         let e = 2
         // swiftlint:disable:previous force_try
         """
-        #expect(try await lint(code) == ["Sources/App/File.swift:5:1 superfluous_disable_command"])
+        #expect(try await lint(code) == ["Sources/App/File.swift:5 superfluous_disable_command"])
+    }
+
+    /// `enable:next` turns a rule on for one line and off after it, as SwiftLint expands it (checked side by
+    /// side with SwiftLint 0.63.2); the disable that suppressed nothing is then superfluous.
+    @Test func enableNextTurnsARuleOnForOneLine() async throws {
+        let code = "// swiftlint:disable force_try\nlet a = 1\n// swiftlint:enable:next force_try\n"
+            + "let b = try! f()\nlet c = try! f()\n"
+        #expect(try await lint(code) == [
+            "Sources/App/File.swift:1:31 superfluous_disable_command", "Sources/App/File.swift:4:9 force_try",
+        ])
+    }
+
+    @Test func commandsAreReadOnlyFromLineComments() async throws {
+        let code = "/* swiftlint:disable:next force_try */\nlet a = try! f()\n"
+            + "/// swiftlint:disable:next force_try\nlet b = try! f()\n"
+        #expect(try await lint(code) == ["Sources/App/File.swift:2:9 force_try", "Sources/App/File.swift:4:9 force_try"])
     }
 
     @Test func superfluousCanItselfBeDisabled() async throws {

@@ -209,7 +209,9 @@ public final class Linter {
             }
             perFile.append((job.source.displayPath, ordered.map { violation in
                 Diagnostic(
-                    file: job.source.displayPath, line: violation.line, column: violation.column,
+                    // Column 0: a finding of the whole line, reported without a column as SwiftLint does.
+                    file: job.source.displayPath, line: violation.line,
+                    column: violation.column > 0 ? violation.column : nil,
                     severity: violation.severity, ruleID: violation.ruleID,
                     ruleName: configuration.name(ofRule: violation.ruleID), message: violation.message
                 )

@@ -112,6 +112,19 @@ public enum RuleRegistry {
         LargeTupleRule.self,
         InclusiveLanguageRule.self,
         DeploymentTargetRule.self,
+        // Batch B: comments, whitespace and swiftlint commands.
+        TrailingNewlineRule.self,
+        VerticalWhitespaceRule.self,
+        TrailingSemicolonRule.self,
+        TodoRule.self,
+        MarkRule.self,
+        CommentSpacingRule.self,
+        DuplicateImportsRule.self,
+        LeadingWhitespaceRule.self,
+        OrphanedDocCommentRule.self,
+        BlanketDisableCommandRule.self,
+        InvalidSwiftLintCommandRule.self,
+        SortedImportsRule.self,
     ]
 
     public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })

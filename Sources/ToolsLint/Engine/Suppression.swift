@@ -11,6 +11,8 @@ struct Suppression {
         var start: Position
         var end: Position
         var command: Int
+        /// False for the stretch a one-line `enable` re-disables: no disable command of its own made it.
+        var reportable = true
     }
 
     /// (line, column) ordered lexicographically; column 0 is before every character of the line.
@@ -29,7 +31,7 @@ struct Suppression {
 
     init(commands: [SuppressionCommand]) {
         self.commands = commands
-        var open: [String: (start: Position, command: Int)] = [:]
+        var open: [String: (start: Position, command: Int, reportable: Bool)] = [:]
         let endOfFile = Position(line: Int.max, column: Int.max)
         for (index, command) in commands.enumerated() {
             switch command.modifier {
@@ -37,25 +39,25 @@ struct Suppression {
                 let position = Position(line: command.line, column: command.endColumn)
                 for rule in command.ruleIDs {
                     if command.action == .disable {
-                        if open[rule] == nil { open[rule] = (position, index) }
+                        if open[rule] == nil { open[rule] = (position, index, true) }
                     } else if rule == Suppression.allRules {
-                        for (openRule, value) in open {
-                            regions.append(Region(
-                                ruleID: openRule, start: value.start, end: position, command: value.command
-                            ))
-                        }
-                        open.removeAll()
+                        closeAll(&open, at: position)
                     } else if let value = open.removeValue(forKey: rule) {
-                        regions.append(Region(ruleID: rule, start: value.start, end: position, command: value.command))
+                        regions.append(Region(
+                            ruleID: rule, start: value.start, end: position, command: value.command,
+                            reportable: value.reportable
+                        ))
                     }
                 }
             case .some(let modifier):
-                // Enabling one line is rare and only undoes a wider disable; SwiftLint treats it the same way.
-                guard command.action == .disable else { continue }
                 let line = switch modifier {
                 case .previous: command.line - 1
                 case .this: command.line
                 case .next: command.line + 1
+                }
+                if command.action == .enable {
+                    enableOneLine(command.ruleIDs, line: line, command: index, open: &open)
+                    continue
                 }
                 // The line's region ends where the next line starts, so that one-line commands on
                 // consecutive lines form one region, as in SwiftLint.
@@ -68,7 +70,42 @@ struct Suppression {
             }
         }
         for (rule, value) in open {
-            regions.append(Region(ruleID: rule, start: value.start, end: endOfFile, command: value.command))
+            regions.append(Region(
+                ruleID: rule, start: value.start, end: endOfFile, command: value.command, reportable: value.reportable
+            ))
+        }
+    }
+
+    /// Ends every open region at `position`.
+    private mutating func closeAll(
+        _ open: inout [String: (start: Position, command: Int, reportable: Bool)], at position: Position
+    ) {
+        for (rule, value) in open {
+            regions.append(Region(
+                ruleID: rule, start: value.start, end: position, command: value.command, reportable: value.reportable
+            ))
+        }
+        open.removeAll()
+    }
+
+    /// SwiftLint reads `enable:next` (`:this`, `:previous`) as an enable where the line starts and a disable
+    /// where it ends: the rule is on for that line and off after it, whether or not it was off before.
+    private mutating func enableOneLine(
+        _ rules: [String], line: Int, command: Int,
+        open: inout [String: (start: Position, command: Int, reportable: Bool)]
+    ) {
+        let lineStart = Position(line: line, column: 0)
+        let after = Position(line: line + 1, column: 0)
+        for rule in rules {
+            if rule == Suppression.allRules {
+                closeAll(&open, at: lineStart)
+            } else if let value = open.removeValue(forKey: rule) {
+                regions.append(Region(
+                    ruleID: rule, start: value.start, end: lineStart, command: value.command,
+                    reportable: value.reportable
+                ))
+            }
+            open[rule] = (after, command, false)
         }
     }
 
@@ -102,7 +139,8 @@ struct Suppression {
         var superfluous: [Violation] = []
         var reported: [Region] = []
         let order = regions.indices.sorted { regions[$0].start < regions[$1].start }
-        for index in order where !used.contains(index) && regions[index].ruleID != Suppression.allRules {
+        for index in order where !used.contains(index) && regions[index].ruleID != Suppression.allRules
+            && regions[index].reportable {
             let region = regions[index]
             // Touching regions of one rule are one stretch, reported once where it starts.
             let merged = reported.contains { other in
@@ -112,7 +150,7 @@ struct Suppression {
             reported.append(region)
             let position = reportPosition(of: region)
             let message: String
-            if !knownRuleIDs.contains(region.ruleID) {
+            if !isValidRuleID(region.ruleID, known: knownRuleIDs, enabled: enabledRuleIDs) {
                 message = "'\(region.ruleID)' is not a valid SwiftLint rule; remove it from the disable command"
             } else if enabledRuleIDs.contains(region.ruleID),
                       region.ruleID != SuperfluousDisableCommandRule.identifier {
@@ -153,8 +191,15 @@ struct Suppression {
         return result
     }
 
+    /// A one-line region is reported on its line without a column (column 0), as SwiftLint reports it.
     private func reportPosition(of region: Region) -> (line: Int, column: Int) {
-        let line = max(region.start.line, 1)
-        return (line, max(region.start.column, 1))
+        (max(region.start.line, 1), max(region.start.column, 0))
+    }
+
+    /// SwiftLint's rules, ours, and the custom rules that are on; a custom rule that is off is unknown to
+    /// SwiftLint when it reads commands.
+    private func isValidRuleID(_ id: String, known: Set<String>, enabled: Set<String>) -> Bool {
+        guard known.contains(id) else { return false }
+        return SwiftLintRuleIDs.all.contains(id) || RuleRegistry.identifiers.contains(id) || enabled.contains(id)
     }
 }

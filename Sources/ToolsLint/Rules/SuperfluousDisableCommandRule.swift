@@ -10,7 +10,8 @@ public struct SuperfluousDisableCommandRule: Rule {
     public static let description = RuleDescription(
         identifier: identifier,
         name: "Superfluous Disable Command",
-        description: "A disable command should suppress a violation and name an existing rule",
+        description: "SwiftLint 'disable' commands are superfluous when the disabled rule would not have triggered "
+            + "a violation in the disabled region. Use \" - \" if you wish to document a command.",
         nonTriggeringExamples: [
             Example("let a = 1\n"),
             Example("// swiftlint:disable:next file_length\nlet a = 1\n"),
