@@ -35,21 +35,30 @@ public struct DiscouragedDirectInitRule: Rule {
         severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["types"])
         let types = try RuleOptions.strings(options, "types", default: ["Bundle", "NSError", "UIDevice"])
         discouraged = Set(types + types.map { "\($0).init" })
+        longest = discouraged.map(\.utf8.count).max() ?? 0
     }
 
+    /// The longest discouraged text: a longer called expression is not rendered as text at all (in a
+    /// chain `f()()()…` each call's callee is the whole chain before it, so rendering it is quadratic).
+    private var longest = 0
+
     public func validate(_ file: LintFile) -> [Violation] {
-        violations(of: Visitor(discouraged: discouraged), in: file, severity: severity)
+        violations(of: Visitor(discouraged: discouraged, longest: longest), in: file, severity: severity)
     }
 
     private final class Visitor: HitCollector {
         let discouraged: Set<String>
+        let longest: Int
 
-        init(discouraged: Set<String>) {
+        init(discouraged: Set<String>, longest: Int) {
             self.discouraged = discouraged
+            self.longest = longest
         }
 
         override func visitPost(_ node: FunctionCallExprSyntax) {
             guard node.arguments.isEmpty, node.trailingClosure == nil,
+                  node.calledExpression.totalLength.utf8Length <= longest + 512, // O(1), trivia included
+                  node.calledExpression.trimmedLength.utf8Length <= longest,
                   discouraged.contains(node.calledExpression.trimmedDescription) else { return }
             add(node)
         }
