@@ -14,6 +14,15 @@ import ToolsCore
         #expect(configuration.enabledRuleIDs == expected)
     }
 
+    @Test func aNumberWhereSwiftLintExpectsPathsIsIgnoredWithAWarning() throws {
+        let configuration = try LintConfiguration.parse("included: 5\nexcluded: [Generated]\n")
+        #expect(configuration.included.isEmpty)
+        #expect(configuration.excluded.count == 1)
+        let warning = try #require(configuration.warnings.first { $0.message.contains("list of paths") })
+        #expect(warning.line == 1 && warning.column == 11)
+        #expect(warning.message == "included: expected a list of paths; '5' is ignored")
+    }
+
     @Test func onlyRulesDisabledRulesAndOptions() throws {
         let only = try LintConfiguration.parse("only_rules: [line_length]\nline_length: 100\n")
         #expect(only.enabledRuleIDs == ["line_length"])

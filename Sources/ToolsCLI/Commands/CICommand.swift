@@ -150,7 +150,7 @@ struct CIMatrixCommand: AsyncParsableCommand {
                 matrix: ${{ fromJSON(needs.plan.outputs.matrix) }}
               steps:
                 - run: tools ci build-matrix --shard ${{ matrix.shard }}
-            --format json prints every shard's job ids, for other CI systems.
+            --json (or --format json) prints every shard's job ids, for other CI systems.
             Runners with different histories must share --durations FILE (from
             'tools history --durations') to agree on the shards.
             """
@@ -161,8 +161,11 @@ struct CIMatrixCommand: AsyncParsableCommand {
     @Option(help: "How many shards.")
     var shards: Int
 
-    @Option(help: "github or json.")
-    var format: CIMatrix.Format = .github
+    @Option(help: "github (default) or json.")
+    var format: CIMatrix.Format?
+
+    @Flag(help: "Every shard's job ids as JSON (the same as --format json, as every command that prints data).")
+    var json = false
 
     @Option(help: "Whose jobs to split: build or test.")
     var action: BuildAction = .build
@@ -186,6 +189,7 @@ struct CIMatrixCommand: AsyncParsableCommand {
 
     func validate() throws {
         if shards < 1 { throw ValidationError("--shards must be at least 1") }
+        if json, format == .github { throw ValidationError("--json and --format github contradict each other") }
     }
 
     func run() async throws {
@@ -196,7 +200,8 @@ struct CIMatrixCommand: AsyncParsableCommand {
                 action: action, selection: JobSelection(patterns: names), affected: affected, base: base,
                 durationsFile: durations.map { URL(fileURLWithPath: $0).standardizedFileURL }
             )
-            console.output(CIMatrix.render(try session.shards(request, count: shards), format: format))
+            let shown = json ? CIMatrix.Format.json : format ?? .github
+            console.output(CIMatrix.render(try session.shards(request, count: shards), format: shown))
             return .success
         }
     }

@@ -56,10 +56,17 @@ public enum SwiftSourceLimits {
         var angles = 0
         var run = 0
         var previous: UInt8 = 0
+        // A rough lexer for the `[` count only: brackets inside one-line string literals and line comments
+        // (`"\u{1B}[0m"`, `// [x]`) are text, and real files hold many unbalanced ones.
+        var inString = false
+        var inLineComment = false
+        var escaped = false
 
         mutating func advance(_ byte: UInt8) -> String? {
             defer { previous = byte }
             column += 1
+            let isText = inString || inLineComment
+            trackText(byte)
             run = (byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")) ? run + 1 : 0
             if run > maximumPostfixRun { return "more than \(maximumPostfixRun) '!' or '?' in a row" }
             switch byte {
@@ -76,18 +83,40 @@ public enum SwiftSourceLimits {
                 angles = max(0, angles - 1)
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-                if byte == UInt8(ascii: "[") {
+                if byte == UInt8(ascii: "["), !isText {
                     squares += 1
                     if squares > maximumSquareDepth { return "'[' nested deeper than \(maximumSquareDepth) levels" }
                 }
                 if depth > maximumBracketDepth { return "nesting deeper than \(maximumBracketDepth) brackets" }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
-                if byte == UInt8(ascii: "]") { squares = max(0, squares - 1) }
+                if byte == UInt8(ascii: "]"), !isText { squares = max(0, squares - 1) }
             default:
                 break
             }
             return nil
+        }
+
+        private mutating func trackText(_ byte: UInt8) {
+            if byte == UInt8(ascii: "\n") {
+                inString = false
+                inLineComment = false
+                escaped = false
+            } else if inLineComment {
+                return
+            } else if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") {
+                inLineComment = true
+            }
         }
     }
 }

@@ -78,8 +78,8 @@ struct ConfigurationFile {
         if let value = node["custom_rules"], !value.isNull {
             customRules = try value.entries().map { ($0.key, $0.value) }
         }
-        if let value = node["included"], !value.isNull { included = try value.strings().map(absolute) }
-        if let value = node["excluded"], !value.isNull { excluded = try value.strings().map(absolute) }
+        included = try paths("included", warnings: &warnings)
+        excluded = try paths("excluded", warnings: &warnings)
         if let value = node["strict"] { strict = try value.bool() }
         if let value = node["reporter"] { reporter = try value.string() }
         if let value = node["parent_config"] { parentConfig = (try value.string(), value) }
@@ -90,6 +90,17 @@ struct ConfigurationFile {
         warnings += node.unknownKeyWarnings(
             known: Self.knownKeys.union(RuleRegistry.identifiers).union(SwiftLintRuleIDs.all)
         )
+    }
+
+    /// The paths under `key`. A plain number or boolean is no path: SwiftLint ignores such a value (and so
+    /// lints everything); we do the same and say so, instead of looking for a folder named `5`.
+    private func paths(_ key: String, warnings: inout [Diagnostic]) throws(ConfigurationError) -> [String] {
+        guard let value = node[key], !value.isNull else { return [] }
+        if case .scalar(let text, isPlain: true) = value.node, Int(text) != nil || Bool(text) != nil {
+            warnings.append(value.warning("expected a list of paths; '\(text)' is ignored"))
+            return []
+        }
+        return try value.strings().map(absolute)
     }
 
     /// Paths in the file are relative to its folder; globs are matched against absolute paths.
