@@ -89,62 +89,55 @@ public struct VerticalWhitespaceClosingBracesRule: CorrectableRule {
     /// by scanning bytes, not comments or strings.
     private func findings(in file: LintFile) -> [Finding] {
         let bytes = file.bytes
-        let count = bytes.count
-        let newline = UInt8(ascii: "\n")
         var found: [Finding] = []
         var index = 0
-        while index < count {
-            guard bytes[index] == newline else {
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\n") else {
                 index += 1
                 continue
             }
-            let start = index
-            var breaks = 0
-            var lastBreak = index
-            var previousBreak = index
-            var cursor = index
-            while cursor < count, bytes[cursor] == newline {
-                breaks += 1
-                previousBreak = lastBreak
-                lastBreak = cursor
-                cursor += 1
-                while cursor < count, Self.isSpace(bytes[cursor]) { cursor += 1 }
-            }
-            guard breaks >= 2 else {
-                index = cursor
-                continue
-            }
-            if !onlyEnforceBeforeTrivialLines {
-                if cursor < count, Self.isCloser(bytes[cursor]) {
-                    found.append(Finding(start: start, kept: lastBreak, end: cursor + 1))
-                    index = cursor + 1
-                } else {
-                    index = cursor
-                }
-                continue
-            }
-            var lineEnd = cursor
-            while lineEnd < count, Self.isSpace(bytes[lineEnd]) || Self.isCloser(bytes[lineEnd]) { lineEnd += 1 }
-            // ICU's `$` also matches before a carriage return.
-            if lineEnd == count || bytes[lineEnd] == newline || bytes[lineEnd] == UInt8(ascii: "\r") {
-                found.append(Finding(start: start, kept: lastBreak, end: lineEnd))
-                index = lineEnd
-            } else if breaks >= 3 {
-                // The last empty line is itself a trivial line the ones before it precede.
-                found.append(Finding(start: start, kept: previousBreak, end: lastBreak))
-                index = lastBreak
-            } else {
-                index = cursor
-            }
+            let (finding, next) = match(from: index, in: bytes)
+            if let finding { found.append(finding) }
+            index = next
         }
         guard !found.isEmpty else { return [] }
         // SourceKit's line comments end after their line break, so empty lines right after one are skipped too.
         let skipped = file.commentAndStringRanges().map { range in
             let isLineComment = range.count >= 2 && bytes[range.lowerBound + 1] == UInt8(ascii: "/")
                 && bytes[range.lowerBound] == UInt8(ascii: "/")
-            return isLineComment ? range.lowerBound..<min(range.upperBound + 1, count) : range
+            return isLineComment ? range.lowerBound..<min(range.upperBound + 1, bytes.count) : range
         }
         return found.filter { !skipped.anyOverlaps($0.start..<$0.end) }
+    }
+
+    /// The match starting at the line break at `start`, if any, and where to look for the next one.
+    private func match(from start: Int, in bytes: [UInt8]) -> (Finding?, next: Int) {
+        let count = bytes.count
+        var breaks = 0
+        var lastBreak = start
+        var previousBreak = start
+        var cursor = start
+        while cursor < count, bytes[cursor] == UInt8(ascii: "\n") {
+            breaks += 1
+            previousBreak = lastBreak
+            lastBreak = cursor
+            cursor += 1
+            while cursor < count, Self.isSpace(bytes[cursor]) { cursor += 1 }
+        }
+        guard breaks >= 2 else { return (nil, cursor) }
+        guard onlyEnforceBeforeTrivialLines else {
+            guard cursor < count, Self.isCloser(bytes[cursor]) else { return (nil, cursor) }
+            return (Finding(start: start, kept: lastBreak, end: cursor + 1), cursor + 1)
+        }
+        var lineEnd = cursor
+        while lineEnd < count, Self.isSpace(bytes[lineEnd]) || Self.isCloser(bytes[lineEnd]) { lineEnd += 1 }
+        // ICU's `$` also matches before a carriage return.
+        if lineEnd == count || bytes[lineEnd] == UInt8(ascii: "\n") || bytes[lineEnd] == UInt8(ascii: "\r") {
+            return (Finding(start: start, kept: lastBreak, end: lineEnd), lineEnd)
+        }
+        // The last empty line is itself a trivial line the ones before it precede.
+        guard breaks >= 3 else { return (nil, cursor) }
+        return (Finding(start: start, kept: previousBreak, end: lastBreak), lastBreak)
     }
 
     public func validate(_ file: LintFile) -> [Violation] {
