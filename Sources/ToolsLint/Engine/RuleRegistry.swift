@@ -125,6 +125,8 @@ public enum RuleRegistry {
         BlanketDisableCommandRule.self,
         InvalidSwiftLintCommandRule.self,
         SortedImportsRule.self,
+        // vertical_whitespace_closing_braces (opt-in).
+        VerticalWhitespaceClosingBracesRule.self,
     ]
 
     public static let identifiers: Set<String> = Set(rules.map { $0.description.identifier })
