@@ -56,16 +56,18 @@ public enum SwiftSourceLimits {
         var angles = 0
         var run = 0
         var previous: UInt8 = 0
-        // A rough lexer for the `[` count only: brackets inside one-line string literals and line comments
-        // (`"\u{1B}[0m"`, `// [x]`) are text, and real files hold many unbalanced ones.
+        // A rough lexer for the `[` count only: brackets inside string literals and line comments
+        // (`"\u{1B}[0m"`, `// [x]`, SQL in `"""` blocks) are text, and real files hold many unbalanced ones.
         var inString = false
+        var inMultiline = false
         var inLineComment = false
         var escaped = false
+        var quotes = 0
 
         mutating func advance(_ byte: UInt8) -> String? {
             defer { previous = byte }
             column += 1
-            let isText = inString || inLineComment
+            let isText = inString || inMultiline || inLineComment
             trackText(byte)
             run = (byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")) ? run + 1 : 0
             if run > maximumPostfixRun { return "more than \(maximumPostfixRun) '!' or '?' in a row" }
@@ -98,12 +100,25 @@ public enum SwiftSourceLimits {
         }
 
         private mutating func trackText(_ byte: UInt8) {
+            quotes = byte == UInt8(ascii: "\"") && !escaped ? quotes + 1 : 0
             if byte == UInt8(ascii: "\n") {
                 inString = false
                 inLineComment = false
                 escaped = false
             } else if inLineComment {
                 return
+            } else if inMultiline {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if quotes == 3 {
+                    inMultiline = false
+                }
+            } else if quotes == 3 {
+                // The third quote of `"""`: the first two opened and closed an empty string.
+                inString = false
+                inMultiline = true
             } else if inString {
                 if escaped {
                     escaped = false
