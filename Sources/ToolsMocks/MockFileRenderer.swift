@@ -25,7 +25,7 @@ enum MockFileRenderer {
         if let header, !header.holder.isEmpty {
             parts.append(keptHeader(header, existing: existing))
         }
-        // No blanket `swiftlint:disable`: the mocks follow the team's rules, long lines are broken below, and
+        // No blanket disable command: the mocks follow the team's rules, long lines are broken below, and
         // the rare line that cannot be broken (one name longer than the limit) is exempted alone.
         parts.append(MockGenerator.marker)
         var importLines = ["import Foundation"]
