@@ -11,8 +11,8 @@ enum SwiftScanner {
         var index = code.startIndex
         while index < code.endIndex {
             let character = code[index]
-            if character == "\"" || character == "#" && code[index...].dropFirst().first == "\"" {
-                index = endOfString(in: code, from: index)
+            if let end = stringEnd(in: code, at: index) {
+                index = end
                 continue
             }
             if character == "(" || character == "[" {
@@ -45,8 +45,8 @@ enum SwiftScanner {
         var index = code.startIndex
         while index < code.endIndex {
             let character = code[index]
-            if character == "\"" || character == "#" && code[index...].dropFirst().first == "\"" {
-                index = endOfString(in: code, from: index)
+            if let end = stringEnd(in: code, at: index) {
+                index = end
                 continue
             }
             switch character {
@@ -63,8 +63,8 @@ enum SwiftScanner {
         index = open
         while index < code.endIndex {
             let character = code[index]
-            if character == "\"" {
-                index = endOfString(in: code, from: index)
+            if let end = stringEnd(in: code, at: index) {
+                index = end
                 continue
             }
             if character == "{" { braces += 1 }
@@ -87,8 +87,8 @@ enum SwiftScanner {
         var index = code.startIndex
         while index < code.endIndex {
             let character = code[index]
-            if character == "\"" || character == "#" && code[index...].dropFirst().first == "\"" {
-                index = endOfString(in: code, from: index)
+            if let end = stringEnd(in: code, at: index) {
+                index = end
                 continue
             }
             switch character {
@@ -119,8 +119,8 @@ enum SwiftScanner {
         var index = code.startIndex
         while index < code.endIndex {
             let character = code[index]
-            if character == "\"" {
-                index = endOfString(in: code, from: index)
+            if let end = stringEnd(in: code, at: index) {
+                index = end
                 continue
             }
             switch character {
@@ -267,6 +267,14 @@ enum SwiftScanner {
     }
 
     /// The index after the string literal starting at `start` (`"…"` or `#"…"#`), or the end of `code`.
+    /// Where the string literal (plain or raw) that starts at `index` ends; nil when none starts there.
+    /// Every scan of this type skips literals through it, so a raw string is text everywhere.
+    static func stringEnd(in code: String, at index: String.Index) -> String.Index? {
+        let character = code[index]
+        guard character == "\"" || character == "#" && code[index...].dropFirst().first == "\"" else { return nil }
+        return endOfString(in: code, from: index)
+    }
+
     static func endOfString(in code: String, from start: String.Index) -> String.Index {
         var index = start
         var hashes = 0
