@@ -12,7 +12,11 @@ enum FileProcessor {
 
     /// Why `bytes` are not linted, located where the file breaks a limit of `SwiftSourceLimits`.
     static func skipReason(_ bytes: [UInt8]) -> SwiftSourceLimits.Problem? {
-        if bytes.contains(0) { return SwiftSourceLimits.Problem(line: 1, column: 1, message: "skipped: a binary file") }
+        // `memchr`: the C library's vectorized scan, as every file is checked.
+        let hasZero = bytes.withUnsafeBytes { buffer in
+            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+        }
+        if hasZero { return SwiftSourceLimits.Problem(line: 1, column: 1, message: "skipped: a binary file") }
         if String(validating: bytes, as: UTF8.self) == nil {
             return SwiftSourceLimits.Problem(line: 1, column: 1, message: "skipped: not UTF-8 text")
         }

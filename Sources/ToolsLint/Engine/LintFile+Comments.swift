@@ -3,8 +3,9 @@
 import SwiftSyntax
 
 extension LintFile {
-    /// Byte ranges of every comment, in file order (parses the file).
+    /// Byte ranges of every comment, in file order (parses the file; computed once per file).
     public func commentRanges() -> [Range<Int>] {
+        if let cachedCommentRanges { return cachedCommentRanges }
         var ranges: [Range<Int>] = []
         func collect(_ trivia: Trivia, from start: Int) {
             var offset = start
@@ -14,10 +15,11 @@ extension LintFile {
                 offset += length
             }
         }
-        for token in tree.tokens(viewMode: .sourceAccurate) {
+        for token in tokens {
             collect(token.leadingTrivia, from: token.position.utf8Offset)
             collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
         }
+        cachedCommentRanges = ranges
         return ranges
     }
 

@@ -21,6 +21,10 @@ public final class LintFile {
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
     private var parsedTree: SourceFileSyntax?
+    /// Facts several rules compute from the tree, kept so that each is computed once per file.
+    private var sourceTokens: [TokenSyntax]?
+    var cachedCodeLines: CodeLines?
+    var cachedCommentRanges: [Range<Int>]?
 
     public init(displayPath: String, relativePath: String, bytes: [UInt8]) {
         self.displayPath = displayPath
@@ -103,39 +107,29 @@ public final class LintFile {
         position(ofByte: absolute.utf8Offset)
     }
 
+    /// Every token of the source as written, in file order (parses the file). Walking the tree token by
+    /// token costs a search per step, and half a dozen rules do it: the list is made once per file.
+    public var tokens: [TokenSyntax] {
+        if let sourceTokens { return sourceTokens }
+        var list: [TokenSyntax] = []
+        list.reserveCapacity(bytes.count / 6)
+        list.append(contentsOf: tree.tokens(viewMode: .sourceAccurate))
+        sourceTokens = list
+        return list
+    }
+
     /// The token whose text (not trivia) or trivia covers a UTF-8 offset (parses the file).
     public func token(atByte offset: Int) -> TokenSyntax? {
-        tree.token(at: AbsolutePosition(utf8Offset: offset))
-    }
-
-    /// Offsets of every occurrence of the ASCII `needle`.
-    public func offsets(of needle: String) -> [Int] {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return [] }
-        var result: [Int] = []
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-                result.append(index)
-                index += pattern.count
-            } else {
-                index += 1
-            }
+        // The tokens cover the file in order, trivia included: the last one starting at or before the
+        // offset is the one, unless it ends before it (only the tree's own search then decides).
+        let list = tokens
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].position.utf8Offset <= offset { low = middle + 1 } else { high = middle }
         }
-        return result
-    }
-
-    /// Whether the bytes contain `needle` (an ASCII marker such as `swiftlint:`), without decoding.
-    public func contains(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
-            index += 1
-        }
-        return false
+        if low > 0, offset < list[low - 1].endPosition.utf8Offset { return list[low - 1] }
+        return tree.token(at: AbsolutePosition(utf8Offset: offset))
     }
 }

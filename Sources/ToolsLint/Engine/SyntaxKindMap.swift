@@ -29,7 +29,7 @@ public enum SyntaxKindMap {
                 offset += length
             }
         }
-        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        for token in file.tokens {
             trivia(token.leadingTrivia, from: token.position.utf8Offset)
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = token.endPositionBeforeTrailingTrivia.utf8Offset

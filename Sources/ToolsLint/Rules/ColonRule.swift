@@ -77,7 +77,7 @@ public struct ColonRule: CorrectableRule {
         var edits: [TextEdit] = []
         var previous: TokenSyntax?
         var current: TokenSyntax?
-        for next in file.tree.tokens(viewMode: .sourceAccurate) {
+        for next in file.tokens {
             defer { previous = current; current = next }
             guard let colon = current, colon.tokenKind == .colon, let before = previous else { continue }
             let offset = colon.position.utf8Offset

@@ -55,7 +55,7 @@ public struct CommaRule: CorrectableRule {
         var edits: [TextEdit] = []
         var previous: TokenSyntax?
         var current: TokenSyntax?
-        for next in file.tree.tokens(viewMode: .sourceAccurate) {
+        for next in file.tokens {
             defer { previous = current; current = next }
             guard let comma = current, comma.tokenKind == .comma, let before = previous else { continue }
             let nextOnNewLine = next.leadingTrivia.contains { $0.isNewline }

@@ -66,8 +66,14 @@ public struct CyclomaticComplexityRule: Rule {
     public func validate(_ file: LintFile) -> [Violation] {
         // Every counted branch spells one of these words, so a file with fewer of them cannot exceed a limit.
         let words = ["if", "guard", "for", "while", "repeat", "catch", "case", "default"]
-        let most = words.reduce(0) { $0 + file.offsets(of: $1).count }
-        guard most > min(levels.warning, levels.error ?? .max) else { return [] }
+        let least = min(levels.warning, levels.error ?? .max)
+        var most = 0
+        // Counting stops as soon as there are more than the limit.
+        for word in words where most <= least {
+            let wanted = (least - most).addingReportingOverflow(1)
+            most += file.offsets(of: word, atMost: wanted.overflow ? .max : wanted.partialValue).count
+        }
+        guard most > least else { return [] }
         let visitor = ComplexityFunctions(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
         return visitor.functions.compactMap { function in

@@ -41,7 +41,7 @@ public struct FileLengthRule: Rule {
     public func validate(_ file: LintFile) -> [Violation] {
         let total = file.lineCount
         guard total > min(levels.warning, levels.error ?? .max) else { return [] }
-        let count = ignoresCommentOnlyLines ? CodeLines(file).count(1...total) : total
+        let count = ignoresCommentOnlyLines ? file.codeLines.count(1...total) : total
         guard let exceeded = levels.exceeded(by: count) else { return [] }
         let qualifier = ignoresCommentOnlyLines ? " excluding comments and whitespaces" : ""
         return [Violation(

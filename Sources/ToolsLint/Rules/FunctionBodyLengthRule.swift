@@ -57,7 +57,7 @@ public struct FunctionBodyLengthRule: Rule {
         guard file.lineCount > min(levels.warning, levels.error ?? .max) else { return [] }
         let visitor = FunctionBodies(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
-        var check = BodyLengthCheck(levels: levels, file: file)
+        let check = BodyLengthCheck(levels: levels, file: file)
         return visitor.bodies.compactMap { check.check($0, ruleID: identifier) }
     }
 }

@@ -83,7 +83,7 @@ public struct LayeringRule: Rule {
               parts[parts.count - 2].hasSuffix(map.featureSuffix) else { return [] }
         let package = String(parts[parts.count - 2])
         var violations: [Violation] = []
-        for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == "package" {
+        for token in file.tokens where token.text == "package" {
             guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                   let call = member.parent?.as(FunctionCallExprSyntax.self),
                   let argument = call.arguments.first(where: { $0.label?.text == "path" }),

@@ -52,7 +52,7 @@ public struct ReturnArrowWhitespaceRule: CorrectableRule {
 
     private func findings(in file: LintFile) -> [TextEdit] {
         guard file.contains("->") else { return [] }
-        return file.tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+        return file.tokens.compactMap { token in
             guard token.tokenKind == .arrow, let parent = token.parent?.as(ReturnClauseSyntax.self),
                   parent.parent?.is(FunctionTypeSyntax.self) == true
                     || parent.parent?.is(FunctionSignatureSyntax.self) == true

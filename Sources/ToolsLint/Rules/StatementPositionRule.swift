@@ -67,7 +67,7 @@ public struct StatementPositionRule: CorrectableRule {
 
     private func findings(in file: LintFile) -> [TextEdit] {
         guard file.contains("else") || file.contains("catch") else { return [] }
-        return file.tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+        return file.tokens.compactMap { token in
             guard token.tokenKind == .keyword(.else) || token.tokenKind == .keyword(.catch) else { return nil }
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             return uncuddled ? uncuddledEdit(file.bytes, keyword: start) : cuddledEdit(file.bytes, keyword: start)

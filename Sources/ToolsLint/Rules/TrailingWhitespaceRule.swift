@@ -66,18 +66,14 @@ public struct TrailingWhitespaceRule: CorrectableRule {
             candidates.append((index, start))
         }
         guard ignoresComments, !candidates.isEmpty else { return candidates }
-        // Only now is the tree needed: to know which whitespace follows a comment.
-        let comments = file.commentRanges()
+        // Only now is the tree needed: to know which whitespace follows a comment. Each candidate looks up
+        // the one trivia piece before it, instead of listing every comment of the file.
         return candidates.filter { candidate in
             guard candidate.offset > file.byteRange(ofLine: candidate.line).lowerBound else { return true }
-            let before = candidate.offset - 1
-            return !comments.contains { $0.lowerBound <= before && before < $0.upperBound && !isBlockComment($0, file) }
+            // Whitespace after `/* … */` counts, as in SwiftLint; only line comments may be followed by it.
+            guard let comment = file.comment(atByte: candidate.offset - 1) else { return true }
+            return !comment.isLineComment
         }
-    }
-
-    /// Whitespace after `/* … */` counts, as in SwiftLint; only line comments may be followed by it.
-    private func isBlockComment(_ range: Range<Int>, _ file: LintFile) -> Bool {
-        range.count >= 2 && file.bytes[range.lowerBound + 1] == 0x2A
     }
 
     public func validate(_ file: LintFile) -> [Violation] {

@@ -56,7 +56,7 @@ public struct TypeBodyLengthRule: Rule {
         guard file.lineCount > min(levels.warning, levels.error ?? .max) else { return [] }
         let visitor = TypeBodies(excluded: excludedTypes)
         visitor.walk(file.tree)
-        var check = BodyLengthCheck(levels: levels, file: file)
+        let check = BodyLengthCheck(levels: levels, file: file)
         return visitor.bodies.compactMap {
             check.check(
                 MeasuredBody(

@@ -19,7 +19,7 @@ struct CodeLines {
             while line < starts.count, starts[line] <= offset { line += 1 }
             return line
         }
-        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        for token in file.tokens {
             switch token.tokenKind {
             case .endOfFile:
                 continue
@@ -57,11 +57,21 @@ struct CodeLines {
     }
 }
 
+extension LintFile {
+    /// The lines that hold code, computed once per file: the function, type and closure body length rules
+    /// and the file length rule all count them.
+    var codeLines: CodeLines {
+        if let cachedCodeLines { return cachedCodeLines }
+        let lines = CodeLines(self)
+        cachedCodeLines = lines
+        return lines
+    }
+}
+
 /// Measures braced bodies against warning / error line limits and words the finding as SwiftLint does.
 struct BodyLengthCheck {
     let levels: SeverityLevels
     let file: LintFile
-    private var lines: CodeLines?
 
     init(levels: SeverityLevels, file: LintFile) {
         self.levels = levels
@@ -69,14 +79,13 @@ struct BodyLengthCheck {
     }
 
     /// The finding for `body`, if it is too long.
-    mutating func check(_ body: MeasuredBody, ruleID: String) -> Violation? {
+    func check(_ body: MeasuredBody, ruleID: String) -> Violation? {
         let openLine = file.position(of: body.open.positionAfterSkippingLeadingTrivia).line
         let closeLine = file.position(of: body.close.positionAfterSkippingLeadingTrivia).line
         let span = CodeLines.bodySpan(open: openLine, close: closeLine)
         // Counting needs the token lines; a span no longer than the smallest limit cannot exceed it.
         guard span.count > min(levels.warning, levels.error ?? .max) else { return nil }
-        if lines == nil { lines = CodeLines(file) }
-        let count = lines?.count(span) ?? 0
+        let count = file.codeLines.count(span)
         guard let exceeded = levels.exceeded(by: count) else { return nil }
         let position = file.position(of: body.keyword.positionAfterSkippingLeadingTrivia)
         return Violation(
