@@ -9,20 +9,18 @@ public struct JSONReporter: Reporter {
     public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        let objects: [[String: Any]] = diagnostics.map { diagnostic in
-            [
-                "file": diagnostic.file ?? NSNull(),
-                "line": diagnostic.line ?? NSNull(),
-                "character": diagnostic.column ?? NSNull(),
-                "severity": diagnostic.severity.capitalized,
-                "type": diagnostic.ruleName,
-                "rule_id": diagnostic.ruleID,
-                "reason": diagnostic.message,
-            ]
+        let objects = diagnostics.map { diagnostic in
+            PrettyJSON.object([
+                ("file", .string(diagnostic.file)),
+                ("line", .integer(diagnostic.line)),
+                ("character", .integer(diagnostic.column)),
+                ("severity", .string(diagnostic.severity.capitalized)),
+                ("type", .string(diagnostic.ruleName)),
+                ("rule_id", .string(diagnostic.ruleID)),
+                ("reason", .string(diagnostic.message)),
+            ])
         }
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: objects, options: options) else { return "[]\n" }
-        return (String(data: data, encoding: .utf8) ?? "[]") + "\n"
+        return PrettyJSON.array(objects).rendered() + "\n"
     }
 }
 
@@ -77,33 +75,36 @@ public struct SARIFReporter: Reporter {
     public func render(_ diagnostics: [Diagnostic]) -> String {
         let ruleIDs = Array(Set(diagnostics.map(\.ruleID))).sorted()
         let names = Dictionary(diagnostics.map { ($0.ruleID, $0.ruleName) }, uniquingKeysWith: { first, _ in first })
-        let rules: [[String: Any]] = ruleIDs.map { id in
-            ["id": id, "name": names[id] ?? id, "shortDescription": ["text": names[id] ?? id]]
+        let rules = ruleIDs.map { id in
+            PrettyJSON.object([
+                ("id", .string(id)), ("name", .string(names[id] ?? id)),
+                ("shortDescription", .object([("text", .string(names[id] ?? id))])),
+            ])
         }
-        let results: [[String: Any]] = diagnostics.map { diagnostic in
-            var region: [String: Any] = [:]
-            if let line = diagnostic.line { region["startLine"] = line }
-            if let column = diagnostic.column { region["startColumn"] = column }
-            var physical: [String: Any] = ["artifactLocation": ["uri": Self.uri(forPath: diagnostic.file ?? "")]]
-            if !region.isEmpty { physical["region"] = region }
-            return [
-                "ruleId": diagnostic.ruleID,
-                "level": diagnostic.severity.rawValue,
-                "message": ["text": diagnostic.message],
-                "locations": [["physicalLocation": physical]],
+        let results = diagnostics.map { diagnostic in
+            var region: [(key: String, value: PrettyJSON)] = []
+            if let line = diagnostic.line { region.append(("startLine", .integer(line))) }
+            if let column = diagnostic.column { region.append(("startColumn", .integer(column))) }
+            var physical: [(key: String, value: PrettyJSON)] = [
+                ("artifactLocation", .object([("uri", .string(Self.uri(forPath: diagnostic.file ?? "")))])),
             ]
+            if !region.isEmpty { physical.append(("region", .object(region))) }
+            return PrettyJSON.object([
+                ("ruleId", .string(diagnostic.ruleID)),
+                ("level", .string(diagnostic.severity.rawValue)),
+                ("message", .object([("text", .string(diagnostic.message))])),
+                ("locations", .array([.object([("physicalLocation", .object(physical))])])),
+            ])
         }
-        let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": ["name": "tools", "informationUri": "https://github.com", "rules": rules]],
-                "results": results,
-            ]],
-        ]
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: log, options: options) else { return "{}\n" }
-        return (String(data: data, encoding: .utf8) ?? "{}") + "\n"
+        let driver = PrettyJSON.object([
+            ("name", .string("tools")), ("informationUri", .string("https://github.com")), ("rules", .array(rules)),
+        ])
+        let log = PrettyJSON.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([("tool", .object([("driver", driver)])), ("results", .array(results))])])),
+        ])
+        return log.rendered() + "\n"
     }
 
     /// SARIF's `uri` is an RFC 3986 URI reference: a relative path with every character outside the

@@ -37,101 +37,11 @@ public enum SwiftSourceLimits {
         if bytes.count > maximumSize {
             return Problem(line: 1, column: 1, message: "skipped: the file is larger than \(maximumSize >> 20) MB")
         }
-        var scanner = Scanner()
-        for byte in bytes {
-            if let message = scanner.advance(byte) {
-                return Problem(line: scanner.line, column: scanner.column, message: "skipped: " + message)
-            }
+        let scan = { (text: UnsafeBufferPointer<UInt8>) -> Problem? in
+            var scanner = LimitScanner(text: text)
+            return scanner.firstProblem()
         }
-        return nil
-    }
-
-    /// The running counts of one pass; `advance` answers the limit the byte breaks, if any.
-    private struct Scanner {
-        var line = 1
-        var column = 0
-        var depth = 0
-        var squares = 0
-        // Generic arguments (`A<A<…>>`) nest too; `<` is also an operator, so they are counted per line.
-        var angles = 0
-        var run = 0
-        var previous: UInt8 = 0
-        // A rough lexer for the `[` count only: brackets inside string literals and line comments
-        // (`"\u{1B}[0m"`, `// [x]`, SQL in `"""` blocks) are text, and real files hold many unbalanced ones.
-        var inString = false
-        var inMultiline = false
-        var inLineComment = false
-        var escaped = false
-        var quotes = 0
-
-        mutating func advance(_ byte: UInt8) -> String? {
-            defer { previous = byte }
-            column += 1
-            let isText = inString || inMultiline || inLineComment
-            trackText(byte)
-            run = (byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")) ? run + 1 : 0
-            if run > maximumPostfixRun { return "more than \(maximumPostfixRun) '!' or '?' in a row" }
-            switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
-                column = 0
-                angles = 0
-            case UInt8(ascii: "<"):
-                angles += 1
-                if angles > maximumBracketDepth {
-                    return "generic arguments nested deeper than \(maximumBracketDepth) levels"
-                }
-            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"):
-                angles = max(0, angles - 1)
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if byte == UInt8(ascii: "["), !isText {
-                    squares += 1
-                    if squares > maximumSquareDepth { return "'[' nested deeper than \(maximumSquareDepth) levels" }
-                }
-                if depth > maximumBracketDepth { return "nesting deeper than \(maximumBracketDepth) brackets" }
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-                if byte == UInt8(ascii: "]"), !isText { squares = max(0, squares - 1) }
-            default:
-                break
-            }
-            return nil
-        }
-
-        private mutating func trackText(_ byte: UInt8) {
-            quotes = byte == UInt8(ascii: "\"") && !escaped ? quotes + 1 : 0
-            if byte == UInt8(ascii: "\n") {
-                inString = false
-                inLineComment = false
-                escaped = false
-            } else if inLineComment {
-                return
-            } else if inMultiline {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if quotes == 3 {
-                    inMultiline = false
-                }
-            } else if quotes == 3 {
-                // The third quote of `"""`: the first two opened and closed an empty string.
-                inString = false
-                inMultiline = true
-            } else if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") {
-                inLineComment = true
-            }
-        }
+        if let found = bytes.withContiguousStorageIfAvailable(scan) { return found }
+        return Array(bytes).withUnsafeBufferPointer(scan)
     }
 }
