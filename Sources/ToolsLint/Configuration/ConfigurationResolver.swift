@@ -45,13 +45,28 @@ public final class ConfigurationResolver {
     /// The effective configuration of the files in the folder at `path` (absolute, standardized).
     public func configuration(forDirectoryPath path: String) throws -> LintConfiguration {
         if let cached = resolved[path] { return cached }
-        return try configuration(forDirectory: URL(fileURLWithPath: path))
+        // Thousands of folders in a large tree: a path already in standard form needs no URL.
+        guard Self.isStandardized(path) else { return try configuration(forDirectory: URL(fileURLWithPath: path)) }
+        return try resolve(standardizedPath: path)
     }
 
     /// The effective configuration of the files in `directory`.
     public func configuration(forDirectory directory: URL) throws -> LintConfiguration {
         let path = directory.standardizedFileURL.path
         if let cached = resolved[path] { return cached }
+        return try resolve(standardizedPath: path)
+    }
+
+    /// Whether `path` is absolute with no empty, `.` or `..` component and no final slash (or is `/`).
+    static func isStandardized(_ path: String) -> Bool {
+        guard path.utf8.first == UInt8(ascii: "/") else { return false }
+        if path == "/" { return true }
+        return !path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst().contains {
+            $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8)
+        }
+    }
+
+    private func resolve(standardizedPath path: String) throws -> LintConfiguration {
         var chain: [String] = []
         for folder in nestedFolders(down: path) where try nestedFile(in: folder) != nil {
             chain.append(folder)
@@ -88,8 +103,10 @@ public final class ConfigurationResolver {
 
     private func nestedFile(in folder: String) throws -> ConfigurationFile? {
         if let known = files[folder] { return known }
-        let url = URL(fileURLWithPath: folder).appendingPathComponent(ConfigurationFile.fileName)
-        let file = FileManager.default.fileExists(atPath: url.path) ? try Self.loadWithParents(url, chain: []) : nil
+        let path = folder + "/" + ConfigurationFile.fileName
+        // The URL only for a file that exists: most folders have none.
+        let file = FileManager.default.fileExists(atPath: path)
+            ? try Self.loadWithParents(URL(fileURLWithPath: path), chain: []) : nil
         files[folder] = file
         return file
     }

@@ -3,14 +3,21 @@
 import Foundation
 import ToolsCore
 
-/// One file's way through a run: loaded (read and hashed), then linted unless the cache had it.
+/// One file's way through a run: loaded (stamped, read and hashed only when the stamp does not tell the
+/// hash), then linted unless the cache had it.
 struct LintJob: Sendable {
     var source: LintSource
     var relativePath: String
     var configuration: LintConfiguration
     var bytes: [UInt8] = []
+    /// Whether `bytes` hold the content: a file whose stamp gave its hash is read only when linted.
+    var isRead = false
     var cacheKey: String?
     var readError: String?
+    /// The file's stamp and hash, taken this run, for the store (nil when the recorded one still holds).
+    var freshStamp: StampedHash?
+    /// The content hash computed by `read`, for the stamp.
+    private var contentHash: String?
     /// Read only for the facts a collecting rule needs of its group: not reported, not fixed, not counted.
     var isContext = false
 
@@ -20,8 +27,26 @@ struct LintJob: Sendable {
         self.configuration = configuration
     }
 
-    /// Reads the content (unless given) and, when a cache is used, computes the cache key.
-    func load(keyed: Bool) -> LintJob {
+    /// Reads the content (unless given) and, when a cache is used, computes the cache key. A file whose
+    /// stamp is `recorded`'s (and not racy, see `StampedHash`) is not read: its hash is the recorded one.
+    func load(keyed: Bool, recorded: StampedHash? = nil) -> LintJob {
+        var job = self
+        guard keyed, source.content == nil else { return job.read(keyed: keyed) }
+        // The time before the stamp, and the stamp before the content: a change after either is seen
+        // next run as a different stamp, or as one too recent to trust.
+        let now = StampedHash.now()
+        guard let stamp = FileStamp.of(path: source.url.path) else { return job.read(keyed: keyed) }
+        if let hash = recorded?.hash(ifUnchanged: stamp) {
+            job.cacheKey = Self.cacheKey(hash: hash, configuration: configuration, relativePath: relativePath)
+            return job
+        }
+        job = job.read(keyed: keyed)
+        if let hash = job.contentHash { job.freshStamp = StampedHash(stamp: stamp, hash: hash, recordedAt: now) }
+        return job
+    }
+
+    /// Reads the content (unless given) and hashes it when `keyed`.
+    func read(keyed: Bool) -> LintJob {
         var job = self
         let data: Data
         if let content = source.content {
@@ -35,10 +60,16 @@ struct LintJob: Sendable {
             }
         }
         job.bytes = [UInt8](data)
+        job.isRead = true
         guard keyed else { return job }
         let hash = source.contentHash ?? ContentHash.of(data)
-        job.cacheKey = ContentHash.of("\(hash)|\(configuration.fingerprint)|\(relativePath)")
+        job.contentHash = hash
+        job.cacheKey = Self.cacheKey(hash: hash, configuration: configuration, relativePath: relativePath)
         return job
+    }
+
+    static func cacheKey(hash: String, configuration: LintConfiguration, relativePath: String) -> String {
+        ContentHash.of("\(hash)|\(configuration.fingerprint)|\(relativePath)")
     }
 
     struct Outcome: Sendable {
@@ -49,6 +80,9 @@ struct LintJob: Sendable {
     }
 
     func lint(fix: Bool) -> Outcome {
+        // A file known by its stamp is read now that it needs linting; the key follows what was read, in
+        // case the file changed since it was stamped.
+        guard isRead || readError != nil else { return read(keyed: cacheKey != nil).lint(fix: fix) }
         if let readError {
             let problem = SwiftSourceLimits.Problem(line: 1, column: 1, message: "skipped: " + readError)
             return Outcome(record: FileRecord(skipped: problem), note: nil)
@@ -71,8 +105,9 @@ struct LintJob: Sendable {
                     file.absolutePath = source.url.path
                     corrected = true
                     if keyed {
-                        let hash = ContentHash.of(text)
-                        key = ContentHash.of("\(hash)|\(configuration.fingerprint)|\(relativePath)")
+                        key = Self.cacheKey(
+                            hash: ContentHash.of(text), configuration: configuration, relativePath: relativePath
+                        )
                     }
                 } catch {
                     note = "not fixed: \(error.plainMessage)"

@@ -61,6 +61,7 @@ extension Linter {
                 }
             }
         }
-        return files.sorted().map { URL(fileURLWithPath: $0) }
+        // Known to be files: `URL(fileURLWithPath:)` would ask the file system again for each.
+        return files.sorted().map { URL(filePath: $0, directoryHint: .notDirectory) }
     }
 }

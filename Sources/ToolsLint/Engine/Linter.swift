@@ -73,7 +73,11 @@ public final class Linter {
         jobs += try contextJobs(for: jobs)
 
         let usesCache = store != nil
-        let loaded = await Self.parallel(jobs) { job in job.load(keyed: usesCache) }
+        // Stamps are not used by a fix run, which reads every file anyway (and rewrites some).
+        let recorded = fix ? [:] : recordedStamps(of: jobs)
+        let loaded = await Self.parallel(jobs) { job in
+            job.load(keyed: usesCache, recorded: recorded[job.source.url.path])
+        }
         var keyed: [String: Int] = [:]
         for (index, job) in loaded.enumerated() where job.cacheKey != nil {
             keyed[job.cacheKey ?? ""] = index
@@ -82,8 +86,10 @@ public final class Linter {
         var cachedCount = 0
         if let store, !fix {
             let values = (try? store.cachedValues(namespace: Self.cacheNamespace, keys: Array(keyed.keys))) ?? [:]
-            for (key, data) in values {
-                guard let index = keyed[key], let record = FileRecord(encoded: data) else { continue }
+            // Decoded on all cores: a warm run decodes one record per file.
+            let decoded = await Self.parallel(Array(values)) { key, data in (key, FileRecord(encoded: data)) }
+            for (key, record) in decoded {
+                guard let index = keyed[key], let record else { continue }
                 records[index] = record
                 cachedCount += 1
             }
@@ -119,6 +125,7 @@ public final class Linter {
             // A cache that cannot be written only costs time next run; the results stand.
             try? store.storeValues(namespace: Self.cacheNamespace, fresh)
         }
+        if !fix { recordStamps(of: loaded) }
 
         let diagnostics = finish(loaded, records: records)
         var result = LintResult(
@@ -166,7 +173,7 @@ public final class Linter {
         var result: [String: [Int: String]] = [:]
         for job in jobs {
             guard let diagnostics = wanted[job.source.displayPath] else { continue }
-            let reread = rereading && job.source.content == nil
+            let reread = (rereading && job.source.content == nil) || !job.isRead
             let bytes = reread ? ((try? Data(contentsOf: job.source.url)).map { [UInt8]($0) } ?? job.bytes) : job.bytes
             let file = LintFile(displayPath: job.source.displayPath, relativePath: job.relativePath, bytes: bytes)
             var lines: [Int: String] = [:]

@@ -1,0 +1,114 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// What `stat` says of a file that changes when its content may have: size, modification and status
+/// change times (nanoseconds), inode and device. A warm run compares stamps instead of reading and
+/// hashing every file, as git compares the stat data in its index.
+///
+/// The status change time (`ctime`) is the one a user cannot set: an edit that keeps the size and puts
+/// the old modification time back (`touch -d`, a tool restoring times) still changes it.
+struct FileStamp: Hashable, Sendable {
+    var size: Int64
+    var modified: Int64
+    var changed: Int64
+    var inode: UInt64
+    var device: UInt64
+
+    /// The stamp of the file at `path` (symbolic links followed, as reading does), nil when it cannot be had.
+    static func of(path: String) -> FileStamp? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileStamp(
+            size: Int64(status.st_size),
+            modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
+            changed: Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec),
+            inode: UInt64(status.st_ino), device: UInt64(status.st_dev)
+        )
+    }
+
+    /// The later of the two times (nanoseconds).
+    var latest: Int64 { max(modified, changed) }
+}
+
+/// A file's content hash with the stamp the file had when the hash was taken and when that was.
+///
+/// Racy timestamps: a file changed again right after its stamp was taken can keep an identical stamp
+/// when the file system's clock is coarse (a kernel tick, a second on some file systems). Git handles
+/// this with its racy-clean rule: an entry whose mtime is not older than the index file is compared by
+/// content. This is the same rule per file, with a second of margin: a stamp whose times are less than
+/// a second before the recording (same second, or later with a skewed clock) is not trusted, so the file
+/// is read and hashed again next run, and recorded anew; once it is older, the stamp alone decides.
+/// SwiftLint's cache trusts the modification time alone, with no such margin. Time stamps coarser than a
+/// second (FAT's two seconds) are not covered.
+struct StampedHash: Sendable, Equatable {
+    var stamp: FileStamp
+    var hash: String
+    /// When the stamp was taken (nanoseconds since 1970, read before the stamp).
+    var recordedAt: Int64
+
+    static let racyMargin: Int64 = 1_000_000_000
+
+    /// The recorded hash when `current` is the recorded stamp and that stamp was recorded at least a
+    /// second after the file's last change; nil when the file must be read and hashed.
+    func hash(ifUnchanged current: FileStamp) -> String? {
+        guard current == stamp, stamp.latest <= recordedAt - Self.racyMargin else { return nil }
+        return hash
+    }
+
+    /// The current time in nanoseconds since 1970, for `recordedAt` (read before the stamp).
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    func encoded() -> Data {
+        let fields = [stamp.size, stamp.modified, stamp.changed, recordedAt].map(String.init)
+            + [String(stamp.inode), String(stamp.device), hash]
+        return Data(fields.joined(separator: " ").utf8)
+    }
+
+    /// Decodes `encoded()`; nil for anything else (the file is then simply read). On the bytes: a warm
+    /// run decodes one per file.
+    init?(encoded data: Data) {
+        // Six numbers then the hash; a negative time or anything unexpected fails, and the file is read.
+        var numbers: [UInt64] = []
+        var hashStart = 0
+        let parsed: Bool = data.withUnsafeBytes { bytes in
+            var value: UInt64 = 0
+            var digits = 0
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: " ") {
+                    guard digits > 0 else { return false }
+                    numbers.append(value)
+                    (value, digits) = (0, 0)
+                    if numbers.count == 6 {
+                        hashStart = index + 1
+                        return true
+                    }
+                    continue
+                }
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
+                let shifted = value.multipliedReportingOverflow(by: 10)
+                let next = shifted.partialValue.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !shifted.overflow, !next.overflow else { return false }
+                value = next.partialValue
+                digits += 1
+            }
+            return false
+        }
+        guard parsed, hashStart < data.count, let size = Int64(exactly: numbers[0]),
+              let modified = Int64(exactly: numbers[1]), let changed = Int64(exactly: numbers[2]),
+              let recorded = Int64(exactly: numbers[3]) else { return nil }
+        stamp = FileStamp(size: size, modified: modified, changed: changed, inode: numbers[4], device: numbers[5])
+        recordedAt = recorded
+        hash = String(decoding: data[(data.startIndex + hashStart)...], as: UTF8.self)
+    }
+
+    init(stamp: FileStamp, hash: String, recordedAt: Int64) {
+        self.stamp = stamp
+        self.hash = hash
+        self.recordedAt = recordedAt
+    }
+}
