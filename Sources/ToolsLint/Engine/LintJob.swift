@@ -35,7 +35,7 @@ struct LintJob: Sendable {
         // The time before the stamp, and the stamp before the content: a change after either is seen
         // next run as a different stamp, or as one too recent to trust.
         let now = StampedHash.now()
-        guard let stamp = FileStamp.of(path: source.url.path) else { return job.read(keyed: keyed) }
+        guard let stamp = FileStamp.of(path: source.path) else { return job.read(keyed: keyed) }
         if let hash = recorded?.hash(ifUnchanged: stamp) {
             job.cacheKey = Self.cacheKey(hash: hash, configuration: configuration, relativePath: relativePath)
             return job
@@ -88,7 +88,7 @@ struct LintJob: Sendable {
             return Outcome(record: FileRecord(skipped: problem), note: nil)
         }
         var file = LintFile(displayPath: source.displayPath, relativePath: relativePath, bytes: bytes)
-        file.absolutePath = source.url.path
+        file.absolutePath = source.path
         var note: String?
         var corrected = false
         var key = cacheKey
@@ -102,7 +102,7 @@ struct LintJob: Sendable {
                 do {
                     try AtomicFile.write(Data(text.utf8), to: source.url)
                     file = LintFile(displayPath: source.displayPath, relativePath: relativePath, text: text)
-                    file.absolutePath = source.url.path
+                    file.absolutePath = source.path
                     corrected = true
                     if keyed {
                         key = Self.cacheKey(

@@ -9,7 +9,12 @@ public struct LintSource: Sendable, Hashable {
     /// The path shown in reports.
     public var displayPath: String
     /// The file on disk; its folder selects the nested configuration and its layer, and `--fix` writes it.
-    public var url: URL
+    public var url: URL {
+        didSet { path = url.path }
+    }
+    /// `url.path`, kept: a URL computes its path anew each time it is asked, and a run asks per file
+    /// several times (configuration, stamps, cache keys).
+    public private(set) var path: String
     /// The content to lint; nil reads `url`.
     public var content: Data?
     /// `ContentHash.of(content)` when already known (a staged file's blob id), saving the hashing.
@@ -18,6 +23,7 @@ public struct LintSource: Sendable, Hashable {
     public init(displayPath: String, url: URL, content: Data? = nil, contentHash: String? = nil) {
         self.displayPath = displayPath
         self.url = url.standardizedFileURL
+        path = self.url.path
         self.content = content
         self.contentHash = contentHash
     }
@@ -27,11 +33,18 @@ public struct LintSource: Sendable, Hashable {
     init(displayPath: String, standardizedURL: URL) {
         self.displayPath = displayPath
         url = standardizedURL
+        path = standardizedURL.path
+    }
+
+    /// For a standardized absolute path of a file (found by walking folders).
+    init(displayPath: String, standardizedPath: String) {
+        self.displayPath = displayPath
+        url = URL(filePath: standardizedPath, directoryHint: .notDirectory)
+        path = standardizedPath
     }
 
     /// The folder of the file, as a path.
     var directoryPath: String {
-        let path = url.path
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

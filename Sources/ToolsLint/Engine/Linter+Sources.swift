@@ -23,8 +23,8 @@ extension Linter {
                 if seen.insert(url.path).inserted { result.append(source(for: url)) }
                 continue
             }
-            for file in try swiftFiles(under: url) where seen.insert(file.path).inserted {
-                result.append(source(for: file))
+            for file in try swiftFilePaths(under: url) where seen.insert(file).inserted {
+                result.append(LintSource(displayPath: displayPath(ofPath: file), standardizedPath: file))
             }
         }
         return result
@@ -36,8 +36,11 @@ extension Linter {
 
     /// Paths relative to the current folder when inside it, as SwiftLint prints them relative to where it runs.
     public func displayPath(of url: URL) -> String {
+        displayPath(ofPath: url.path)
+    }
+
+    func displayPath(ofPath path: String) -> String {
         let current = currentDirectory
-        let path = url.path
         if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
         return path
     }
@@ -47,6 +50,12 @@ extension Linter {
     }
 
     func swiftFiles(under folder: URL) throws -> [URL] {
+        // Known to be files: `URL(fileURLWithPath:)` would ask the file system again for each.
+        try swiftFilePaths(under: folder).map { URL(filePath: $0, directoryHint: .notDirectory) }
+    }
+
+    /// `swiftFiles(under:)` as standardized absolute paths, sorted.
+    func swiftFilePaths(under folder: URL) throws -> [String] {
         var files: [String] = []
         var pending = [folder.standardizedFileURL.path]
         while let directory = pending.popLast() {
@@ -61,7 +70,6 @@ extension Linter {
                 }
             }
         }
-        // Known to be files: `URL(fileURLWithPath:)` would ask the file system again for each.
-        return files.sorted().map { URL(filePath: $0, directoryHint: .notDirectory) }
+        return files.sorted()
     }
 }

@@ -12,7 +12,7 @@ extension Linter {
     /// The stamps recorded for the files of `jobs` read from disk, by absolute path.
     func recordedStamps(of jobs: [LintJob]) -> [String: StampedHash] {
         guard let store else { return [:] }
-        let paths = jobs.filter { $0.source.content == nil }.map(\.source.url.path)
+        let paths = jobs.filter { $0.source.content == nil }.map(\.source.path)
         // A store that cannot be read only costs time: every file is then read and hashed.
         guard let values = try? store.cachedValues(namespace: Self.stampNamespace, keys: paths) else { return [:] }
         var stamps: [String: StampedHash] = [:]
@@ -28,7 +28,7 @@ extension Linter {
         guard let store else { return }
         var values: [String: Data] = [:]
         for job in jobs {
-            if let stamp = job.freshStamp { values[job.source.url.path] = stamp.encoded() }
+            if let stamp = job.freshStamp { values[job.source.path] = stamp.encoded() }
         }
         try? store.storeValues(namespace: Self.stampNamespace, values)
     }

@@ -20,6 +20,8 @@ public final class Linter {
     public static let cacheNamespace = "lint.v1"
 
     public let rootDirectory: URL
+    /// `rootDirectory.path`, kept (asked once per file).
+    let rootPath: String
     public let resolver: ConfigurationResolver
     public let store: Store?
     /// The current folder when the linter was made, standardized once.
@@ -34,6 +36,7 @@ public final class Linter {
     public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext = RuleContext(), store: Store?)
         throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
+        rootPath = self.rootDirectory.path
         resolver = try ConfigurationResolver(rootDirectory: rootDirectory, configFile: configFile, context: context)
         self.store = store
     }
@@ -42,6 +45,7 @@ public final class Linter {
     public init(rootDirectory: URL, configuration: String, context: RuleContext = RuleContext(), store: Store?)
         throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
+        rootPath = self.rootDirectory.path
         resolver = try ConfigurationResolver(
             rootDirectory: rootDirectory, configurationText: configuration, context: context
         )
@@ -67,7 +71,7 @@ public final class Linter {
             for warning in configuration.warnings where warned.insert(warning.location + warning.message).inserted {
                 warnings.append(warning)
             }
-            let path = relativePath(of: source.url)
+            let path = relativePath(ofPath: source.path)
             jobs.append(LintJob(source: source, relativePath: path, configuration: configuration))
         }
         jobs += try contextJobs(for: jobs)
@@ -76,7 +80,7 @@ public final class Linter {
         // Stamps are not used by a fix run, which reads every file anyway (and rewrites some).
         let recorded = fix ? [:] : recordedStamps(of: jobs)
         let loaded = await Self.parallel(jobs) { job in
-            job.load(keyed: usesCache, recorded: recorded[job.source.url.path])
+            job.load(keyed: usesCache, recorded: recorded[job.source.path])
         }
         var keyed: [String: Int] = [:]
         for (index, job) in loaded.enumerated() where job.cacheKey != nil {
@@ -149,7 +153,7 @@ public final class Linter {
             }
         }
         guard !modules.isEmpty else { return [] }
-        let known = Set(jobs.map(\.source.url.path))
+        let known = Set(jobs.map(\.source.path))
         var context: [LintJob] = []
         for module in modules.sorted() {
             let folder = rootDirectory.appendingPathComponent(module)
@@ -186,8 +190,11 @@ public final class Linter {
     }
 
     func relativePath(of url: URL) -> String {
-        let root = rootDirectory.path
-        let path = url.path
+        relativePath(ofPath: url.path)
+    }
+
+    func relativePath(ofPath path: String) -> String {
+        let root = rootPath
         if root == "/" { return String(path.dropFirst()) }
         if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
         return String(path.drop { $0 == "/" })
