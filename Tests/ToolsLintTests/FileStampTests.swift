@@ -30,7 +30,10 @@ import ToolsCore
                               inode: 42, device: .max)
         let recorded = StampedHash(stamp: stamp, hash: "0123abcd", recordedAt: 1_764_000_009_000_000_000)
         #expect(StampedHash(encoded: recorded.encoded()) == recorded)
-        for text in ["", "1 2 3 4 5 6", "1 2 3 4 5 6 ", "-1 2 3 4 5 6 h", "1 2 x 4 5 6 h", "99999999999999999999 2 3 4 5 6 h"] {
+        let malformed = [
+            "", "1 2 3 4 5 6", "1 2 3 4 5 6 ", "-1 2 3 4 5 6 h", "1 2 x 4 5 6 h", "99999999999999999999 2 3 4 5 6 h",
+        ]
+        for text in malformed {
             #expect(StampedHash(encoded: Data(text.utf8)) == nil, "\(text)")
         }
     }
@@ -121,13 +124,13 @@ import ToolsCore
         let cold = try await linter.lint(sources)
         #expect(cold.diagnostics.count == 3)
         let paths = sources.map(\.path)
-        let recorded = try store.cachedValues(namespace: Linter.stampNamespace, keys: paths)
+        let recorded = try store.cachedValues(namespace: linter.stampNamespace, keys: paths)
         #expect(recorded.count == 4)
         let warm = try await linter.lint(sources)
         #expect(warm.cachedFileCount == 4)
         #expect(warm.diagnostics == cold.diagnostics)
         // Trusted stamps are not written again.
-        #expect(try store.cachedValues(namespace: Linter.stampNamespace, keys: paths) == recorded)
+        #expect(try store.cachedValues(namespace: linter.stampNamespace, keys: paths) == recorded)
 
         let before = try #require(FileStamp.of(path: edited.path))
         try directory.write("let b = try! g()\n", to: "Sources/Edited.swift")
@@ -144,5 +147,17 @@ import ToolsCore
         let reverted = try await linter.lint(sources)
         #expect(reverted.diagnostics.count == 3)
         #expect(reverted.cachedFileCount == 4)
+
+        // A new run reading the stamps ahead, while it finds the files, as `tools lint` does.
+        let next = try Linter(rootDirectory: directory.url, store: store)
+        next.prefetchStamps()
+        let again = try await next.lint(try next.sources(for: [directory.url.appendingPathComponent("Sources").path]))
+        #expect(again.diagnostics == reverted.diagnostics)
+        #expect(again.cachedFileCount == 4)
+        // The three files untouched since the first run were not read: their stamps were not recorded again.
+        let untouched = paths.filter { !$0.hasSuffix("Edited.swift") }
+        #expect(try store.cachedValues(namespace: next.stampNamespace, keys: untouched) == recorded.filter {
+            untouched.contains($0.key)
+        })
     }
 }

@@ -10,6 +10,7 @@ extension Store {
         do {
             return try pool.read { db in
                 var result: [String: Data] = [:]
+                result.reserveCapacity(keys.count)
                 // Chunks keep each statement well below SQLite's limit on bound parameters.
                 for start in stride(from: 0, to: keys.count, by: 500) {
                     let chunk = Array(keys[start..<min(start + 500, keys.count)])
@@ -18,9 +19,31 @@ extension Store {
                         db, sql: "SELECT key, value FROM cache_entry WHERE namespace = ? AND key IN (\(marks))",
                         arguments: StatementArguments([namespace] + chunk)
                     )
+                    // Columns by index: a warm lint run reads tens of thousands of rows.
                     while let row = try rows.next() {
-                        result[row["key"]] = row["value"]
+                        let key: String = row[0]
+                        result[key] = row[1]
                     }
+                }
+                return result
+            }
+        } catch {
+            throw storeError(error)
+        }
+    }
+
+    /// Every value cached in `namespace`, by key: one range scan of the table, cheaper than looking up
+    /// tens of thousands of keys one by one when a namespace holds about what a caller needs.
+    public func allValues(namespace: String) throws(CoreError) -> [String: Data] {
+        do {
+            return try pool.read { db in
+                var result: [String: Data] = [:]
+                let rows = try Row.fetchCursor(
+                    db, sql: "SELECT key, value FROM cache_entry WHERE namespace = ?", arguments: [namespace]
+                )
+                while let row = try rows.next() {
+                    let key: String = row[0]
+                    result[key] = row[1]
                 }
                 return result
             }

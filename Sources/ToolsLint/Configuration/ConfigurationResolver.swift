@@ -101,6 +101,12 @@ public final class ConfigurationResolver {
         return folders
     }
 
+    /// Records that the folder at `path` (standardized) has no nested configuration file, as a listing of
+    /// it just showed: walking thousands of folders, the listing answers what a file lookup would ask again.
+    func noteNoConfigurationFile(inFolder path: String) {
+        if files[path] == nil { files.updateValue(nil, forKey: path) }
+    }
+
     private func nestedFile(in folder: String) throws -> ConfigurationFile? {
         if let known = files[folder] { return known }
         let path = folder + "/" + ConfigurationFile.fileName

@@ -52,7 +52,8 @@ extension LintFile {
                 let pattern = UnsafeRawBufferPointer(needleBytes)
                 var result: [Int] = []
                 var start = 0
-                while result.count < limit, let offset = ByteSearch.firstOffset(of: pattern, in: haystack, from: start) {
+                while result.count < limit {
+                    guard let offset = ByteSearch.firstOffset(of: pattern, in: haystack, from: start) else { break }
                     result.append(offset)
                     start = offset + pattern.count
                 }

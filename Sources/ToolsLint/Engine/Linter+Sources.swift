@@ -59,9 +59,13 @@ extension Linter {
         var files: [String] = []
         var pending = [folder.standardizedFileURL.path]
         while let directory = pending.popLast() {
+            let entries = DirectoryWalker.entries(of: directory)
+            if !entries.contains(where: { $0.name == ConfigurationFile.fileName }) {
+                resolver.noteNoConfigurationFile(inFolder: directory)
+            }
             let configuration = try resolver.configuration(forDirectoryPath: directory)
             // Hidden entries (`.build`, `.git`…) are never linted.
-            for entry in DirectoryWalker.entries(of: directory) where !entry.name.hasPrefix(".") {
+            for entry in entries where !entry.name.hasPrefix(".") {
                 let path = directory == "/" ? "/" + entry.name : directory + "/" + entry.name
                 if entry.isDirectory {
                     if !configuration.excluded.contains(where: { $0.matches(path) }) { pending.append(path) }

@@ -4,17 +4,41 @@ import Foundation
 import ToolsCore
 
 extension Linter {
-    /// The cache namespace of file stamps (`StampedHash`), keyed by absolute path: what a warm run checks
-    /// instead of reading and hashing every file. Independent of the configuration and the tool version:
-    /// a stamp only gives the content hash, and the results stay keyed by hash, configuration and version.
-    static let stampNamespace = "lint.stamps.v1"
+    /// The cache namespace of the file stamps (`StampedHash`) of the files under this linter's root,
+    /// keyed by absolute path: what a warm run checks instead of reading and hashing every file. One
+    /// namespace per root, so that a run reads its root's stamps in one range scan. Independent of the
+    /// configuration and the tool version: a stamp only gives the content hash, and the results stay
+    /// keyed by hash, configuration and version.
+    var stampNamespace: String { "lint.stamps.v1:" + rootPath }
+
+    /// Starts reading this root's stamps on a thread of its own, so that the read overlaps finding the
+    /// files (`sources(for:)`); `lint` then waits for it. For runs over the files on disk: a run of staged
+    /// content (the pre-commit hook) has no use for stamps.
+    public func prefetchStamps() {
+        guard let store, stampPrefetch == nil else { return }
+        let prefetch = StampPrefetch()
+        let namespace = stampNamespace
+        stampPrefetch = prefetch
+        let thread = Thread {
+            // A store that cannot be read only costs time: every file is then read and hashed.
+            let values = (try? store.allValues(namespace: namespace)) ?? [:]
+            prefetch.fulfill(Self.decodeStamps(values))
+        }
+        thread.start()
+    }
 
     /// The stamps recorded for the files of `jobs` read from disk, by absolute path.
     func recordedStamps(of jobs: [LintJob]) -> [String: StampedHash] {
+        if let stampPrefetch { return stampPrefetch.wait() }
         guard let store else { return [:] }
         let paths = jobs.filter { $0.source.content == nil }.map(\.source.path)
-        // A store that cannot be read only costs time: every file is then read and hashed.
-        guard let values = try? store.cachedValues(namespace: Self.stampNamespace, keys: paths) else { return [:] }
+        guard !paths.isEmpty, let values = try? store.cachedValues(namespace: stampNamespace, keys: paths) else {
+            return [:]
+        }
+        return Self.decodeStamps(values)
+    }
+
+    private static func decodeStamps(_ values: [String: Data]) -> [String: StampedHash] {
         var stamps: [String: StampedHash] = [:]
         stamps.reserveCapacity(values.count)
         for (path, data) in values {
@@ -30,6 +54,27 @@ extension Linter {
         for job in jobs {
             if let stamp = job.freshStamp { values[job.source.path] = stamp.encoded() }
         }
-        try? store.storeValues(namespace: Self.stampNamespace, values)
+        try? store.storeValues(namespace: stampNamespace, values)
+    }
+}
+
+/// The stamps read by `Linter.prefetchStamps()`, handed from its thread to the run; `condition` guards
+/// `stamps`.
+final class StampPrefetch: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var stamps: [String: StampedHash]?
+
+    func fulfill(_ value: [String: StampedHash]) {
+        condition.withLock {
+            stamps = value
+            condition.broadcast()
+        }
+    }
+
+    func wait() -> [String: StampedHash] {
+        condition.withLock {
+            while stamps == nil { condition.wait() }
+            return stamps ?? [:]
+        }
     }
 }

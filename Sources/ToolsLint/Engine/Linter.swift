@@ -24,6 +24,8 @@ public final class Linter {
     let rootPath: String
     public let resolver: ConfigurationResolver
     public let store: Store?
+    /// The stamps being read ahead by `prefetchStamps()`, if asked.
+    var stampPrefetch: StampPrefetch?
     /// The current folder when the linter was made, standardized once.
     let currentDirectory = Invocation.current.currentDirectory
         .standardizedFileURL.path

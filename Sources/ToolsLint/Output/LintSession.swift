@@ -85,6 +85,8 @@ public struct LintSession: Sendable {
             rootDirectory: configurationRoot(workspace), configFile: options.config,
             context: RuleContext(header: header), store: store
         )
+        // Files on disk, read unless their stamps tell them unchanged: the stamps are read meanwhile.
+        if !options.staged, !options.fix { linter.prefetchStamps() }
         let sources = try options.staged
             ? linter.stagedSources() : linter.sources(for: options.paths, forceExclude: options.forceExclude)
         clock.lap("configuration and \(sources.count) files found")
