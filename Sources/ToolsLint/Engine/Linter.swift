@@ -79,8 +79,9 @@ public final class Linter {
         jobs += try contextJobs(for: jobs)
 
         let usesCache = store != nil
-        // Stamps are not used by a fix run, which reads every file anyway (and rewrites some).
-        let recorded = fix ? [:] : recordedStamps(of: jobs)
+        // A fix run reads every file when it lints it; a stamp taken before reading stays safe to record
+        // even for a file the run then rewrites (its stamp changes with it).
+        let recorded = recordedStamps(of: jobs)
         let loaded = await Self.parallel(jobs) { job in
             job.load(keyed: usesCache, recorded: recorded[job.source.path])
         }
@@ -131,7 +132,7 @@ public final class Linter {
             // A cache that cannot be written only costs time next run; the results stand.
             try? store.storeValues(namespace: Self.cacheNamespace, fresh)
         }
-        if !fix { recordStamps(of: loaded) }
+        recordStamps(of: loaded)
 
         let diagnostics = finish(loaded, records: records)
         var result = LintResult(

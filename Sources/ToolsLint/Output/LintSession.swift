@@ -65,6 +65,14 @@ public struct LintSession: Sendable {
         return current.path.hasPrefix(root.path == "/" ? "/" : root.path + "/") ? root : current
     }
 
+    /// The staged files, or the files under the paths given.
+    private func sources(of linter: Linter) throws -> [LintSource] {
+        if options.staged { return try linter.stagedSources() }
+        // Files on disk, read unless their stamps tell them unchanged: the stamps are read meanwhile.
+        linter.prefetchStamps()
+        return try linter.sources(for: options.paths, forceExclude: options.forceExclude)
+    }
+
     public func run() async throws -> Report {
         try options.validate()
         let clock = PhaseClock(console: console)
@@ -85,10 +93,7 @@ public struct LintSession: Sendable {
             rootDirectory: configurationRoot(workspace), configFile: options.config,
             context: RuleContext(header: header), store: store
         )
-        // Files on disk, read unless their stamps tell them unchanged: the stamps are read meanwhile.
-        if !options.staged, !options.fix { linter.prefetchStamps() }
-        let sources = try options.staged
-            ? linter.stagedSources() : linter.sources(for: options.paths, forceExclude: options.forceExclude)
+        let sources = try sources(of: linter)
         clock.lap("configuration and \(sources.count) files found")
         if options.readOnly || options.parseOnly {
             let start = Date()
