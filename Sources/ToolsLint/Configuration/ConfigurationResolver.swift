@@ -11,12 +11,16 @@ public final class ConfigurationResolver {
     private let rootFile: ConfigurationFile
     private var files: [String: ConfigurationFile?] = [:]
     private var resolved: [String: LintConfiguration] = [:]
+    private var chains: [String: [String]] = [:]
+    /// `rootDirectory.path`, kept: asked for every folder.
+    private let rootPath: String
 
     /// - Parameters:
     ///   - rootDirectory: where linting starts; its `.swiftlint.yml` is the root configuration.
     ///   - configFile: an explicit configuration (`--config`), used instead of the root folder's file.
     public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext) throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
+        rootPath = self.rootDirectory.path
         self.context = context
         let candidate = configFile ?? self.rootDirectory.appendingPathComponent(ConfigurationFile.fileName)
         if FileManager.default.fileExists(atPath: candidate.path) {
@@ -31,6 +35,7 @@ public final class ConfigurationResolver {
     /// A resolver whose root configuration is `yaml` (tests, rule examples, configuration passed inline).
     public init(rootDirectory: URL, configurationText yaml: String, context: RuleContext) throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
+        rootPath = self.rootDirectory.path
         self.context = context
         rootFile = try ConfigurationFile(
             text: yaml, displayPath: ConfigurationFile.fileName, directory: self.rootDirectory
@@ -67,10 +72,7 @@ public final class ConfigurationResolver {
     }
 
     private func resolve(standardizedPath path: String) throws -> LintConfiguration {
-        var chain: [String] = []
-        for folder in nestedFolders(down: path) where try nestedFile(in: folder) != nil {
-            chain.append(folder)
-        }
+        let chain = try chain(down: path)
         // Folders with the same nested files share one configuration: rules are built once per chain.
         let key = "chain:" + chain.joined(separator: "\u{0}")
         if let shared = resolved[key] {
@@ -87,18 +89,19 @@ public final class ConfigurationResolver {
         return configuration
     }
 
-    /// The folders strictly below the root down to `path`, top first; none when `path` is outside it.
-    private func nestedFolders(down path: String) -> [String] {
-        let root = rootDirectory.path
-        guard path.hasPrefix(root + "/") || (root == "/" && path != "/") else { return [] }
-        let relative = path.dropFirst(root == "/" ? 1 : root.count + 1)
-        var folders: [String] = []
-        var current = root == "/" ? "" : root
-        for component in relative.split(separator: "/") {
-            current += "/" + component
-            folders.append(current)
-        }
-        return folders
+    /// The folders strictly below the root down to `path` that have a nested configuration file, top
+    /// first; none when `path` is outside the root. A folder's chain is its parent's and maybe itself:
+    /// folders are walked top down, so the parent's is known and each folder costs one step.
+    private func chain(down path: String) throws -> [String] {
+        if let known = chains[path] { return known }
+        let root = rootPath
+        guard path.hasPrefix(root + "/") || (root == "/" && path != "/"),
+              let slash = path.lastIndex(of: "/") else { return [] }
+        let parent = slash == path.startIndex ? "/" : String(path[..<slash])
+        var chain = try self.chain(down: parent)
+        if try nestedFile(in: path) != nil { chain.append(path) }
+        chains[path] = chain
+        return chain
     }
 
     /// Records that the folder at `path` (standardized) has no nested configuration file, as a listing of
