@@ -120,8 +120,14 @@ public final class LintFile {
 
     /// The token whose text (not trivia) or trivia covers a UTF-8 offset (parses the file).
     public func token(atByte offset: Int) -> TokenSyntax? {
+        if let index = tokenIndex(atByte: offset) { return tokens[index] }
+        return tree.token(at: AbsolutePosition(utf8Offset: offset))
+    }
+
+    /// The index in `tokens` of the token whose text or trivia covers a UTF-8 offset, if any.
+    public func tokenIndex(atByte offset: Int) -> Int? {
         // The tokens cover the file in order, trivia included: the last one starting at or before the
-        // offset is the one, unless it ends before it (only the tree's own search then decides).
+        // offset is the one, unless it ends before it.
         let list = tokens
         var low = 0
         var high = list.count
@@ -129,7 +135,24 @@ public final class LintFile {
             let middle = (low + high) / 2
             if list[middle].position.utf8Offset <= offset { low = middle + 1 } else { high = middle }
         }
-        if low > 0, offset < list[low - 1].endPosition.utf8Offset { return list[low - 1] }
-        return tree.token(at: AbsolutePosition(utf8Offset: offset))
+        guard low > 0, offset < list[low - 1].endPosition.utf8Offset else { return nil }
+        return low - 1
+    }
+
+    /// Indices in `tokens` of the tokens whose text starts where the file has one of the ASCII `needles`
+    /// and that `matches` accepts, in file order. Rules after a few kinds of tokens (`else`, `->`, `,`)
+    /// find them by a byte search instead of asking every token of the file its kind.
+    public func tokenIndices(startingWith needles: [String], where matches: (TokenSyntax) -> Bool) -> [Int] {
+        var offsets: [Int] = []
+        for needle in needles { offsets += self.offsets(of: needle) }
+        if needles.count > 1 { offsets.sort() }
+        let list = tokens
+        return offsets.compactMap { offset in
+            guard let index = tokenIndex(atByte: offset),
+                  list[index].positionAfterSkippingLeadingTrivia.utf8Offset == offset, matches(list[index]) else {
+                return nil
+            }
+            return index
+        }
     }
 }

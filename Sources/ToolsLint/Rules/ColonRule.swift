@@ -75,11 +75,10 @@ public struct ColonRule: CorrectableRule {
         let places = ColonPlaces()
         places.walk(file.tree)
         var edits: [TextEdit] = []
-        var previous: TokenSyntax?
-        var current: TokenSyntax?
-        for next in file.tokens {
-            defer { previous = current; current = next }
-            guard let colon = current, colon.tokenKind == .colon, let before = previous else { continue }
+        let tokens = file.tokens
+        for index in file.tokenIndices(startingWith: [":"], where: { $0.tokenKind == .colon })
+        where index > 0 && index + 1 < tokens.count {
+            let (before, colon, next) = (tokens[index - 1], tokens[index], tokens[index + 1])
             let offset = colon.position.utf8Offset
             if places.skipped.contains(offset) || (!appliesToDictionaries && places.dictionary.contains(offset)) {
                 continue

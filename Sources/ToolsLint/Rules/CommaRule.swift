@@ -53,11 +53,10 @@ public struct CommaRule: CorrectableRule {
     private func findings(in file: LintFile) -> [TextEdit] {
         guard file.contains(",") else { return [] }
         var edits: [TextEdit] = []
-        var previous: TokenSyntax?
-        var current: TokenSyntax?
-        for next in file.tokens {
-            defer { previous = current; current = next }
-            guard let comma = current, comma.tokenKind == .comma, let before = previous else { continue }
+        let tokens = file.tokens
+        for index in file.tokenIndices(startingWith: [","], where: { $0.tokenKind == .comma })
+        where index > 0 && index + 1 < tokens.count {
+            let (before, comma, next) = (tokens[index - 1], tokens[index], tokens[index + 1])
             let nextOnNewLine = next.leadingTrivia.contains { $0.isNewline }
             // A comment after the comma stays: the edit ends at the comma when its trailing trivia holds one.
             let commaEnd = comma.trailingTrivia.contains { $0.isComment }

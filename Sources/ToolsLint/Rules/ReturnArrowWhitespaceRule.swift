@@ -52,8 +52,10 @@ public struct ReturnArrowWhitespaceRule: CorrectableRule {
 
     private func findings(in file: LintFile) -> [TextEdit] {
         guard file.contains("->") else { return [] }
-        return file.tokens.compactMap { token in
-            guard token.tokenKind == .arrow, let parent = token.parent?.as(ReturnClauseSyntax.self),
+        let arrows = file.tokenIndices(startingWith: ["->"]) { $0.tokenKind == .arrow }
+        return arrows.compactMap { index in
+            let token = file.tokens[index]
+            guard let parent = token.parent?.as(ReturnClauseSyntax.self),
                   parent.parent?.is(FunctionTypeSyntax.self) == true
                     || parent.parent?.is(FunctionSignatureSyntax.self) == true
                     || parent.parent?.is(ClosureSignatureSyntax.self) == true

@@ -67,9 +67,11 @@ public struct StatementPositionRule: CorrectableRule {
 
     private func findings(in file: LintFile) -> [TextEdit] {
         guard file.contains("else") || file.contains("catch") else { return [] }
-        return file.tokens.compactMap { token in
-            guard token.tokenKind == .keyword(.else) || token.tokenKind == .keyword(.catch) else { return nil }
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        let keywords = file.tokenIndices(startingWith: ["else", "catch"]) {
+            $0.tokenKind == .keyword(.else) || $0.tokenKind == .keyword(.catch)
+        }
+        return keywords.compactMap { index in
+            let start = file.tokens[index].positionAfterSkippingLeadingTrivia.utf8Offset
             return uncuddled ? uncuddledEdit(file.bytes, keyword: start) : cuddledEdit(file.bytes, keyword: start)
         }
     }
