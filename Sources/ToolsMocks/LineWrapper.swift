@@ -20,7 +20,7 @@ struct LineWrapper {
 
     /// The lines `line` becomes, each within the limit where a break point exists.
     func wrap(line: String) -> [String] {
-        guard line.count > limit else { return [line] }
+        guard ASCIILines.isLonger(line, than: limit) else { return [line] }
         let indent = String(line.prefix { $0 == " " })
         let code = String(line.dropFirst(indent.count))
         if code.hasPrefix("//") { return wrapComment(code, indent: indent) }
@@ -73,7 +73,7 @@ struct LineWrapper {
 
     private func wrapElement(_ element: String, indent: String) -> [String] {
         let line = indent + element
-        guard line.count > limit else { return [line] }
+        guard ASCIILines.isLonger(line, than: limit) else { return [line] }
         // A string literal as the whole element (a message) is split into a concatenation.
         let trailingComma = element.hasSuffix(",")
         let body = trailingComma ? String(element.dropLast()) : element

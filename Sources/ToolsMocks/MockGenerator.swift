@@ -157,7 +157,9 @@ public struct MockGenerator: Sendable {
         var fileKeys: [String: String] = [:]
         for (url, key) in zip(allFiles, loaded.keys) { if let key { fileKeys[display(url)] = key } }
         let aliasContext = aliases.map { "\($0.name)=\($0.target)" }.sorted().joined(separator: ";")
-        let renderCache = RenderCache(store: store, fileKeys: fileKeys, context: aliasContext)
+        let renderCache = RenderCache(
+            store: store, fileKeys: fileKeys, context: aliasContext, maxLineLength: request.maxLineLength
+        )
         let renderer = MockRenderer(style: request.style)
         // Folders as prefixes of display paths: the display root itself is the empty prefix.
         let folderPrefix: (URL) -> String = { url in
@@ -279,8 +281,8 @@ public struct MockGenerator: Sendable {
             }
             return
         }
-        let content = MockFileRenderer.render(
-            mocks: mocks, header: request.header, existing: existing, sourceImports: sourceImports,
+        let content = MockFileRenderer.assemble(
+            finishedMocks: mocks, header: request.header, existing: existing, sourceImports: sourceImports,
             imports: request.imports, testableImports: request.testableImports, maxLineLength: request.maxLineLength
         )
         if request.checkOnly {
@@ -311,7 +313,7 @@ public struct MockGenerator: Sendable {
         )
     }
 
-    /// One mock's text, its class name and the imports its protocols' files have.
+    /// One mock's finished text (lines broken), its class name and the imports its protocols' files have.
     struct RenderedMock {
         var name: String
         var text: String

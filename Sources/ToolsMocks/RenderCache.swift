@@ -10,7 +10,8 @@ import ToolsCore
 /// protocol and its parents, the aliases and extension defaults it was resolved with, the style, and the
 /// build of the tool (a rebuilt renderer never serves an older build's text).
 struct RenderCache: Sendable {
-    static let namespace = "mocks.rendered.v1"
+    // v2: the stored text is finished (lines broken and exempted for `maxLineLength`).
+    static let namespace = "mocks.rendered.v2"
 
     typealias Rendered = (text: String, files: Set<String>, unknownParents: [String])
 
@@ -19,8 +20,11 @@ struct RenderCache: Sendable {
     let fileKeys: [String: String]
     /// What every resolution may depend on beyond the protocol's own files (all aliases).
     let context: String
+    /// Mocks are stored finished for this limit (see `MockFileRenderer.finished(mock:maxLineLength:)`).
+    let maxLineLength: Int
 
-    /// Resolves and renders `models` (in parallel, keeping their order), reusing stored renderings.
+    /// Resolves and renders `models` (in parallel, keeping their order), reusing stored renderings; the texts
+    /// come back finished, ready for `MockFileRenderer.assemble`.
     func render(
         _ models: [ProtocolModel], resolver: ProtocolResolver, renderer: MockRenderer, style: MockStyle
     ) throws -> [Result<Rendered, ResolutionError>] {
@@ -44,7 +48,9 @@ struct RenderCache: Sendable {
                     result = .success((String(decoding: data, as: UTF8.self), files, parents))
                 } else {
                     do throws(ResolutionError) {
-                        let text = try renderer.render(protocolModel)
+                        let text = MockFileRenderer.finished(
+                            mock: try renderer.render(protocolModel), maxLineLength: maxLineLength
+                        )
                         if let key = keys[index] { fresh.withLock { $0[key] = Data(text.utf8) } }
                         result = .success((text, files, parents))
                     } catch {
@@ -60,7 +66,9 @@ struct RenderCache: Sendable {
 
     /// Nil when a file of the protocol has no content key (then the mock is rendered, never stored).
     private func key(for resolved: ResolvedProtocol, style: MockStyle) -> String? {
-        var parts = [ToolsCore.buildIdentity, "\(style)", resolved.model.name, resolved.model.file, context]
+        var parts = [
+            ToolsCore.buildIdentity, "\(style)", "\(maxLineLength)", resolved.model.name, resolved.model.file, context,
+        ]
         for file in resolved.files.sorted() {
             guard let key = fileKeys[file] else { return nil }
             parts.append(key)
