@@ -25,7 +25,7 @@ struct LineWrapper {
         let code = String(line.dropFirst(indent.count))
         if code.hasPrefix("//") { return wrapComment(code, indent: indent) }
         // Directives (`#if`) must stay on one line; multi-line string delimiters are never generated.
-        if code.hasPrefix("#") || code.contains("\"\"\"") { return [line] }
+        if code.hasPrefix("#") || Self.containsTripleQuote(code) { return [line] }
         // `get { … } set { … }`: one block a line.
         let blocks = SwiftScanner.blockStatements(in: code)
         if blocks.count > 1 {
@@ -69,6 +69,14 @@ struct LineWrapper {
             return lines + wrap(line: indent + String(code[generics.contents.upperBound...]))
         }
         return [line]
+    }
+
+    /// Whether `code` holds `"""`: by bytes on plain text (see `ASCIILines.isPlain`), where they are the
+    /// Characters; Foundation's search otherwise.
+    private static func containsTripleQuote(_ code: String) -> Bool {
+        var text = code
+        let plain = text.withUTF8 { ASCIILines.isPlain($0) }
+        return plain ? ProtocolParser.contains("\"\"\"", in: code) : code.contains("\"\"\"")
     }
 
     private func wrapElement(_ element: String, indent: String) -> [String] {

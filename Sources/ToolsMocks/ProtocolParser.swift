@@ -15,7 +15,9 @@ public enum ProtocolParser {
     /// - Parameter blanking: blank the bodies the collector never reads before parsing (see `BodyBlanking`);
     ///   off only to compare both ways in tests.
     public static func parse(source: String, file: String, blanking: Bool = true) -> FileModels {
-        if let problem = SwiftSourceLimits.problem(in: source.utf8) {
+        // Over the contiguous bytes: the check is generic, and a buffer's iterator is its cheapest input.
+        var text = source
+        if let problem = text.withUTF8({ SwiftSourceLimits.problem(in: $0) }) {
             var models = FileModels(protocols: [], syntaxErrors: [])
             models.skipped = ModelProblem(line: problem.line, column: problem.column, message: problem.message)
             return models

@@ -284,7 +284,6 @@ enum SwiftScanner {
         }
         guard index < code.endIndex else { return code.endIndex }
         index = code.index(after: index)
-        let closing = "\"" + String(repeating: "#", count: hashes)
         var interpolation = 0
         while index < code.endIndex {
             let character = code[index]
@@ -300,11 +299,23 @@ enum SwiftScanner {
                     continue
                 }
                 if character == "(" { interpolation += 1 } else if character == ")" { interpolation -= 1 }
-            } else if code[index...].hasPrefix(closing) {
-                return code.index(index, offsetBy: closing.count)
+            } else if character == "\"", let end = closingHashes(hashes, in: code, after: index) {
+                return end
             }
             index = code.index(after: index)
         }
         return code.endIndex
+    }
+
+    /// After the `"` at `quote`: the end of `hashes` `#`s that close a raw string there, or nil. (A Character
+    /// comparison per position: `hasPrefix` with a new closing string at every character cost more than the
+    /// rest of the scan.)
+    private static func closingHashes(_ hashes: Int, in code: String, after quote: String.Index) -> String.Index? {
+        var index = code.index(after: quote)
+        for _ in 0..<hashes {
+            guard index < code.endIndex, code[index] == "#" else { return nil }
+            index = code.index(after: index)
+        }
+        return index
     }
 }
