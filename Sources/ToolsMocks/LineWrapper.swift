@@ -101,7 +101,7 @@ struct LineWrapper {
         var current = ""
         for word in words {
             let prefix = lines.isEmpty ? indent + "\"" : indent + "    + \""
-            if !current.isEmpty, (prefix + current + word + "\"").count > limit {
+            if !current.isEmpty, ASCIILines.isLonger(prefix + current + word + "\"", than: limit) {
                 lines.append(prefix + current + "\"")
                 current = ""
             }
@@ -117,7 +117,7 @@ struct LineWrapper {
         var lines: [String] = []
         var current = ""
         for word in words {
-            if !current.isEmpty, (indent + marker + current + " " + word).count > limit {
+            if !current.isEmpty, ASCIILines.isLonger(indent + marker + current + " " + word, than: limit) {
                 lines.append(indent + marker + current)
                 current = word
             } else {
