@@ -34,6 +34,8 @@ struct ModelLoader: Sendable {
     struct Deferred: Sendable {
         var source: String
         var key: String
+        /// What the file declares and extends, scanned when it is deferred (on the parallel threads).
+        var names: DeclaredNames
     }
 
     /// What step one learnt about a file.
@@ -123,7 +125,8 @@ struct ModelLoader: Sendable {
                     return
                 }
                 guard parseNow(paths[index], source) else {
-                    deferred.withLock { $0[index] = Deferred(source: source, key: key) }
+                    let file = Deferred(source: source, key: key, names: DeclaredNames(scanning: source))
+                    deferred.withLock { $0[index] = file }
                     return
                 }
                 let models = ProtocolParser.parse(source: source, file: displayPath(files[index]))

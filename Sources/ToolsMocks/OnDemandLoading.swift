@@ -34,7 +34,7 @@ enum OnDemandLoading {
         displayPath: @Sendable (URL) -> String
     ) throws {
         guard !loaded.deferred.isEmpty else { return }
-        let declared = loaded.deferred.mapValues { DeclaredNames(scanning: $0.source) }
+        let declared = loaded.deferred.mapValues(\.names)
         var known: Set<String> = []
         var wanted: Set<String> = []
         var pending = Array(loaded.models.indices)
