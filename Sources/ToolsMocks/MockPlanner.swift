@@ -192,6 +192,7 @@ public enum MockPlanner {
         }
         return DirectoryWalker.files(under: root) { !isSkipped($0) }
             .filter { $0.hasSuffix(".swift") && !isSkipped($0) }
-            .map { URL(fileURLWithPath: root + "/" + $0) }
+            // Known to be files: without `isDirectory`, each URL would `stat` its path to find out.
+            .map { URL(fileURLWithPath: root + "/" + $0, isDirectory: false) }
     }
 }

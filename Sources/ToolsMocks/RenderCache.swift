@@ -29,9 +29,11 @@ struct RenderCache: Sendable {
         _ models: [ProtocolModel], resolver: ProtocolResolver, renderer: MockRenderer, style: MockStyle
     ) throws -> [Result<Rendered, ResolutionError>] {
         let resolved = models.map { model in Result { () throws(ResolutionError) in try resolver.resolve(model) } }
+        // What every key of the run shares, made once: describing the style goes through reflection.
+        let shared = [ToolsCore.buildIdentity, "\(style)", "\(maxLineLength)", context]
         let keys = resolved.map { result -> String? in
             guard case .success(let protocolModel) = result else { return nil }
-            return key(for: protocolModel, style: style)
+            return key(for: protocolModel, shared: shared)
         }
         let stored = try store?.cachedValues(namespace: Self.namespace, keys: keys.compactMap { $0 }) ?? [:]
         let results = Locked([Result<Rendered, ResolutionError>?](repeating: nil, count: models.count))
@@ -65,10 +67,8 @@ struct RenderCache: Sendable {
     }
 
     /// Nil when a file of the protocol has no content key (then the mock is rendered, never stored).
-    private func key(for resolved: ResolvedProtocol, style: MockStyle) -> String? {
-        var parts = [
-            ToolsCore.buildIdentity, "\(style)", "\(maxLineLength)", resolved.model.name, resolved.model.file, context,
-        ]
+    private func key(for resolved: ResolvedProtocol, shared: [String]) -> String? {
+        var parts = shared + [resolved.model.name, resolved.model.file]
         for file in resolved.files.sorted() {
             guard let key = fileKeys[file] else { return nil }
             parts.append(key)
