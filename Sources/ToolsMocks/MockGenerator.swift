@@ -74,6 +74,8 @@ public struct MockOutcome: Sendable {
     public var mockCount = 0
     public var parsedFiles = 0
     public var cachedFiles = 0
+    /// The hash of each output file's content (written or up to date), by path, for `RunMemo`.
+    var contentHashes: [String: String] = [:]
 
     /// 1 when a file is stale (with `--check`) or an error was reported.
     public var exitStatus: ExitStatus {
@@ -107,7 +109,17 @@ public struct MockGenerator: Sendable {
         let extra = request.lookupFiles.filter { !jobFileSet.contains($0.path) }
         let allFiles = jobFiles + extra
         let loader = ModelLoader(store: store)
-        var loaded = try loader.load(allFiles, displayPath: display, parseNow: OnDemandLoading.parseNow(for: request))
+        let parseNow = OnDemandLoading.parseNow(for: request)
+        let probed = try loader.probe(allFiles, displayPath: display, parseNow: parseNow)
+        // Nothing the result depends on changed since the last run of this request: its result stands.
+        let memo = store.map { RunMemo(store: $0, request: request) }
+        let state = RunMemo.state(paths: allFiles.map(\.path), digests: probed.digests)
+        if let memo, var remembered = memo.outcome(state: state) {
+            remembered.parsedFiles = probed.parsedCount
+            remembered.cachedFiles = allFiles.count - probed.parsedCount
+            return remembered
+        }
+        var loaded = try loader.finish(probed, files: allFiles, displayPath: display, parseNow: parseNow)
         try OnDemandLoading.complete(&loaded, files: allFiles, loader: loader, displayPath: display)
         outcome.parsedFiles = loaded.parsedCount
         outcome.cachedFiles = loaded.cachedCount
@@ -232,6 +244,7 @@ public struct MockGenerator: Sendable {
             }
         }
         outcome.diagnostics.sort()
+        memo?.record(state: state, outcome: outcome, hashes: outcome.contentHashes, request: request)
         return outcome
     }
 
@@ -285,6 +298,7 @@ public struct MockGenerator: Sendable {
             finishedMocks: mocks, header: request.header, existing: existing, sourceImports: sourceImports,
             imports: request.imports, testableImports: request.testableImports, maxLineLength: request.maxLineLength
         )
+        if store != nil { outcome.contentHashes[output.path] = ContentHash.of(Data(content.utf8)) }
         if request.checkOnly {
             if existing == nil {
                 outcome.files.append((output, .missing))
