@@ -116,7 +116,7 @@ public struct MockGenerator: Sendable {
         let state = RunMemo.state(paths: allFiles.map(\.path), digests: probed.digests)
         if let memo, var remembered = memo.outcome(state: state) {
             remembered.parsedFiles = probed.parsedCount
-            remembered.cachedFiles = allFiles.count - probed.parsedCount
+            remembered.cachedFiles = probed.cachedCountWithKnown
             return remembered
         }
         var loaded = try loader.finish(probed, files: allFiles, displayPath: display, parseNow: parseNow)

@@ -65,6 +65,13 @@ struct ModelLoader: Sendable {
         var digests: [String]
         var parsedCount: Int
         var cachedCount: Int
+
+        /// Files whose models come from the cache: those read in this run, and those `finish` would decode.
+        var cachedCountWithKnown: Int {
+            cachedCount + found.count { probe in
+                if case .known(let key) = probe { cached[key] != nil } else { false }
+            }
+        }
     }
 
     /// Both halves: `probe`, then `finish`.
