@@ -86,7 +86,8 @@ enum MockFileRenderer {
     /// tuple, as Sourcery's mocks do and as tests read them.
     static func exemptingLargeTuple(_ wrapped: String, declaredBy line: Substring) -> String {
         // The byte test first: a line without a comma byte has no comma `Character`.
-        guard line.utf8.contains(UInt8(ascii: ",")), line.contains(","), let colon = propertyDeclaration(in: line)?.colon,
+        guard line.utf8.contains(UInt8(ascii: ",")), line.contains(","),
+              let colon = propertyDeclaration(in: line)?.colon,
               SwiftScanner.largestTupleArity(in: String(line[line.index(after: colon)...])) >= 3 else { return wrapped }
         let indent = line.prefix { $0 == " " }
         return indent + "// swiftlint:disable large_tuple\n" + wrapped + "\n"
@@ -126,9 +127,8 @@ enum MockFileRenderer {
     /// leading `_`, and the colon. Scanned by hand: this runs on every generated line, where a `Regex`
     /// took seconds for a large file.
     static func propertyDeclaration(in line: Substring) -> (name: Substring, colon: Substring.Index)? {
-        typealias Offsets = (nameStart: Int, nameEnd: Int, colon: Int)
         // nil: not plain (or not contiguous), the Character path answers; .some(nil): no declaration.
-        let scanned = line.utf8.withContiguousStorageIfAvailable { bytes -> Offsets?? in
+        let scanned = line.utf8.withContiguousStorageIfAvailable { bytes -> DeclarationOffsets?? in
             guard ASCIILines.isPlain(bytes) else { return nil }
             return .some(plainPropertyDeclaration(in: bytes))
         }
@@ -141,11 +141,16 @@ enum MockFileRenderer {
         return characterPropertyDeclaration(in: line)
     }
 
+    /// Where a declared property's name and colon are, in bytes.
+    private struct DeclarationOffsets {
+        var nameStart: Int
+        var nameEnd: Int
+        var colon: Int
+    }
+
     /// `propertyDeclaration(in:)` on plain bytes (see `ASCIILines.isPlain`), as offsets: the same steps as
     /// `characterPropertyDeclaration(in:)`, one byte for one `Character`.
-    private static func plainPropertyDeclaration(
-        in bytes: UnsafeBufferPointer<UInt8>
-    ) -> (nameStart: Int, nameEnd: Int, colon: Int)? {
+    private static func plainPropertyDeclaration(in bytes: UnsafeBufferPointer<UInt8>) -> DeclarationOffsets? {
         var searchStart = 0
         while let keyword = ASCIILines.firstOffset(of: "var ", in: bytes, from: searchStart)
                 ?? ASCIILines.firstOffset(of: "let ", in: bytes, from: searchStart) {
@@ -158,7 +163,9 @@ enum MockFileRenderer {
             guard index > nameStart else { continue }
             let nameEnd = index
             while index < bytes.count, ASCIILines.isWhitespace(bytes[index]) { index += 1 }
-            if index < bytes.count, bytes[index] == UInt8(ascii: ":") { return (nameStart, nameEnd, index) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+                return DeclarationOffsets(nameStart: nameStart, nameEnd: nameEnd, colon: index)
+            }
         }
         return nil
     }

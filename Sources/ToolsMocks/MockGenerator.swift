@@ -112,22 +112,17 @@ public struct MockGenerator: Sendable {
         let parseNow = OnDemandLoading.parseNow(for: request)
         let probed = try loader.probe(allFiles, displayPath: display, parseNow: parseNow)
         // Nothing the result depends on changed since the last run of this request: its result stands.
-        let memo = store.map { RunMemo(store: $0, request: request) }
-        let state = RunMemo.state(paths: allFiles.map(\.path), digests: probed.digests)
-        if let memo, var remembered = memo.outcome(state: state) {
-            remembered.parsedFiles = probed.parsedCount
-            remembered.cachedFiles = probed.cachedCountWithKnown
-            return remembered
-        }
+        let memo = store.map { RunMemo(store: $0, request: request, paths: allFiles.map(\.path), probed: probed) }
+        if let remembered = memo?.outcome() { return remembered }
         var loaded = try loader.finish(probed, files: allFiles, displayPath: display, parseNow: parseNow)
         try OnDemandLoading.complete(&loaded, files: allFiles, loader: loader, displayPath: display)
         outcome.parsedFiles = loaded.parsedCount
         outcome.cachedFiles = loaded.cachedCount
-        for url in loaded.unreadable {
-            outcome.diagnostics.append(Diagnostic(
+        outcome.diagnostics += loaded.unreadable.map { url in
+            Diagnostic(
                 file: display(url), line: nil, severity: .error, ruleID: "unreadable_file",
                 message: "cannot read the file"
-            ))
+            )
         }
 
         var modelsByPath: [String: [ProtocolModel]] = [:]
@@ -244,7 +239,7 @@ public struct MockGenerator: Sendable {
             }
         }
         outcome.diagnostics.sort()
-        memo?.record(state: state, outcome: outcome, hashes: outcome.contentHashes, request: request)
+        memo?.record(outcome, request: request)
         return outcome
     }
 

@@ -85,11 +85,11 @@ struct ModelLoader: Sendable {
         )
     }
 
+    // One pass in two parallel steps sharing their state; read top to bottom.
+    // swiftlint:disable function_body_length
     /// Stats every file, reads those that changed and parses (or decodes) their models.
     /// - Parameter parseNow: whether a file (path, text) whose models are not cached is parsed now; the
     ///   others are returned as `deferred`, for `parse(_:of:in:)` to parse those that turn out to be needed.
-    // One pass in two parallel steps sharing their state; read top to bottom.
-    // swiftlint:disable:next function_body_length
     func probe(
         _ files: [URL], displayPath: @Sendable (URL) -> String,
         parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
@@ -184,6 +184,7 @@ struct ModelLoader: Sendable {
             parsedCount: parsed.current, cachedCount: reused.current
         )
     }
+    // swiftlint:enable function_body_length
 
     /// Decodes the cached models of the files `probe` did not read.
     func finish(

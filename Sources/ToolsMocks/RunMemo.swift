@@ -15,6 +15,11 @@ struct RunMemo {
     let store: Store
     /// The request and the build, hashed: what the entry is stored under.
     let slot: String
+    /// The inputs' paths and digests, hashed.
+    let state: String
+    /// The counts of the run's own reading (a reused result parses only changed annotated files).
+    let parsedCount: Int
+    let cachedCount: Int
 
     struct Recorded: Codable {
         /// The inputs' paths and digests, hashed.
@@ -39,23 +44,22 @@ struct RunMemo {
         var names: [String]
     }
 
-    init(store: Store, request: MockRequest) {
+    /// - Parameter paths: the input files, in the order of `probed`'s digests.
+    init(store: Store, request: MockRequest, paths: [String], probed: ModelLoader.Probed) {
         self.store = store
         slot = ContentHash.of(Self.fingerprint(of: request))
-    }
-
-    /// The inputs of a run: each file's path and digest, in order.
-    static func state(paths: [String], digests: [String]) -> String {
         var text = ""
-        for (path, digest) in zip(paths, digests) {
+        for (path, digest) in zip(paths, probed.digests) {
             text += path + "\t" + digest + "\n"
         }
-        return ContentHash.of(text)
+        state = ContentHash.of(text)
+        parsedCount = probed.parsedCount
+        cachedCount = probed.cachedCountWithKnown
     }
 
-    /// The recorded outcome, when the inputs are in `state` and the outputs are as recorded; every output
-    /// file is reported unchanged.
-    func outcome(state: String) -> MockOutcome? {
+    /// The recorded outcome, when the inputs are in the recorded state and the outputs are as recorded;
+    /// every output file is reported unchanged.
+    func outcome() -> MockOutcome? {
         guard let data = try? store.cachedValue(namespace: Self.namespace, key: slot),
               let recorded = try? JSONDecoder().decode(Recorded.self, from: data), recorded.state == state else {
             return nil
@@ -70,18 +74,20 @@ struct RunMemo {
         outcome.diagnostics = recorded.diagnostics
         outcome.mockCount = recorded.mockCount
         outcome.files = recorded.outputs.map { (URL(fileURLWithPath: $0.path, isDirectory: false), .unchanged) }
+        outcome.parsedFiles = parsedCount
+        outcome.cachedFiles = cachedCount
         return outcome
     }
 
     /// Keeps `outcome` for the next run, when it can stand for it: every output written or up to date (none
     /// stale, missing or removed) and no hand-written file in the way.
-    func record(state: String, outcome: MockOutcome, hashes: [String: String], request: MockRequest) {
+    func record(_ outcome: MockOutcome, request: MockRequest) {
         let standing = outcome.files.allSatisfy { $0.state == .written || $0.state == .unchanged }
             && !outcome.diagnostics.contains { $0.ruleID == "mock_file_taken" }
         guard standing else { return }
         var outputs: [Output] = []
         for file in outcome.files {
-            guard let hash = hashes[file.url.path] else { return }
+            guard let hash = outcome.contentHashes[file.url.path] else { return }
             outputs.append(Output(path: file.url.path, hash: hash))
         }
         let written = Set(outputs.map(\.path))
@@ -108,7 +114,8 @@ struct RunMemo {
     }
 
     private static func swiftFiles(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted()
     }
 
     /// Everything of the request the result depends on besides the input files' digests, and the build.

@@ -53,9 +53,9 @@ struct ScanText {
         return text.utf8.index(text.utf8.startIndex, offsetBy: offset)
     }
 
-    /// `text[from..<to]` by unit offsets.
-    func slice(_ from: Int, _ to: Int) -> String {
-        String(text[index(from)..<index(to)])
+    /// The text of `range`, in unit offsets.
+    func slice(_ range: Range<Int>) -> String {
+        String(text[index(range.lowerBound)..<index(range.upperBound)])
     }
 
     /// Whether the units at `offset` spell `ascii` (as `hasPrefix` on the Characters from there).
@@ -70,5 +70,65 @@ struct ScanText {
     /// `Character.isLetter || isNumber || == "_"`, on a unit.
     static func isWordUnit(_ unit: UInt8) -> Bool {
         unit == otherLetter || ASCIILines.isIdentifierByte(unit)
+    }
+
+    /// Where the string literal (plain or raw) that starts at `offset` ends; nil when none starts there.
+    /// Every scan of `SwiftScanner` skips literals through it, so a raw string is text everywhere.
+    func stringEnd(at offset: Int) -> Int? {
+        let unit = units[offset]
+        guard unit == UInt8(ascii: "\"")
+                || unit == UInt8(ascii: "#") && offset + 1 < count && units[offset + 1] == UInt8(ascii: "\"") else {
+            return nil
+        }
+        return endOfString(from: offset, end: count)
+    }
+
+    /// The offset after the string literal starting at `start` (`"…"` or `#"…"#`), or `end`.
+    func endOfString(from start: Int, end: Int) -> Int {
+        var index = start
+        var hashes = 0
+        while index < end, units[index] == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        guard index < end else { return end }
+        index += 1
+        var interpolation = 0
+        while index < end {
+            let unit = units[index]
+            if hashes == 0, unit == UInt8(ascii: "\\") {
+                index += 1
+                if index < end, units[index] == UInt8(ascii: "(") { interpolation += 1 }
+                if index < end { index += 1 }
+                continue
+            }
+            if interpolation > 0 {
+                index = step(inInterpolationAt: index, end: end, depth: &interpolation)
+                continue
+            }
+            if unit == UInt8(ascii: "\""), closesRawString(hashes: hashes, after: index, end: end) {
+                return index + 1 + hashes
+            }
+            index += 1
+        }
+        return end
+    }
+
+    /// One step inside an interpolation: a string literal there is skipped whole, parentheses are counted.
+    private func step(inInterpolationAt index: Int, end: Int, depth: inout Int) -> Int {
+        switch units[index] {
+        case UInt8(ascii: "\""): return endOfString(from: index, end: end)
+        case UInt8(ascii: "("): depth += 1
+        case UInt8(ascii: ")"): depth -= 1
+        default: break
+        }
+        return index + 1
+    }
+
+    /// Whether `hashes` `#`s follow the `"` at `quote` (before `end`): the closing of a raw string.
+    private func closesRawString(hashes: Int, after quote: Int, end: Int) -> Bool {
+        guard quote + 1 + hashes <= end else { return false }
+        for offset in 0..<hashes where units[quote + 1 + offset] != UInt8(ascii: "#") { return false }
+        return true
     }
 }

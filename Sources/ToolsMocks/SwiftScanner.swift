@@ -15,7 +15,7 @@ enum SwiftScanner {
         var index = 0
         while index < text.count {
             let unit = text[index]
-            if let end = stringEnd(in: text, at: index) {
+            if let end = text.stringEnd(at: index) {
                 index = end
                 continue
             }
@@ -49,7 +49,7 @@ enum SwiftScanner {
         var open: Int?
         var index = 0
         while index < text.count {
-            if let end = stringEnd(in: text, at: index) {
+            if let end = text.stringEnd(at: index) {
                 index = end
                 continue
             }
@@ -66,7 +66,7 @@ enum SwiftScanner {
         var braces = 0
         index = open
         while index < text.count {
-            if let end = stringEnd(in: text, at: index) {
+            if let end = text.stringEnd(at: index) {
                 index = end
                 continue
             }
@@ -91,7 +91,7 @@ enum SwiftScanner {
         var start = 0
         var index = 0
         while index < text.count {
-            if let end = stringEnd(in: text, at: index) {
+            if let end = text.stringEnd(at: index) {
                 index = end
                 continue
             }
@@ -103,7 +103,7 @@ enum SwiftScanner {
                 braces -= 1
                 let next = index + 1
                 if braces == 0, next < text.count, text[next] == UInt8(ascii: " ") {
-                    parts.append(text.slice(start, index + 1))
+                    parts.append(text.slice(start..<index + 1))
                     start = next + 1
                 }
             default: break
@@ -111,7 +111,7 @@ enum SwiftScanner {
             index += 1
         }
         guard !parts.isEmpty, start < text.count else { return [code] }
-        parts.append(text.slice(start, text.count))
+        parts.append(text.slice(start..<text.count))
         return parts
     }
 
@@ -124,7 +124,7 @@ enum SwiftScanner {
         var index = 0
         while index < text.count {
             let unit = text[index]
-            if let end = stringEnd(in: text, at: index) {
+            if let end = text.stringEnd(at: index) {
                 index = end
                 continue
             }
@@ -210,7 +210,7 @@ enum SwiftScanner {
         let scan = ScanText(text)
         guard separator.isASCII else { return [text] }
         let parts = topLevelParts(of: scan, in: 0..<scan.count, at: UInt8(separator.value))
-        return parts.map { scan.slice($0.lowerBound, $0.upperBound) }
+        return parts.map { scan.slice($0) }
     }
 
     /// The ranges of `range` between top-level `separator`s (see `splitTopLevel`).
@@ -225,7 +225,7 @@ enum SwiftScanner {
             let unit = text[index]
             if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "#") && index + 1 < range.upperBound
                 && text[index + 1] == UInt8(ascii: "\"") {
-                index = endOfString(in: text, from: index, end: range.upperBound)
+                index = text.endOfString(from: index, end: range.upperBound)
                 previous = UInt8(ascii: "\"")
                 continue
             }
@@ -252,7 +252,7 @@ enum SwiftScanner {
     static func singleStringLiteral(_ code: String) -> String? {
         let text = ScanText(code)
         guard text.hasPrefix("\"", at: 0), !text.hasPrefix("\"\"\"", at: 0), text.count >= 2 else { return nil }
-        return endOfString(in: text, from: 0, end: text.count) == text.count ? code : nil
+        return text.endOfString(from: 0, end: text.count) == text.count ? code : nil
     }
 
     /// The content of a string literal as words that keep their trailing space; an escape or an
@@ -278,66 +278,11 @@ enum SwiftScanner {
                     interpolation -= 1
                 }
             } else if unit == UInt8(ascii: " ") {
-                words.append(text.slice(start, index + 1))
+                words.append(text.slice(start..<index + 1))
                 start = index + 1
             }
         }
-        if start < text.count { words.append(text.slice(start, text.count)) }
+        if start < text.count { words.append(text.slice(start..<text.count)) }
         return words
-    }
-
-    /// Where the string literal (plain or raw) that starts at `index` ends; nil when none starts there.
-    /// Every scan of this type skips literals through it, so a raw string is text everywhere.
-    private static func stringEnd(in text: ScanText, at index: Int) -> Int? {
-        let unit = text[index]
-        guard unit == UInt8(ascii: "\"")
-                || unit == UInt8(ascii: "#") && index + 1 < text.count && text[index + 1] == UInt8(ascii: "\"") else {
-            return nil
-        }
-        return endOfString(in: text, from: index, end: text.count)
-    }
-
-    /// The offset after the string literal starting at `start` (`"…"` or `#"…"#`), or `end`.
-    private static func endOfString(in text: ScanText, from start: Int, end: Int) -> Int {
-        var index = start
-        var hashes = 0
-        while index < end, text[index] == UInt8(ascii: "#") {
-            hashes += 1
-            index += 1
-        }
-        guard index < end else { return end }
-        index += 1
-        var interpolation = 0
-        while index < end {
-            let unit = text[index]
-            if hashes == 0, unit == UInt8(ascii: "\\") {
-                index += 1
-                if index < end, text[index] == UInt8(ascii: "(") { interpolation += 1 }
-                if index < end { index += 1 }
-                continue
-            }
-            if interpolation > 0 {
-                if unit == UInt8(ascii: "\"") {
-                    index = endOfString(in: text, from: index, end: end)
-                    continue
-                }
-                if unit == UInt8(ascii: "(") {
-                    interpolation += 1
-                } else if unit == UInt8(ascii: ")") {
-                    interpolation -= 1
-                }
-            } else if unit == UInt8(ascii: "\""), closesRawString(text, hashes: hashes, after: index, end: end) {
-                return index + 1 + hashes
-            }
-            index += 1
-        }
-        return end
-    }
-
-    /// Whether `hashes` `#`s follow the `"` at `quote` (before `end`): the closing of a raw string.
-    private static func closesRawString(_ text: ScanText, hashes: Int, after quote: Int, end: Int) -> Bool {
-        guard quote + 1 + hashes <= end else { return false }
-        for offset in 0..<hashes where text[quote + 1 + offset] != UInt8(ascii: "#") { return false }
-        return true
     }
 }
