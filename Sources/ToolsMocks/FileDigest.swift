@@ -19,12 +19,17 @@ enum FileDigest {
         ProtocolParser.contains("@mockable", in: source) || ProtocolParser.contains("AutoMockable", in: source)
     }
 
-    /// A hash of `models` (keys sorted: the encoding of a dictionary is otherwise in a random order).
-    static func of(_ models: FileModels) -> String {
+    /// How models are stored: JSON with sorted keys (a dictionary's keys otherwise come in a random order),
+    /// so that equal models are equal bytes, and the stored bytes are their digest's input.
+    static func encoded(_ models: FileModels) -> Data? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        guard let data = try? encoder.encode(models) else { return byContent }
-        return "m:" + ContentHash.of(data)
+        return try? encoder.encode(models)
+    }
+
+    /// The digest of models encoded by `encoded(_:)`.
+    static func of(encoded data: Data) -> String {
+        "m:" + ContentHash.of(data)
     }
 
     /// The run-level form of a stored digest.

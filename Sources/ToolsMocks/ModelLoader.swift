@@ -9,7 +9,8 @@ import ToolsCore
 /// index does, a second table remembers each file's size and modification time with its hash, so an
 /// unchanged file is not even read. Files without the word `protocol` are never parsed.
 struct ModelLoader: Sendable {
-    static let namespace = "mocks.models.v7"
+    // v8: encoded with sorted keys (`FileDigest.encoded`), so that equal models are equal bytes.
+    static let namespace = "mocks.models.v8"
     // v2: entries hold a digest (`FileDigest`).
     static let statNamespace = "mocks.files.v2"
     /// Files modified this recently are read even when their size and time match: a second change within
@@ -144,7 +145,7 @@ struct ModelLoader: Sendable {
             case .noProtocols:
                 results.withLock { $0[index] = FileModels(protocols: [], typeAliases: [], syntaxErrors: []) }
             case .aliases(let models, let key):
-                if cached[key] == nil, store != nil, let data = try? JSONEncoder().encode(models) {
+                if cached[key] == nil, store != nil, let data = FileDigest.encoded(models) {
                     fresh.withLock { $0[key] = data }
                 }
                 results.withLock { $0[index] = models }
@@ -159,8 +160,8 @@ struct ModelLoader: Sendable {
                 case .models(let models, let wasParsed, let data):
                     results.withLock { $0[index] = models }
                     if wasParsed { parsed.withLock { $0 += 1 } } else { reused.withLock { $0 += 1 } }
-                    if let data { fresh.withLock { $0[key] = data } }
-                    if FileDigest.isAnnotated(source) { digest = FileDigest.of(models) }
+                    if wasParsed, let data { fresh.withLock { $0[key] = data } }
+                    if let data, FileDigest.isAnnotated(source) { digest = FileDigest.of(encoded: data) }
                 }
             }
         }
@@ -221,7 +222,7 @@ struct ModelLoader: Sendable {
                 case .models(let models, _, let data):
                     results.withLock { $0[index] = models }
                     parsed.withLock { $0 += 1 }
-                    if let data { fresh.withLock { $0[key] = data } }
+                    if store != nil, let data { fresh.withLock { $0[key] = data } }
                 }
             case .aliases(let models, _):
                 results.withLock { $0[index] = models }
@@ -245,7 +246,8 @@ struct ModelLoader: Sendable {
 
     /// What a file read from disk becomes.
     private enum ReadOutcome {
-        /// Its models, whether they were parsed (else decoded from the cache), and their encoding to store.
+        /// Its models, whether they were parsed (else decoded from the cache), and their encoding (the cached
+        /// data, or the new encoding when there is a store).
         case models(FileModels, parsed: Bool, data: Data?)
         case deferred(Deferred)
     }
@@ -255,14 +257,13 @@ struct ModelLoader: Sendable {
         source: String, key: String, cached: Data?, parseNow: Bool, display: String
     ) -> ReadOutcome {
         if let cached, let models = try? JSONDecoder().decode(FileModels.self, from: cached) {
-            return .models(models, parsed: false, data: nil)
+            return .models(models, parsed: false, data: cached)
         }
         guard parseNow else {
             return .deferred(Deferred(source: source, key: key, names: DeclaredNames(scanning: source)))
         }
         let models = ProtocolParser.parse(source: source, file: display)
-        let data = store == nil ? nil : try? JSONEncoder().encode(models)
-        return .models(models, parsed: true, data: data)
+        return .models(models, parsed: true, data: store == nil ? nil : FileDigest.encoded(models))
     }
 
     /// Parses the deferred files at `indices` of `files` into `loaded` (and the cache).
@@ -276,7 +277,7 @@ struct ModelLoader: Sendable {
         ParallelWork.forEach(count: work.count) { position in
             let (index, file) = work[position]
             let models = ProtocolParser.parse(source: file.source, file: displayPath(files[index]))
-            if store != nil, let data = try? JSONEncoder().encode(models) {
+            if store != nil, let data = FileDigest.encoded(models) {
                 fresh.withLock { $0[file.key] = data }
             }
             results.withLock { $0.append((index, models)) }
