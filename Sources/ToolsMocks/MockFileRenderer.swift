@@ -72,13 +72,23 @@ enum MockFileRenderer {
     /// limit only, so it is done once per mock, in parallel, and kept with the rendered mock in the store.
     static func finished(mock: String, maxLineLength: Int) -> String {
         let wrapper = LineWrapper(limit: maxLineLength)
-        var lines: [String] = []
+        var text = ""
+        text.reserveCapacity(mock.utf8.count + mock.utf8.count / 8)
+        var first = true
         for line in ASCIILines.lines(of: mock) {
-            let broken = wrapper.wrap(line: String(line)).joined(separator: "\n")
-            let wrapped = exemptingUnbreakableLines(broken, limit: maxLineLength)
-            lines.append(exemptingLargeTuple(wrapped, declaredBy: line))
+            if !first { text += "\n" }
+            first = false
+            // Most lines are within the limit: the wrapper would leave them whole, one line to exempt.
+            let wrapped: String
+            if ASCIILines.isLonger(line, than: maxLineLength) {
+                let broken = wrapper.wrap(line: String(line)).joined(separator: "\n")
+                wrapped = exemptingUnbreakableLines(broken, limit: maxLineLength)
+            } else {
+                wrapped = exemptingUnbreakableLine(line, limit: maxLineLength)
+            }
+            text += exemptingLargeTuple(wrapped, declaredBy: line)
         }
-        return lines.joined(separator: "\n")
+        return text
     }
 
     /// `large_tuple` disabled around one member (however many lines it was broken into) whose type holds a
@@ -100,19 +110,17 @@ enum MockFileRenderer {
     ///   method, its labels and a suffix such as `ReceivedInvocations`): tests are written against them,
     ///   so they cannot be shortened.
     static func exemptingUnbreakableLines(_ text: String, limit: Int) -> String {
-        let lines = ASCIILines.lines(of: text)
-        var result: [Substring] = []
-        for line in lines {
-            var rules: [String] = []
-            if ASCIILines.isLonger(line, than: limit) { rules.append("line_length") }
-            if let name = declaredProperty(in: line), name.count > identifierLimit { rules.append("identifier_name") }
-            if !rules.isEmpty {
-                let indent = line.prefix { $0 == " " }
-                result.append(indent + "// swiftlint:disable:next " + rules.joined(separator: " "))
-            }
-            result.append(line)
-        }
-        return result.joined(separator: "\n")
+        ASCIILines.lines(of: text).map { exemptingUnbreakableLine($0, limit: limit) }.joined(separator: "\n")
+    }
+
+    /// One line of `exemptingUnbreakableLines`: the line, after its disable command when it needs one.
+    private static func exemptingUnbreakableLine(_ line: Substring, limit: Int) -> String {
+        var rules: [String] = []
+        if ASCIILines.isLonger(line, than: limit) { rules.append("line_length") }
+        if let name = declaredProperty(in: line), name.count > identifierLimit { rules.append("identifier_name") }
+        guard !rules.isEmpty else { return String(line) }
+        let indent = line.prefix { $0 == " " }
+        return indent + "// swiftlint:disable:next " + rules.joined(separator: " ") + "\n" + line
     }
 
     /// SwiftLint's default longest `identifier_name` (a leading `_` of private storage is not counted).
