@@ -35,6 +35,26 @@ enum ASCIILines {
         line.utf8.count > limit && line.count > limit
     }
 
+    /// `isPlain` for a line.
+    static func isPlain(_ line: Substring) -> Bool {
+        line.utf8.withContiguousStorageIfAvailable { isPlain($0) } ?? false
+    }
+
+    /// `text` with each byte that `replacements` names replaced by its text, when `text` is plain (then this
+    /// is `replacingOccurrences(of:with:)` of those one-character strings); nil otherwise.
+    static func replacing(in text: String, _ replacements: [UInt8: String]) -> String? {
+        var copy = text
+        return copy.withUTF8 { bytes -> String? in
+            guard isPlain(bytes) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            for byte in bytes {
+                if let replacement = replacements[byte] { result += replacement.utf8 } else { result.append(byte) }
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
     /// Whether every byte is ASCII and none is `\r`: then bytes and `Character`s are one to one.
     static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return false }

@@ -95,8 +95,8 @@ enum MockFileRenderer {
     /// tuple of three or more elements: `…ReceivedArguments` records every parameter of a method in one
     /// tuple, as Sourcery's mocks do and as tests read them.
     static func exemptingLargeTuple(_ wrapped: String, declaredBy line: Substring) -> String {
-        // The byte test first: a line without a comma byte has no comma `Character`.
-        guard line.utf8.contains(UInt8(ascii: ",")), line.contains(","),
+        // By bytes: a line without a comma byte has no comma, and plain text's comma bytes are commas.
+        guard line.utf8.contains(UInt8(ascii: ",")), ASCIILines.isPlain(line) || line.contains(","),
               let colon = propertyDeclaration(in: line)?.colon,
               SwiftScanner.largestTupleArity(in: String(line[line.index(after: colon)...])) >= 3 else { return wrapped }
         let indent = line.prefix { $0 == " " }
