@@ -292,15 +292,22 @@ struct ModelLoader: Sendable {
 
     private static func read(path: String, display: String) -> Probe {
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
-        let source = String(decoding: data, as: UTF8.self)
-        guard ProtocolParser.mayDeclareProtocols(source) else {
+        // The words are looked for in the bytes: most files have none, and need no text at all. (Decoding
+        // never drops or adds an ASCII byte, so the bytes answer as the text would.)
+        let (mayDeclare, mayAlias) = data.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            return (ProtocolParser.mayDeclareProtocols(bytes), ProtocolParser.contains("typealias ", in: bytes))
+        }
+        guard mayDeclare else {
+            guard mayAlias else { return .noProtocols }
             // Parents may be aliases declared in files without protocols: read those lines only.
+            let source = String(decoding: data, as: UTF8.self)
             let aliases = ProtocolParser.typeAliases(inSourceWithoutProtocols: source)
             guard !aliases.isEmpty else { return .noProtocols }
             let models = FileModels(protocols: [], typeAliases: aliases, syntaxErrors: [])
             return .aliases(models, key: ContentHash.of(data) + " " + display)
         }
-        return .read(source: source, key: ContentHash.of(data) + " " + display)
+        return .read(source: String(decoding: data, as: UTF8.self), key: ContentHash.of(data) + " " + display)
     }
 }
 

@@ -10,10 +10,19 @@ extension ProtocolParser {
         contains("protocol ", in: source) || contains("AutoMockable", in: source) || contains("@mockable", in: source)
     }
 
+    /// `mayDeclareProtocols` on a file's bytes.
+    static func mayDeclareProtocols(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        contains("protocol ", in: bytes) || contains("AutoMockable", in: bytes) || contains("@mockable", in: bytes)
+    }
+
     /// Byte search (see `ByteSearch`): much faster than `String.contains` on thousands of files.
     static func contains(_ needle: String, in source: String) -> Bool {
         var source = source
-        return source.withUTF8 { ByteSearch(needle).firstOffset(in: $0, from: 0) != nil }
+        return source.withUTF8 { contains(needle, in: $0) }
+    }
+
+    static func contains(_ needle: String, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        ByteSearch(needle).firstOffset(in: bytes, from: 0) != nil
     }
 
     /// Top-level `typealias Name = Target` lines of a file that is not parsed (it declares no protocol).
