@@ -112,7 +112,7 @@ public struct MockGenerator: Sendable {
         let parseNow = OnDemandLoading.parseNow(for: request)
         let probed = try loader.probe(allFiles, displayPath: display, parseNow: parseNow)
         // Nothing the result depends on changed since the last run of this request: its result stands.
-        let memo = store.map { RunMemo(store: $0, request: request, paths: allFiles.map(\.path), probed: probed) }
+        let memo = store.map { RunMemo(store: $0, request: request, probed: probed) }
         if let remembered = memo?.outcome() { return remembered }
         var loaded = try loader.finish(probed, files: allFiles, displayPath: display, parseNow: parseNow)
         try OnDemandLoading.complete(&loaded, files: allFiles, loader: loader, displayPath: display)

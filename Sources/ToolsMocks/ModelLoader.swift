@@ -62,6 +62,8 @@ struct ModelLoader: Sendable {
         fileprivate var cached: [String: Data]
         fileprivate var unreadable: [Int]
         var keys: [String?]
+        /// The files' paths (`URL.path` is not free: made once).
+        var paths: [String]
         /// Per file, what its part of the run's result depends on (`FileDigest`).
         var digests: [String]
         var parsedCount: Int
@@ -181,7 +183,7 @@ struct ModelLoader: Sendable {
         try store?.storeValues(namespace: Self.statNamespace, newStats)
         return Probed(
             found: found, models: results.current, deferred: deferred.current, cached: cached,
-            unreadable: unreadable.current, keys: fileKeys, digests: finalDigests,
+            unreadable: unreadable.current, keys: fileKeys, paths: paths, digests: finalDigests,
             parsedCount: parsed.current, cachedCount: reused.current
         )
     }

@@ -44,12 +44,11 @@ struct RunMemo {
         var names: [String]
     }
 
-    /// - Parameter paths: the input files, in the order of `probed`'s digests.
-    init(store: Store, request: MockRequest, paths: [String], probed: ModelLoader.Probed) {
+    init(store: Store, request: MockRequest, probed: ModelLoader.Probed) {
         self.store = store
         slot = ContentHash.of(Self.fingerprint(of: request))
         var text = ""
-        for (path, digest) in zip(paths, probed.digests) {
+        for (path, digest) in zip(probed.paths, probed.digests) {
             text += path + "\t" + digest + "\n"
         }
         state = ContentHash.of(text)
@@ -119,13 +118,13 @@ struct RunMemo {
     }
 
     /// Everything of the request the result depends on besides the input files' digests, and the build.
+    /// The input files' paths are in the state, in order (each job's sources, then the other lookup files):
+    /// each job's count of sources tells them apart.
     private static func fingerprint(of request: MockRequest) -> String {
         var lines = [ToolsCore.buildIdentity, "style \(request.style)", "limit \(request.maxLineLength)"]
         for job in request.jobs {
-            lines.append("job \(job.output.path) \(job.splitsPerMock)")
-            lines += job.sources.map { "source " + $0.path }
+            lines.append("job \(job.output.path) \(job.splitsPerMock) \(job.sources.count)")
         }
-        lines += request.lookupFiles.map { "lookup " + $0.path }
         lines.append("all \(request.selectsAll) public \(request.publicOnly) check \(request.checkOnly) "
             + "empty \(request.writesEmptyFiles)")
         lines += request.folders.map { "folder " + $0 }
