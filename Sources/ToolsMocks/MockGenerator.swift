@@ -277,7 +277,10 @@ public struct MockGenerator: Sendable {
         _ mocks: [String], sourceImports: [String], output: URL, request: MockRequest, outcome: inout MockOutcome,
         createsEmpty: Bool? = nil
     ) throws {
-        let existing = FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) }
+        // Read once, as bytes (compared with the new content to skip the write) and as text when the header
+        // or the marker is looked at: the one output file of a large run is megabytes.
+        let existingData = FileManager.default.contents(atPath: output.path)
+        let existing = existingData.map { String(decoding: $0, as: UTF8.self) }
         guard !mocks.isEmpty || (createsEmpty ?? request.writesEmptyFiles) else {
             // A package that no longer has protocols to mock loses its generated file (only ours).
             guard let existing, existing.contains(Self.marker) else { return }
@@ -293,7 +296,8 @@ public struct MockGenerator: Sendable {
             finishedMocks: mocks, header: request.header, existing: existing, sourceImports: sourceImports,
             imports: request.imports, testableImports: request.testableImports, maxLineLength: request.maxLineLength
         )
-        if store != nil { outcome.contentHashes[output.path] = ContentHash.of(Data(content.utf8)) }
+        let data = Data(content.utf8)
+        if store != nil { outcome.contentHashes[output.path] = ContentHash.of(data) }
         if request.checkOnly {
             if existing == nil {
                 outcome.files.append((output, .missing))
@@ -305,7 +309,9 @@ public struct MockGenerator: Sendable {
             return
         }
         TemporaryName.removeStale(in: output.deletingLastPathComponent())
-        let written = try AtomicFile.writeIfChanged(Data(content.utf8), to: output)
+        // `AtomicFile.writeIfChanged` without reading the file a second time.
+        let written = existingData != data
+        if written { try AtomicFile.write(data, to: output) }
         outcome.files.append((output, written ? .written : .unchanged))
     }
 
