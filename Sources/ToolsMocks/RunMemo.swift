@@ -20,6 +20,8 @@ struct RunMemo {
     /// The counts of the run's own reading (a reused result parses only changed annotated files).
     let parsedCount: Int
     let cachedCount: Int
+    /// Whether the run writes (not `--check`): then, as writing would, it removes killed runs' temporaries.
+    let writes: Bool
 
     struct Recorded: Codable {
         /// The inputs' paths and digests, hashed.
@@ -54,6 +56,7 @@ struct RunMemo {
         state = ContentHash.of(text)
         parsedCount = probed.parsedCount
         cachedCount = probed.cachedCountWithKnown
+        writes = !request.checkOnly
     }
 
     /// The recorded outcome, when the inputs are in the recorded state and the outputs are as recorded;
@@ -69,6 +72,12 @@ struct RunMemo {
         }
         for path in recorded.absent where FileManager.default.fileExists(atPath: path) { return nil }
         for folder in recorded.folders where Self.swiftFiles(in: folder.path) != folder.names { return nil }
+        if writes {
+            // As writing them would: the output files' folders lose what killed runs left (`TemporaryName`).
+            for folder in Set(recorded.outputs.map { ($0.path as NSString).deletingLastPathComponent }) {
+                TemporaryName.removeStale(in: URL(fileURLWithPath: folder, isDirectory: true))
+            }
+        }
         var outcome = MockOutcome()
         outcome.diagnostics = recorded.diagnostics
         outcome.mockCount = recorded.mockCount

@@ -78,6 +78,46 @@ struct RunMemoTests {
         #expect(try folder.read("Mocks/Mocks.swift") == generated)
     }
 
+    /// In processes of their own: a process cleans each folder once (`TemporaryName`).
+    @Test func aReusedRunStillRemovesWhatAKilledRunLeft() throws {
+        let binary = try #require(ToolsBinary.url, "the tools binary was not built")
+        let folder = try TemporaryDirectory()
+        try write(folder)
+        func generate() throws -> String {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["generate-mocks", "Sources", "--output", "Mocks/Mocks.swift", "--verbose"]
+            process.currentDirectoryURL = folder.url
+            process.environment = ProcessInfo.processInfo.environment.merging(
+                ["XDG_CACHE_HOME": folder.url.appendingPathComponent("cache").path]
+            ) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text
+        }
+        // Old files are known by their size and time: a reused run reads none of them.
+        for name in ["Service", "Base", "Broken"] {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3_600)],
+                ofItemAtPath: folder.url.appendingPathComponent("Sources/\(name).swift").path
+            )
+        }
+        _ = try generate()
+        // Without cached models a full run would parse the files again: "0 files parsed" is the reuse.
+        try Store(url: folder.url.appendingPathComponent("cache/tools/tools.sqlite"))
+            .removeValues(namespace: ModelLoader.namespace)
+        // A temporary of a process that no longer runs, as a run killed while writing leaves it.
+        let leftover = "Mocks/.Mocks.swift.tools-999999-\(UUID().uuidString).tmp"
+        try folder.write("half", to: leftover)
+        let reused = try generate()
+        #expect(reused.contains("0 files parsed"), "\(reused)")
+        #expect(!folder.exists(leftover))
+    }
+
     @Test func anotherRequestDoesNotTakeTheResultOfTheFirst() throws {
         let folder = try TemporaryDirectory()
         try write(folder)
