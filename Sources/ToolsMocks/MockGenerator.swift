@@ -108,12 +108,17 @@ public struct MockGenerator: Sendable {
         let jobFileSet = Set(jobFiles.map(\.path))
         let extra = request.lookupFiles.filter { !jobFileSet.contains($0.path) }
         let allFiles = jobFiles + extra
-        let loader = ModelLoader(store: store)
+        // Every store write of the run goes through one queue beside it; all are done before it returns.
+        let writes = store.map(BackgroundWrites.init)
+        let loader = ModelLoader(store: store, writes: writes)
         let parseNow = OnDemandLoading.parseNow(for: request)
         let probed = try loader.probe(allFiles, displayPath: display, parseNow: parseNow)
         // Nothing the result depends on changed since the last run of this request: its result stands.
         let memo = store.map { RunMemo(store: $0, request: request, probed: probed) }
-        if let remembered = memo?.outcome() { return remembered }
+        if let remembered = memo?.outcome() {
+            try writes?.wait()
+            return remembered
+        }
         var loaded = try loader.finish(probed, files: allFiles, displayPath: display, parseNow: parseNow)
         try OnDemandLoading.complete(&loaded, files: allFiles, loader: loader, displayPath: display)
         outcome.parsedFiles = loaded.parsedCount
@@ -165,7 +170,8 @@ public struct MockGenerator: Sendable {
         for (url, key) in zip(allFiles, loaded.keys) { if let key { fileKeys[display(url)] = key } }
         let aliasContext = aliases.map { "\($0.name)=\($0.target)" }.sorted().joined(separator: ";")
         let renderCache = RenderCache(
-            store: store, fileKeys: fileKeys, context: aliasContext, maxLineLength: request.maxLineLength
+            store: store, writes: writes, fileKeys: fileKeys, context: aliasContext,
+            maxLineLength: request.maxLineLength
         )
         let renderer = MockRenderer(style: request.style)
         // Folders as prefixes of display paths: the display root itself is the empty prefix.
@@ -239,6 +245,7 @@ public struct MockGenerator: Sendable {
             }
         }
         outcome.diagnostics.sort()
+        try writes?.wait()
         memo?.record(outcome, request: request)
         return outcome
     }

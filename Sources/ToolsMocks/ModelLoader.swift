@@ -18,6 +18,8 @@ struct ModelLoader: Sendable {
     static let racyInterval: TimeInterval = 2
 
     let store: Store?
+    /// Where the models and file times go: written beside the run (`BackgroundWrites`), which waits for them.
+    let writes: BackgroundWrites?
 
     struct Loaded: Sendable {
         /// Per file, in the order given; nil for unreadable files and deferred ones.
@@ -179,8 +181,8 @@ struct ModelLoader: Sendable {
             newStats[paths[index]] = StatEntry(stat: stat, key: key, digest: FileDigest.stored(finalDigests[index]))
                 .data
         }
-        try store?.storeValues(namespace: Self.namespace, fresh.current)
-        try store?.storeValues(namespace: Self.statNamespace, newStats)
+        writes?.store(fresh.current, namespace: Self.namespace)
+        writes?.store(newStats, namespace: Self.statNamespace)
         return Probed(
             found: found, models: results.current, deferred: deferred.current, cached: cached,
             unreadable: unreadable.current, keys: fileKeys, paths: paths, digests: finalDigests,
@@ -234,7 +236,7 @@ struct ModelLoader: Sendable {
                 unreadable.withLock { $0.append(index) }
             }
         }
-        try store?.storeValues(namespace: Self.namespace, fresh.current)
+        writes?.store(fresh.current, namespace: Self.namespace)
         let byIndex = results.current
         return Loaded(
             models: files.indices.map { byIndex[$0] },
@@ -244,28 +246,6 @@ struct ModelLoader: Sendable {
             cachedCount: reused.current,
             unreadable: unreadable.current.sorted().map { files[$0] }
         )
-    }
-
-    /// What a file read from disk becomes.
-    private enum ReadOutcome {
-        /// Its models, whether they were parsed (else decoded from the cache), and their encoding (the cached
-        /// data, or the new encoding when there is a store).
-        case models(FileModels, parsed: Bool, data: Data?)
-        case deferred(Deferred)
-    }
-
-    /// The models of a file read in this run: from `cached` data, parsed when `parseNow`, else deferred.
-    private func readModels(
-        source: String, key: String, cached: Data?, parseNow: Bool, display: String
-    ) -> ReadOutcome {
-        if let cached, let models = try? JSONDecoder().decode(FileModels.self, from: cached) {
-            return .models(models, parsed: false, data: cached)
-        }
-        guard parseNow else {
-            return .deferred(Deferred(source: source, key: key, names: DeclaredNames(scanning: source)))
-        }
-        let models = ProtocolParser.parse(source: source, file: display)
-        return .models(models, parsed: true, data: store == nil ? nil : FileDigest.encoded(models))
     }
 
     /// Parses the deferred files at `indices` of `files` into `loaded` (and the cache).
@@ -289,7 +269,7 @@ struct ModelLoader: Sendable {
             loaded.deferred[index] = nil
         }
         loaded.parsedCount += work.count
-        try store?.storeValues(namespace: Self.namespace, fresh.current)
+        writes?.store(fresh.current, namespace: Self.namespace)
     }
 
     private static func read(path: String, display: String) -> Probe {
@@ -310,6 +290,31 @@ struct ModelLoader: Sendable {
             return .aliases(models, key: ContentHash.of(data) + " " + display)
         }
         return .read(source: String(decoding: data, as: UTF8.self), key: ContentHash.of(data) + " " + display)
+    }
+}
+
+/// Reading one file in a run.
+extension ModelLoader {
+    /// What a file read from disk becomes.
+    fileprivate enum ReadOutcome {
+        /// Its models, whether they were parsed (else decoded from the cache), and their encoding (the cached
+        /// data, or the new encoding when there is a store).
+        case models(FileModels, parsed: Bool, data: Data?)
+        case deferred(Deferred)
+    }
+
+    /// The models of a file read in this run: from `cached` data, parsed when `parseNow`, else deferred.
+    fileprivate func readModels(
+        source: String, key: String, cached: Data?, parseNow: Bool, display: String
+    ) -> ReadOutcome {
+        if let cached, let models = try? JSONDecoder().decode(FileModels.self, from: cached) {
+            return .models(models, parsed: false, data: cached)
+        }
+        guard parseNow else {
+            return .deferred(Deferred(source: source, key: key, names: DeclaredNames(scanning: source)))
+        }
+        let models = ProtocolParser.parse(source: source, file: display)
+        return .models(models, parsed: true, data: store == nil ? nil : FileDigest.encoded(models))
     }
 }
 

@@ -16,6 +16,8 @@ struct RenderCache: Sendable {
     typealias Rendered = (text: String, files: Set<String>, unknownParents: [String])
 
     let store: Store?
+    /// Where new renderings go, beside the run.
+    let writes: BackgroundWrites?
     /// Content key by display path, from the model loader.
     let fileKeys: [String: String]
     /// What every resolution may depend on beyond the protocol's own files (all aliases).
@@ -62,7 +64,7 @@ struct RenderCache: Sendable {
             }
             results.withLock { $0[index] = result }
         }
-        try store?.storeValues(namespace: Self.namespace, fresh.current)
+        writes?.store(fresh.current, namespace: Self.namespace)
         return results.current.compactMap { $0 }
     }
 
