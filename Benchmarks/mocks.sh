@@ -33,6 +33,7 @@ if [ ! -f "$annotated/.complete" ]; then
   done
   touch "$annotated/.complete"
 fi
+# (-type f: a folder may end in .swift, as GRDB.swift does.)
 find "$annotated" -type f -name '*.swift' | sort > "$work/files.txt"
 files=$(wc -l < "$work/files.txt")
 annotations=$(xargs -d '\n' -a "$work/files.txt" grep -h '^/// @mockable' | wc -l)
@@ -80,6 +81,16 @@ changed_file=$( (xargs -d '\n' -a "$work/files.txt" grep -l '^/// @mockable' 2>/
 onechange=$(BEFORE="printf '\n// touched %s\n' \$RANDOM >> '$changed_file'" \
   median "$tools" generate-mocks "$annotated" --output "$out/tools.swift")
 
+# One changed protocol: a file of its own whose protocol gets a new requirement before each run (the mock is
+# rendered again and the output written); the comment above leaves every model as it was.
+changed_protocol="$annotated/BenchChangedProtocol.swift"
+trap 'rm -f "$changed_protocol"' EXIT
+touch_protocol="printf '/// @mockable\nprotocol BenchChangedProtocol {\n    func touched%s()\n}\n' \$RANDOM > '$changed_protocol'"
+eval "$touch_protocol"
+"$tools" generate-mocks "$annotated" --output "$out/tools.swift" >/dev/null 2>&1 || true
+protocolchange=$(BEFORE="$touch_protocol" median "$tools" generate-mocks "$annotated" --output "$out/tools.swift")
+rm -f "$changed_protocol"
+
 all_nocache=$(median "$tools" generate-mocks "$annotated" --all --output "$out/tools-all.swift" --no-cache)
 "$tools" generate-mocks "$annotated" --all --output "$out/tools-all.swift" >/dev/null 2>&1 || true
 all_warm=$(median "$tools" generate-mocks "$annotated" --all --output "$out/tools-all.swift")
@@ -93,5 +104,6 @@ printf '| %-48s | %8s | %6s |\n' "tools, same protocols, --no-cache" "$nocache" 
 printf '| %-48s | %8s | %6s |\n' "tools, same protocols, cold (empty store)" "$cold" "$tools_mocks"
 printf '| %-48s | %8s | %6s |\n' "tools, same protocols, cached" "$warm" "$tools_mocks"
 printf '| %-48s | %8s | %6s |\n' "tools, same protocols, one file changed" "$onechange" "$tools_mocks"
+printf '| %-48s | %8s | %6s |\n' "tools, same protocols, one protocol changed" "$protocolchange" "$((tools_mocks + 1))"
 printf '| %-48s | %8s | %6s |\n' "tools --all (every protocol), --no-cache" "$all_nocache" "$all_mocks"
 printf '| %-48s | %8s | %6s |\n' "tools --all, cached" "$all_warm" "$all_mocks"

@@ -22,6 +22,27 @@ enum BodyBlanking {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The source without those bodies at all (their braces stay): the parser then skips nothing, where
+    /// spaces in their place were still lexed one by one. Where each body went is returned, for
+    /// `SourceLines` to give positions in the source.
+    static func compacted(_ source: String) -> (text: String, removals: [SourceLines.Removal])? {
+        let bytes = Array(source.utf8)
+        var scanner = Scanner(bytes: bytes)
+        guard let ranges = scanner.blankableRanges() else { return nil }
+        guard !ranges.isEmpty else { return (source, []) }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var removals: [SourceLines.Removal] = []
+        var next = 0
+        for range in ranges {
+            kept += bytes[next..<range.lowerBound]
+            removals.append(SourceLines.Removal(offset: kept.count, count: range.count))
+            next = range.upperBound
+        }
+        kept += bytes[next...]
+        return (String(decoding: kept, as: UTF8.self), removals)
+    }
+
     /// Walks code, comments and string literals (with interpolations) tracking brace depth.
     private struct Scanner {
         let bytes: [UInt8]

@@ -20,12 +20,12 @@ struct LineWrapper {
 
     /// The lines `line` becomes, each within the limit where a break point exists.
     func wrap(line: String) -> [String] {
-        guard line.count > limit else { return [line] }
+        guard ASCIILines.isLonger(line, than: limit) else { return [line] }
         let indent = String(line.prefix { $0 == " " })
         let code = String(line.dropFirst(indent.count))
         if code.hasPrefix("//") { return wrapComment(code, indent: indent) }
         // Directives (`#if`) must stay on one line; multi-line string delimiters are never generated.
-        if code.hasPrefix("#") || code.contains("\"\"\"") { return [line] }
+        if code.hasPrefix("#") || Self.containsTripleQuote(code) { return [line] }
         // `get { … } set { … }`: one block a line.
         let blocks = SwiftScanner.blockStatements(in: code)
         if blocks.count > 1 {
@@ -71,9 +71,17 @@ struct LineWrapper {
         return [line]
     }
 
+    /// Whether `code` holds `"""`: by bytes on plain text (see `ASCIILines.isPlain`), where they are the
+    /// Characters; Foundation's search otherwise.
+    private static func containsTripleQuote(_ code: String) -> Bool {
+        var text = code
+        let plain = text.withUTF8 { ASCIILines.isPlain($0) }
+        return plain ? ProtocolParser.contains("\"\"\"", in: code) : code.contains("\"\"\"")
+    }
+
     private func wrapElement(_ element: String, indent: String) -> [String] {
         let line = indent + element
-        guard line.count > limit else { return [line] }
+        guard ASCIILines.isLonger(line, than: limit) else { return [line] }
         // A string literal as the whole element (a message) is split into a concatenation.
         let trailingComma = element.hasSuffix(",")
         let body = trailingComma ? String(element.dropLast()) : element
@@ -93,7 +101,7 @@ struct LineWrapper {
         var current = ""
         for word in words {
             let prefix = lines.isEmpty ? indent + "\"" : indent + "    + \""
-            if !current.isEmpty, (prefix + current + word + "\"").count > limit {
+            if !current.isEmpty, ASCIILines.isLonger(prefix + current + word + "\"", than: limit) {
                 lines.append(prefix + current + "\"")
                 current = ""
             }
@@ -109,7 +117,7 @@ struct LineWrapper {
         var lines: [String] = []
         var current = ""
         for word in words {
-            if !current.isEmpty, (indent + marker + current + " " + word).count > limit {
+            if !current.isEmpty, ASCIILines.isLonger(indent + marker + current + " " + word, than: limit) {
                 lines.append(indent + marker + current)
                 current = word
             } else {

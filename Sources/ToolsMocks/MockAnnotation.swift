@@ -21,7 +21,10 @@ enum MockAnnotation {
             case .lineComment(let text), .blockComment(let text):
                 if asksForMock(text) { return true }
             case .docLineComment(let text), .docBlockComment(let text):
-                if text.contains("@mockable") || asksForMock(text) { return true }
+                // The byte search first: text whose bytes lack the word cannot hold it.
+                if ProtocolParser.contains("@mockable", in: text) && text.contains("@mockable") || asksForMock(text) {
+                    return true
+                }
             default:
                 continue
             }
@@ -32,7 +35,9 @@ enum MockAnnotation {
     /// Whether a comment holds a Sourcery annotation `AutoMockable` (Sourcery annotations are `key` or
     /// `key = value`, separated by commas or semicolons).
     static func asksForMock(_ comment: String) -> Bool {
-        guard let start = comment.range(of: "sourcery:") else { return false }
+        guard ProtocolParser.contains("sourcery:", in: comment), let start = comment.range(of: "sourcery:") else {
+            return false
+        }
         var rest = comment[start.upperBound...]
         for prefix in ["begin:", "inline:"] where rest.hasPrefix(prefix) { rest = rest.dropFirst(prefix.count) }
         let stripped = rest.replacingOccurrences(of: "*/", with: "")

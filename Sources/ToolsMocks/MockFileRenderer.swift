@@ -17,8 +17,21 @@ struct ModuleFolders {
 
 /// The text of one generated file.
 enum MockFileRenderer {
+    /// The file from rendered mocks: each is finished (`finished(mock:maxLineLength:)`) and then assembled.
     static func render(
         mocks: [String], header: HeaderTemplate?, existing: String?, sourceImports: [String] = [],
+        imports: [String], testableImports: [String], maxLineLength: Int = MockRequest.defaultMaxLineLength
+    ) -> String {
+        assemble(
+            finishedMocks: mocks.map { finished(mock: $0, maxLineLength: maxLineLength) }, header: header,
+            existing: existing, sourceImports: sourceImports, imports: imports, testableImports: testableImports,
+            maxLineLength: maxLineLength
+        )
+    }
+
+    /// The file from mocks already finished: the header, the imports, then each mock after a blank line.
+    static func assemble(
+        finishedMocks: [String], header: HeaderTemplate?, existing: String?, sourceImports: [String] = [],
         imports: [String], testableImports: [String], maxLineLength: Int = MockRequest.defaultMaxLineLength
     ) -> String {
         var parts: [String] = []
@@ -46,15 +59,34 @@ enum MockFileRenderer {
         importLines.removeAll { testable.contains("@testable " + $0) }
         let head = parts.joined(separator: "\n") + "\n\n" + importLines.joined(separator: "\n")
         var text = exemptingUnbreakableLines(head, limit: maxLineLength) + "\n"
+        text.reserveCapacity(finishedMocks.reduce(text.utf8.count) { $0 + $1.utf8.count + 2 })
+        for mock in finishedMocks {
+            text += "\n"
+            text += mock
+            text += "\n"
+        }
+        return text
+    }
+
+    /// One mock's lines within the limit, with the targeted exemptions: it depends on the mock's text and the
+    /// limit only, so it is done once per mock, in parallel, and kept with the rendered mock in the store.
+    static func finished(mock: String, maxLineLength: Int) -> String {
         let wrapper = LineWrapper(limit: maxLineLength)
-        for mock in mocks {
-            var lines: [String] = []
-            for line in mock.split(separator: "\n", omittingEmptySubsequences: false) {
+        var text = ""
+        text.reserveCapacity(mock.utf8.count + mock.utf8.count / 8)
+        var first = true
+        for line in ASCIILines.lines(of: mock) {
+            if !first { text += "\n" }
+            first = false
+            // Most lines are within the limit: the wrapper would leave them whole, one line to exempt.
+            let wrapped: String
+            if ASCIILines.isLonger(line, than: maxLineLength) {
                 let broken = wrapper.wrap(line: String(line)).joined(separator: "\n")
-                let wrapped = exemptingUnbreakableLines(broken, limit: maxLineLength)
-                lines.append(exemptingLargeTuple(wrapped, declaredBy: line))
+                wrapped = exemptingUnbreakableLines(broken, limit: maxLineLength)
+            } else {
+                wrapped = exemptingUnbreakableLine(line, limit: maxLineLength)
             }
-            text += "\n" + lines.joined(separator: "\n") + "\n"
+            text += exemptingLargeTuple(wrapped, declaredBy: line)
         }
         return text
     }
@@ -63,7 +95,9 @@ enum MockFileRenderer {
     /// tuple of three or more elements: `…ReceivedArguments` records every parameter of a method in one
     /// tuple, as Sourcery's mocks do and as tests read them.
     static func exemptingLargeTuple(_ wrapped: String, declaredBy line: Substring) -> String {
-        guard line.contains(","), let colon = propertyDeclaration(in: line)?.colon,
+        // By bytes: a line without a comma byte has no comma, and plain text's comma bytes are commas.
+        guard line.utf8.contains(UInt8(ascii: ",")), ASCIILines.isPlain(line) || line.contains(","),
+              let colon = propertyDeclaration(in: line)?.colon,
               SwiftScanner.largestTupleArity(in: String(line[line.index(after: colon)...])) >= 3 else { return wrapped }
         let indent = line.prefix { $0 == " " }
         return indent + "// swiftlint:disable large_tuple\n" + wrapped + "\n"
@@ -76,19 +110,17 @@ enum MockFileRenderer {
     ///   method, its labels and a suffix such as `ReceivedInvocations`): tests are written against them,
     ///   so they cannot be shortened.
     static func exemptingUnbreakableLines(_ text: String, limit: Int) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var result: [Substring] = []
-        for line in lines {
-            var rules: [String] = []
-            if line.count > limit { rules.append("line_length") }
-            if let name = declaredProperty(in: line), name.count > identifierLimit { rules.append("identifier_name") }
-            if !rules.isEmpty {
-                let indent = line.prefix { $0 == " " }
-                result.append(indent + "// swiftlint:disable:next " + rules.joined(separator: " "))
-            }
-            result.append(line)
-        }
-        return result.joined(separator: "\n")
+        ASCIILines.lines(of: text).map { exemptingUnbreakableLine($0, limit: limit) }.joined(separator: "\n")
+    }
+
+    /// One line of `exemptingUnbreakableLines`: the line, after its disable command when it needs one.
+    private static func exemptingUnbreakableLine(_ line: Substring, limit: Int) -> String {
+        var rules: [String] = []
+        if ASCIILines.isLonger(line, than: limit) { rules.append("line_length") }
+        if let name = declaredProperty(in: line), name.count > identifierLimit { rules.append("identifier_name") }
+        guard !rules.isEmpty else { return String(line) }
+        let indent = line.prefix { $0 == " " }
+        return indent + "// swiftlint:disable:next " + rules.joined(separator: " ") + "\n" + line
     }
 
     /// SwiftLint's default longest `identifier_name` (a leading `_` of private storage is not counted).
@@ -103,6 +135,52 @@ enum MockFileRenderer {
     /// leading `_`, and the colon. Scanned by hand: this runs on every generated line, where a `Regex`
     /// took seconds for a large file.
     static func propertyDeclaration(in line: Substring) -> (name: Substring, colon: Substring.Index)? {
+        // nil: not plain (or not contiguous), the Character path answers; .some(nil): no declaration.
+        let scanned = line.utf8.withContiguousStorageIfAvailable { bytes -> DeclarationOffsets?? in
+            guard ASCIILines.isPlain(bytes) else { return nil }
+            return .some(plainPropertyDeclaration(in: bytes))
+        }
+        if case .some(.some(let found)) = scanned {
+            guard let found else { return nil }
+            let utf8 = line.utf8
+            let index = { (offset: Int) in utf8.index(utf8.startIndex, offsetBy: offset) }
+            return (line[index(found.nameStart)..<index(found.nameEnd)], index(found.colon))
+        }
+        return characterPropertyDeclaration(in: line)
+    }
+
+    /// Where a declared property's name and colon are, in bytes.
+    private struct DeclarationOffsets {
+        var nameStart: Int
+        var nameEnd: Int
+        var colon: Int
+    }
+
+    /// `propertyDeclaration(in:)` on plain bytes (see `ASCIILines.isPlain`), as offsets: the same steps as
+    /// `characterPropertyDeclaration(in:)`, one byte for one `Character`.
+    private static func plainPropertyDeclaration(in bytes: UnsafeBufferPointer<UInt8>) -> DeclarationOffsets? {
+        var searchStart = 0
+        while let keyword = ASCIILines.firstOffset(of: "var ", in: bytes, from: searchStart)
+                ?? ASCIILines.firstOffset(of: "let ", in: bytes, from: searchStart) {
+            searchStart = keyword + 4
+            if keyword != 0, !ASCIILines.isWhitespace(bytes[keyword - 1]) { continue }
+            var index = keyword + 4
+            if index < bytes.count, bytes[index] == UInt8(ascii: "_") { index += 1 }
+            let nameStart = index
+            while index < bytes.count, ASCIILines.isIdentifierByte(bytes[index]) { index += 1 }
+            guard index > nameStart else { continue }
+            let nameEnd = index
+            while index < bytes.count, ASCIILines.isWhitespace(bytes[index]) { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+                return DeclarationOffsets(nameStart: nameStart, nameEnd: nameEnd, colon: index)
+            }
+        }
+        return nil
+    }
+
+    private static func characterPropertyDeclaration(
+        in line: Substring
+    ) -> (name: Substring, colon: Substring.Index)? {
         var searchStart = line.startIndex
         while let keyword = line[searchStart...].firstRange(of: "var ") ?? line[searchStart...].firstRange(of: "let ") {
             searchStart = keyword.upperBound

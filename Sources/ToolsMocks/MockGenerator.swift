@@ -74,6 +74,8 @@ public struct MockOutcome: Sendable {
     public var mockCount = 0
     public var parsedFiles = 0
     public var cachedFiles = 0
+    /// The hash of each output file's content (written or up to date), by path, for `RunMemo`.
+    var contentHashes: [String: String] = [:]
 
     /// 1 when a file is stale (with `--check`) or an error was reported.
     public var exitStatus: ExitStatus {
@@ -106,16 +108,26 @@ public struct MockGenerator: Sendable {
         let jobFileSet = Set(jobFiles.map(\.path))
         let extra = request.lookupFiles.filter { !jobFileSet.contains($0.path) }
         let allFiles = jobFiles + extra
-        let loader = ModelLoader(store: store)
-        var loaded = try loader.load(allFiles, displayPath: display, parseNow: OnDemandLoading.parseNow(for: request))
+        // Every store write of the run goes through one queue beside it; all are done before it returns.
+        let writes = store.map(BackgroundWrites.init)
+        let loader = ModelLoader(store: store, writes: writes)
+        let parseNow = OnDemandLoading.parseNow(for: request)
+        let probed = try loader.probe(allFiles, displayPath: display, parseNow: parseNow)
+        // Nothing the result depends on changed since the last run of this request: its result stands.
+        let memo = store.map { RunMemo(store: $0, request: request, probed: probed) }
+        if let remembered = memo?.outcome() {
+            try writes?.wait()
+            return remembered
+        }
+        var loaded = try loader.finish(probed, files: allFiles, displayPath: display, parseNow: parseNow)
         try OnDemandLoading.complete(&loaded, files: allFiles, loader: loader, displayPath: display)
         outcome.parsedFiles = loaded.parsedCount
         outcome.cachedFiles = loaded.cachedCount
-        for url in loaded.unreadable {
-            outcome.diagnostics.append(Diagnostic(
+        outcome.diagnostics += loaded.unreadable.map { url in
+            Diagnostic(
                 file: display(url), line: nil, severity: .error, ruleID: "unreadable_file",
                 message: "cannot read the file"
-            ))
+            )
         }
 
         var modelsByPath: [String: [ProtocolModel]] = [:]
@@ -157,7 +169,10 @@ public struct MockGenerator: Sendable {
         var fileKeys: [String: String] = [:]
         for (url, key) in zip(allFiles, loaded.keys) { if let key { fileKeys[display(url)] = key } }
         let aliasContext = aliases.map { "\($0.name)=\($0.target)" }.sorted().joined(separator: ";")
-        let renderCache = RenderCache(store: store, fileKeys: fileKeys, context: aliasContext)
+        let renderCache = RenderCache(
+            store: store, writes: writes, fileKeys: fileKeys, context: aliasContext,
+            maxLineLength: request.maxLineLength
+        )
         let renderer = MockRenderer(style: request.style)
         // Folders as prefixes of display paths: the display root itself is the empty prefix.
         let folderPrefix: (URL) -> String = { url in
@@ -230,6 +245,8 @@ public struct MockGenerator: Sendable {
             }
         }
         outcome.diagnostics.sort()
+        try writes?.wait()
+        memo?.record(outcome, request: request)
         return outcome
     }
 
@@ -267,7 +284,10 @@ public struct MockGenerator: Sendable {
         _ mocks: [String], sourceImports: [String], output: URL, request: MockRequest, outcome: inout MockOutcome,
         createsEmpty: Bool? = nil
     ) throws {
-        let existing = FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) }
+        // Read once, as bytes (compared with the new content to skip the write) and as text when the header
+        // or the marker is looked at: the one output file of a large run is megabytes.
+        let existingData = FileManager.default.contents(atPath: output.path)
+        let existing = existingData.map { String(decoding: $0, as: UTF8.self) }
         guard !mocks.isEmpty || (createsEmpty ?? request.writesEmptyFiles) else {
             // A package that no longer has protocols to mock loses its generated file (only ours).
             guard let existing, existing.contains(Self.marker) else { return }
@@ -279,10 +299,12 @@ public struct MockGenerator: Sendable {
             }
             return
         }
-        let content = MockFileRenderer.render(
-            mocks: mocks, header: request.header, existing: existing, sourceImports: sourceImports,
+        let content = MockFileRenderer.assemble(
+            finishedMocks: mocks, header: request.header, existing: existing, sourceImports: sourceImports,
             imports: request.imports, testableImports: request.testableImports, maxLineLength: request.maxLineLength
         )
+        let data = Data(content.utf8)
+        if store != nil { outcome.contentHashes[output.path] = ContentHash.of(data) }
         if request.checkOnly {
             if existing == nil {
                 outcome.files.append((output, .missing))
@@ -294,7 +316,9 @@ public struct MockGenerator: Sendable {
             return
         }
         TemporaryName.removeStale(in: output.deletingLastPathComponent())
-        let written = try AtomicFile.writeIfChanged(Data(content.utf8), to: output)
+        // `AtomicFile.writeIfChanged` without reading the file a second time.
+        let written = existingData != data
+        if written { try AtomicFile.write(data, to: output) }
         outcome.files.append((output, written ? .written : .unchanged))
     }
 
@@ -311,7 +335,7 @@ public struct MockGenerator: Sendable {
         )
     }
 
-    /// One mock's text, its class name and the imports its protocols' files have.
+    /// One mock's finished text (lines broken), its class name and the imports its protocols' files have.
     struct RenderedMock {
         var name: String
         var text: String

@@ -185,13 +185,24 @@ public enum MockPlanner {
     /// `DerivedData`). Linked folders are not followed, so a link cycle cannot loop.
     public static func swiftFiles(under folder: URL) -> [URL] {
         let root = folder.standardizedFileURL.path
-        let skipped: Set<String> = ["Packages", "DerivedData"]
-        func isSkipped(_ path: String) -> Bool {
-            let name = path.split(separator: "/").last.map(String.init) ?? ""
+        let skipped: Set<Substring> = ["Packages", "DerivedData"]
+        @Sendable func isSkipped(_ path: String) -> Bool {
+            // The last component (paths never end with a slash).
+            let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
             return name.hasPrefix(".") || skipped.contains(name)
         }
-        return DirectoryWalker.files(under: root) { !isSkipped($0) }
+        // Each top folder on its own thread: listing folders is a serial part of every run.
+        let top = DirectoryWalker.entries(of: root)
+        let folders = top.filter { $0.isDirectory && !isSkipped($0.name) }.map(\.name)
+        let found = Locked([String]())
+        ParallelWork.forEach(count: folders.count) { index in
+            let files = DirectoryWalker.files(under: root + "/" + folders[index]) { !isSkipped($0) }
+            found.withLock { $0 += files.map { folders[index] + "/" + $0 } }
+        }
+        let relative = (top.filter { !$0.isDirectory }.map(\.name) + found.current).sorted()
+        return relative
             .filter { $0.hasSuffix(".swift") && !isSkipped($0) }
-            .map { URL(fileURLWithPath: root + "/" + $0) }
+            // Known to be files: without `isDirectory`, each URL would `stat` its path to find out.
+            .map { URL(fileURLWithPath: root + "/" + $0, isDirectory: false) }
     }
 }

@@ -9,13 +9,17 @@ import ToolsCore
 /// index does, a second table remembers each file's size and modification time with its hash, so an
 /// unchanged file is not even read. Files without the word `protocol` are never parsed.
 struct ModelLoader: Sendable {
-    static let namespace = "mocks.models.v7"
-    static let statNamespace = "mocks.files.v1"
+    // v8: encoded with sorted keys (`FileDigest.encoded`), so that equal models are equal bytes.
+    static let namespace = "mocks.models.v8"
+    // v2: entries hold a digest (`FileDigest`).
+    static let statNamespace = "mocks.files.v2"
     /// Files modified this recently are read even when their size and time match: a second change within
     /// the file system's time resolution would otherwise go unseen.
     static let racyInterval: TimeInterval = 2
 
     let store: Store?
+    /// Where the models and file times go: written beside the run (`BackgroundWrites`), which waits for them.
+    let writes: BackgroundWrites?
 
     struct Loaded: Sendable {
         /// Per file, in the order given; nil for unreadable files and deferred ones.
@@ -34,10 +38,12 @@ struct ModelLoader: Sendable {
     struct Deferred: Sendable {
         var source: String
         var key: String
+        /// What the file declares and extends, scanned when it is deferred (on the parallel threads).
+        var names: DeclaredNames
     }
 
     /// What step one learnt about a file.
-    private enum Probe: Sendable {
+    fileprivate enum Probe: Sendable {
         case unreadable
         /// No protocol and no alias: nothing to remember but that.
         case noProtocols
@@ -48,36 +54,71 @@ struct ModelLoader: Sendable {
         case read(source: String, key: String)
     }
 
-    /// - Parameter parseNow: whether a file (path, text) whose models are not cached is parsed now; the
-    ///   others are returned as `deferred`, for `parse(_:of:in:)` to parse those that turn out to be needed.
+    /// The first half of a load: what changed and what everything is known by, before any cached model is
+    /// decoded (see `RunMemo`: an unchanged run stops after this).
+    struct Probed: Sendable {
+        fileprivate var found: [Probe]
+        /// Models of the files read in this run (parsed, or decoded from the cache), by index.
+        fileprivate var models: [Int: FileModels]
+        fileprivate var deferred: [Int: Deferred]
+        fileprivate var cached: [String: Data]
+        fileprivate var unreadable: [Int]
+        var keys: [String?]
+        /// The files' paths (`URL.path` is not free: made once).
+        var paths: [String]
+        /// Per file, what its part of the run's result depends on (`FileDigest`).
+        var digests: [String]
+        var parsedCount: Int
+        var cachedCount: Int
+
+        /// Files whose models come from the cache: those read in this run, and those `finish` would decode.
+        var cachedCountWithKnown: Int {
+            cachedCount + found.count { probe in
+                if case .known(let key) = probe { cached[key] != nil } else { false }
+            }
+        }
+    }
+
+    /// Both halves: `probe`, then `finish`.
     func load(
         _ files: [URL], displayPath: @Sendable (URL) -> String,
         parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
     ) throws -> Loaded {
+        try finish(
+            probe(files, displayPath: displayPath, parseNow: parseNow), files: files, displayPath: displayPath,
+            parseNow: parseNow
+        )
+    }
+
+    // One pass in two parallel steps sharing their state; read top to bottom.
+    // swiftlint:disable function_body_length
+    /// Stats every file, reads those that changed and parses (or decodes) their models.
+    /// - Parameter parseNow: whether a file (path, text) whose models are not cached is parsed now; the
+    ///   others are returned as `deferred`, for `parse(_:of:in:)` to parse those that turn out to be needed.
+    func probe(
+        _ files: [URL], displayPath: @Sendable (URL) -> String,
+        parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
+    ) throws -> Probed {
         let paths = files.map(\.path)
         let remembered = try store?.cachedValues(namespace: Self.statNamespace, keys: paths) ?? [:]
         let now = Date().timeIntervalSince1970
 
         // Step 1, in parallel: files whose size and time are remembered keep their key; others are read.
         let probes = Locked([Probe](repeating: .unreadable, count: files.count))
-        let newStats = Locked([String: Data]())
+        let stats = Locked([Int: FileStat]())
+        let digests = Locked([String](repeating: FileDigest.unreadable, count: files.count))
         ParallelWork.forEach(count: files.count) { index in
             let path = paths[index]
             let stat = FileStat.of(path)
             if let stat, let entry = remembered[path].flatMap(StatEntry.init), entry.stat == stat {
                 let probe: Probe = entry.key.isEmpty ? .noProtocols : .known(key: entry.key)
                 probes.withLock { $0[index] = probe }
+                digests.withLock { $0[index] = FileDigest.of(entry.digest, key: entry.key) }
                 return
             }
             let probe = Self.read(path: path, display: displayPath(files[index]))
             probes.withLock { $0[index] = probe }
-            guard let stat, now - stat.modified > Self.racyInterval else { return }
-            let key: String? = switch probe {
-            case .read(_, let key), .aliases(_, let key): key
-            case .noProtocols: ""
-            case .known, .unreadable: nil
-            }
-            if let key { newStats.withLock { $0[path] = StatEntry(stat: stat, key: key).data } }
+            if let stat, now - stat.modified > Self.racyInterval { stats.withLock { $0[index] = stat } }
         }
         let found = probes.current
         let fileKeys = found.map { probe -> String? in
@@ -89,58 +130,118 @@ struct ModelLoader: Sendable {
         let keys = fileKeys.compactMap { $0 }
         let cached = try store?.cachedValues(namespace: Self.namespace, keys: keys) ?? [:]
 
-        // Step 2, in parallel: decode cached models, parse the others.
-        let results = Locked([FileModels?](repeating: nil, count: files.count))
+        // Step 2, in parallel, for the files read: decode cached models, parse the others (or defer them).
+        let read = found.indices.filter { if case .known = found[$0] { false } else { true } }
+        let results = Locked([Int: FileModels]())
         let fresh = Locked([String: Data]())
         let parsed = Locked(0)
         let reused = Locked(0)
         let unreadable = Locked([Int]())
         let deferred = Locked([Int: Deferred]())
-        ParallelWork.forEach(count: files.count) { index in
-            var probe = found[index]
-            if case .known(let key) = probe {
-                if let data = cached[key], let models = try? JSONDecoder().decode(FileModels.self, from: data) {
-                    results.withLock { $0[index] = models }
-                    reused.withLock { $0 += 1 }
-                    return
-                }
-                probe = Self.read(path: paths[index], display: displayPath(files[index]))
-            }
-            switch probe {
+        ParallelWork.forEach(count: read.count) { position in
+            let index = read[position]
+            var digest = FileDigest.byContent
+            defer { digests.withLock { $0[index] = FileDigest.of(digest, key: fileKeys[index]) } }
+            switch found[index] {
             case .unreadable, .known:
                 unreadable.withLock { $0.append(index) }
+                digest = FileDigest.unreadable
             case .noProtocols:
                 results.withLock { $0[index] = FileModels(protocols: [], typeAliases: [], syntaxErrors: []) }
             case .aliases(let models, let key):
-                if cached[key] == nil, store != nil, let data = try? JSONEncoder().encode(models) {
+                if cached[key] == nil, store != nil, let data = FileDigest.encoded(models) {
                     fresh.withLock { $0[key] = data }
                 }
                 results.withLock { $0[index] = models }
             case .read(let source, let key):
-                if let data = cached[key], let models = try? JSONDecoder().decode(FileModels.self, from: data) {
+                let outcome = readModels(
+                    source: source, key: key, cached: cached[key], parseNow: parseNow(paths[index], source),
+                    display: displayPath(files[index])
+                )
+                switch outcome {
+                case .deferred(let file):
+                    deferred.withLock { $0[index] = file }
+                case .models(let models, let wasParsed, let data):
                     results.withLock { $0[index] = models }
-                    reused.withLock { $0 += 1 }
-                    return
+                    if wasParsed { parsed.withLock { $0 += 1 } } else { reused.withLock { $0 += 1 } }
+                    if wasParsed, let data { fresh.withLock { $0[key] = data } }
+                    if let data, FileDigest.isAnnotated(source) { digest = FileDigest.of(encoded: data) }
                 }
-                guard parseNow(paths[index], source) else {
-                    deferred.withLock { $0[index] = Deferred(source: source, key: key) }
-                    return
-                }
-                let models = ProtocolParser.parse(source: source, file: displayPath(files[index]))
-                parsed.withLock { $0 += 1 }
-                if store != nil, let data = try? JSONEncoder().encode(models) {
-                    fresh.withLock { $0[key] = data }
-                }
-                results.withLock { $0[index] = models }
             }
         }
-        try store?.storeValues(namespace: Self.namespace, fresh.current)
-        try store?.storeValues(namespace: Self.statNamespace, newStats.current)
-        let models = results.current
+        let finalDigests = digests.current
+        var newStats: [String: Data] = [:]
+        for (index, stat) in stats.current {
+            let key: String? = switch found[index] {
+            case .read(_, let key), .aliases(_, let key): key
+            case .noProtocols: ""
+            case .known, .unreadable: nil
+            }
+            guard let key else { continue }
+            newStats[paths[index]] = StatEntry(stat: stat, key: key, digest: FileDigest.stored(finalDigests[index]))
+                .data
+        }
+        writes?.store(fresh.current, namespace: Self.namespace)
+        writes?.store(newStats, namespace: Self.statNamespace)
+        return Probed(
+            found: found, models: results.current, deferred: deferred.current, cached: cached,
+            unreadable: unreadable.current, keys: fileKeys, paths: paths, digests: finalDigests,
+            parsedCount: parsed.current, cachedCount: reused.current
+        )
+    }
+    // swiftlint:enable function_body_length
+
+    /// Decodes the cached models of the files `probe` did not read.
+    func finish(
+        _ probed: Probed, files: [URL], displayPath: @Sendable (URL) -> String,
+        parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
+    ) throws -> Loaded {
+        let found = probed.found
+        let known = found.indices.filter { if case .known = found[$0] { true } else { false } }
+        let results = Locked(probed.models)
+        let parsed = Locked(probed.parsedCount)
+        let reused = Locked(probed.cachedCount)
+        let unreadable = Locked(probed.unreadable)
+        let deferred = Locked(probed.deferred)
+        let fresh = Locked([String: Data]())
+        let cached = probed.cached
+        ParallelWork.forEach(count: known.count) { position in
+            let index = known[position]
+            guard case .known(let key) = found[index] else { return }
+            if let data = cached[key], let models = try? JSONDecoder().decode(FileModels.self, from: data) {
+                results.withLock { $0[index] = models }
+                reused.withLock { $0 += 1 }
+                return
+            }
+            // Known but not cached (deferred in an earlier run, or the cache lost it): read it again.
+            switch Self.read(path: files[index].path, display: displayPath(files[index])) {
+            case .read(let source, let key):
+                let outcome = readModels(
+                    source: source, key: key, cached: nil, parseNow: parseNow(files[index].path, source),
+                    display: displayPath(files[index])
+                )
+                switch outcome {
+                case .deferred(let file):
+                    deferred.withLock { $0[index] = file }
+                case .models(let models, _, let data):
+                    results.withLock { $0[index] = models }
+                    parsed.withLock { $0 += 1 }
+                    if store != nil, let data { fresh.withLock { $0[key] = data } }
+                }
+            case .aliases(let models, _):
+                results.withLock { $0[index] = models }
+            case .noProtocols:
+                results.withLock { $0[index] = FileModels(protocols: [], typeAliases: [], syntaxErrors: []) }
+            case .unreadable, .known:
+                unreadable.withLock { $0.append(index) }
+            }
+        }
+        writes?.store(fresh.current, namespace: Self.namespace)
+        let byIndex = results.current
         return Loaded(
-            models: models,
+            models: files.indices.map { byIndex[$0] },
             deferred: deferred.current,
-            keys: fileKeys,
+            keys: probed.keys,
             parsedCount: parsed.current,
             cachedCount: reused.current,
             unreadable: unreadable.current.sorted().map { files[$0] }
@@ -158,7 +259,7 @@ struct ModelLoader: Sendable {
         ParallelWork.forEach(count: work.count) { position in
             let (index, file) = work[position]
             let models = ProtocolParser.parse(source: file.source, file: displayPath(files[index]))
-            if store != nil, let data = try? JSONEncoder().encode(models) {
+            if store != nil, let data = FileDigest.encoded(models) {
                 fresh.withLock { $0[file.key] = data }
             }
             results.withLock { $0.append((index, models)) }
@@ -168,20 +269,52 @@ struct ModelLoader: Sendable {
             loaded.deferred[index] = nil
         }
         loaded.parsedCount += work.count
-        try store?.storeValues(namespace: Self.namespace, fresh.current)
+        writes?.store(fresh.current, namespace: Self.namespace)
     }
 
     private static func read(path: String, display: String) -> Probe {
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
-        let source = String(decoding: data, as: UTF8.self)
-        guard ProtocolParser.mayDeclareProtocols(source) else {
+        // The words are looked for in the bytes: most files have none, and need no text at all. (Decoding
+        // never drops or adds an ASCII byte, so the bytes answer as the text would.)
+        let (mayDeclare, mayAlias) = data.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            return (ProtocolParser.mayDeclareProtocols(bytes), ProtocolParser.contains("typealias ", in: bytes))
+        }
+        guard mayDeclare else {
+            guard mayAlias else { return .noProtocols }
             // Parents may be aliases declared in files without protocols: read those lines only.
+            let source = String(decoding: data, as: UTF8.self)
             let aliases = ProtocolParser.typeAliases(inSourceWithoutProtocols: source)
             guard !aliases.isEmpty else { return .noProtocols }
             let models = FileModels(protocols: [], typeAliases: aliases, syntaxErrors: [])
             return .aliases(models, key: ContentHash.of(data) + " " + display)
         }
-        return .read(source: source, key: ContentHash.of(data) + " " + display)
+        return .read(source: String(decoding: data, as: UTF8.self), key: ContentHash.of(data) + " " + display)
+    }
+}
+
+/// Reading one file in a run.
+extension ModelLoader {
+    /// What a file read from disk becomes.
+    fileprivate enum ReadOutcome {
+        /// Its models, whether they were parsed (else decoded from the cache), and their encoding (the cached
+        /// data, or the new encoding when there is a store).
+        case models(FileModels, parsed: Bool, data: Data?)
+        case deferred(Deferred)
+    }
+
+    /// The models of a file read in this run: from `cached` data, parsed when `parseNow`, else deferred.
+    fileprivate func readModels(
+        source: String, key: String, cached: Data?, parseNow: Bool, display: String
+    ) -> ReadOutcome {
+        if let cached, let models = try? JSONDecoder().decode(FileModels.self, from: cached) {
+            return .models(models, parsed: false, data: cached)
+        }
+        guard parseNow else {
+            return .deferred(Deferred(source: source, key: key, names: DeclaredNames(scanning: source)))
+        }
+        let models = ProtocolParser.parse(source: source, file: display)
+        return .models(models, parsed: true, data: store == nil ? nil : FileDigest.encoded(models))
     }
 }
 
@@ -204,25 +337,29 @@ struct FileStat: Hashable, Sendable {
     }
 }
 
-/// `size modified key`; an empty key marks a file without protocols.
+/// `size modified digest key`; an empty key marks a file without protocols. The digest (`FileDigest`, no
+/// spaces) comes before the key, which holds the display path.
 struct StatEntry {
     var stat: FileStat
     var key: String
+    var digest: String
 
-    init(stat: FileStat, key: String) {
+    init(stat: FileStat, key: String, digest: String) {
         self.stat = stat
         self.key = key
+        self.digest = digest
     }
 
     init?(_ data: Data) {
         let parts = String(decoding: data, as: UTF8.self)
-            .split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let size = Int64(parts[0]), let modified = TimeInterval(parts[1]) else { return nil }
+            .split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, let size = Int64(parts[0]), let modified = TimeInterval(parts[1]) else { return nil }
         stat = FileStat(size: size, modified: modified)
-        key = String(parts[2])
+        digest = String(parts[2])
+        key = String(parts[3])
     }
 
     var data: Data {
-        Data("\(stat.size) \(stat.modified) \(key)".utf8)
+        Data("\(stat.size) \(stat.modified) \(digest) \(key)".utf8)
     }
 }

@@ -17,9 +17,7 @@ enum OnDemandLoading {
         let packages = request.folderPackages.map { $0.standardizedFileURL.path + "/" }
         let folders = Set(request.folders)
         return { path, source in
-            if ProtocolParser.contains("@mockable", in: source) || ProtocolParser.contains("AutoMockable", in: source) {
-                return true
-            }
+            if FileDigest.isAnnotated(source) { return true }
             guard let package = packages.first(where: { path.hasPrefix($0) }) else { return false }
             return path.dropFirst(package.count).split(separator: "/").dropLast().contains {
                 folders.contains(String($0))
@@ -34,7 +32,7 @@ enum OnDemandLoading {
         displayPath: @Sendable (URL) -> String
     ) throws {
         guard !loaded.deferred.isEmpty else { return }
-        let declared = loaded.deferred.mapValues { DeclaredNames(scanning: $0.source) }
+        let declared = loaded.deferred.mapValues(\.names)
         var known: Set<String> = []
         var wanted: Set<String> = []
         var pending = Array(loaded.models.indices)

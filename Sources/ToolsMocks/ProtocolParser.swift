@@ -12,28 +12,35 @@ public enum ProtocolParser {
 
     /// The top-level protocols of `source` (also those inside `#if` blocks), and its syntax errors; a file
     /// beyond the input limits comes back with `skipped` set and nothing else.
-    /// - Parameter blanking: blank the bodies the collector never reads before parsing (see `BodyBlanking`);
-    ///   off only to compare both ways in tests.
+    /// - Parameter blanking: take out the bodies the collector never reads before parsing (see
+    ///   `BodyBlanking.compacted`); off only to compare both ways in tests.
     public static func parse(source: String, file: String, blanking: Bool = true) -> FileModels {
-        if let problem = SwiftSourceLimits.problem(in: source.utf8) {
+        // Over the contiguous bytes: the check is generic, and a buffer's iterator is its cheapest input.
+        var checked = source
+        if let problem = checked.withUTF8({ SwiftSourceLimits.problem(in: $0) }) {
             var models = FileModels(protocols: [], syntaxErrors: [])
             models.skipped = ModelProblem(line: problem.line, column: problem.column, message: problem.message)
             return models
         }
-        // Bodies the collector never reads are blanked first (same positions); when the blanked text does not
-        // parse cleanly, the file is parsed as it is, so errors and recovery are the parser's own.
+        // Bodies the collector never reads are taken out first (`SourceLines` maps positions back to the
+        // source); when the text without them does not parse cleanly, the file is parsed as it is, so errors
+        // and recovery are the parser's own.
         var tree: SourceFileSyntax
-        if blanking, var blanked = BodyBlanking.blanked(source) {
-            tree = blanked.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        var lines: SourceLines
+        if blanking, let compacted = BodyBlanking.compacted(source) {
+            var text = compacted.text
+            tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+            lines = SourceLines(source, removals: compacted.removals)
             if tree.hasError {
-                var text = source
+                text = source
                 tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+                lines = SourceLines(source)
             }
         } else {
             var text = source
             tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+            lines = SourceLines(source)
         }
-        let lines = SourceLines(source)
         var collector = ProtocolCollector(file: file, lines: lines)
         collector.collect(tree.statements)
         let errors = tree.hasError ? SyntaxErrorFinder.errors(in: tree, lines: lines) : []

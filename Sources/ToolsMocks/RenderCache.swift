@@ -10,24 +10,32 @@ import ToolsCore
 /// protocol and its parents, the aliases and extension defaults it was resolved with, the style, and the
 /// build of the tool (a rebuilt renderer never serves an older build's text).
 struct RenderCache: Sendable {
-    static let namespace = "mocks.rendered.v1"
+    // v2: the stored text is finished (lines broken and exempted for `maxLineLength`).
+    static let namespace = "mocks.rendered.v2"
 
     typealias Rendered = (text: String, files: Set<String>, unknownParents: [String])
 
     let store: Store?
+    /// Where new renderings go, beside the run.
+    let writes: BackgroundWrites?
     /// Content key by display path, from the model loader.
     let fileKeys: [String: String]
     /// What every resolution may depend on beyond the protocol's own files (all aliases).
     let context: String
+    /// Mocks are stored finished for this limit (see `MockFileRenderer.finished(mock:maxLineLength:)`).
+    let maxLineLength: Int
 
-    /// Resolves and renders `models` (in parallel, keeping their order), reusing stored renderings.
+    /// Resolves and renders `models` (in parallel, keeping their order), reusing stored renderings; the texts
+    /// come back finished, ready for `MockFileRenderer.assemble`.
     func render(
         _ models: [ProtocolModel], resolver: ProtocolResolver, renderer: MockRenderer, style: MockStyle
     ) throws -> [Result<Rendered, ResolutionError>] {
         let resolved = models.map { model in Result { () throws(ResolutionError) in try resolver.resolve(model) } }
+        // What every key of the run shares, made once: describing the style goes through reflection.
+        let shared = [ToolsCore.buildIdentity, "\(style)", "\(maxLineLength)", context]
         let keys = resolved.map { result -> String? in
             guard case .success(let protocolModel) = result else { return nil }
-            return key(for: protocolModel, style: style)
+            return key(for: protocolModel, shared: shared)
         }
         let stored = try store?.cachedValues(namespace: Self.namespace, keys: keys.compactMap { $0 }) ?? [:]
         let results = Locked([Result<Rendered, ResolutionError>?](repeating: nil, count: models.count))
@@ -44,7 +52,9 @@ struct RenderCache: Sendable {
                     result = .success((String(decoding: data, as: UTF8.self), files, parents))
                 } else {
                     do throws(ResolutionError) {
-                        let text = try renderer.render(protocolModel)
+                        let text = MockFileRenderer.finished(
+                            mock: try renderer.render(protocolModel), maxLineLength: maxLineLength
+                        )
                         if let key = keys[index] { fresh.withLock { $0[key] = Data(text.utf8) } }
                         result = .success((text, files, parents))
                     } catch {
@@ -54,13 +64,13 @@ struct RenderCache: Sendable {
             }
             results.withLock { $0[index] = result }
         }
-        try store?.storeValues(namespace: Self.namespace, fresh.current)
+        writes?.store(fresh.current, namespace: Self.namespace)
         return results.current.compactMap { $0 }
     }
 
     /// Nil when a file of the protocol has no content key (then the mock is rendered, never stored).
-    private func key(for resolved: ResolvedProtocol, style: MockStyle) -> String? {
-        var parts = [ToolsCore.buildIdentity, "\(style)", resolved.model.name, resolved.model.file, context]
+    private func key(for resolved: ResolvedProtocol, shared: [String]) -> String? {
+        var parts = shared + [resolved.model.name, resolved.model.file]
         for file in resolved.files.sorted() {
             guard let key = fileKeys[file] else { return nil }
             parts.append(key)

@@ -12,8 +12,23 @@ struct TextLocation: Hashable, Sendable {
 /// table by recursing through the tree, which a deep tree (`a.b.b.b…` thirty thousand times) overflows.
 struct SourceLines {
     private let lineStarts: [Int]
+    /// Where text was taken out of the parsed text (`BodyBlanking.compacted`), in its offsets, with the
+    /// running total of bytes removed up to and including each.
+    private let removals: [(offset: Int, total: Int)]
 
-    init(_ source: String) {
+    /// `count` bytes of the source removed where the parsed text is at `offset`.
+    struct Removal: Equatable {
+        var offset: Int
+        var count: Int
+    }
+
+    /// - Parameter removals: for a tree parsed from the source with these removals (ascending offsets).
+    init(_ source: String, removals: [Removal] = []) {
+        var total = 0
+        self.removals = removals.map { removal in
+            total += removal.count
+            return (removal.offset, total)
+        }
         var starts = [0]
         var text = source
         text.withUTF8 { bytes in
@@ -28,7 +43,8 @@ struct SourceLines {
         location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    func location(ofOffset offset: Int) -> TextLocation {
+    func location(ofOffset parsedOffset: Int) -> TextLocation {
+        let offset = parsedOffset + removed(before: parsedOffset)
         // The last line start at or before the offset.
         var low = 0
         var high = lineStarts.count - 1
@@ -37,5 +53,17 @@ struct SourceLines {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return TextLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The bytes removed at or before `offset` of the parsed text (a removal at `offset` came before the
+    /// byte there: the `}` after a body).
+    private func removed(before offset: Int) -> Int {
+        var low = 0
+        var high = removals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if removals[middle].offset <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? 0 : removals[low - 1].total
     }
 }

@@ -133,10 +133,16 @@ enum TypedNaming {
 /// Member-name prefixes of the `selector` style, as Sourcery's classic AutoMockable template (up to 2.1.2)
 /// forms them from the selector: `f(_:y:z:)` → `fyz`, `start(car:of:)` → `startCarOf`.
 enum SelectorNaming {
+    private static let selectorReplacements: [UInt8: String] = [
+        UInt8(ascii: "("): "_", UInt8(ascii: ")"): "", UInt8(ascii: ":"): "_", UInt8(ascii: "`"): "",
+    ]
+
     static func prefix(_ name: String, labels: [String?]) -> String {
         let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        let cleaned = selector.replacingOccurrences(of: "(", with: "_").replacingOccurrences(of: ")", with: "")
-            .replacingOccurrences(of: ":", with: "_").replacingOccurrences(of: "`", with: "")
+        // Byte by byte on plain text (this runs for every member), Foundation's replacements otherwise.
+        let cleaned = ASCIILines.replacing(in: selector, Self.selectorReplacements)
+            ?? selector.replacingOccurrences(of: "(", with: "_").replacingOccurrences(of: ")", with: "")
+                .replacingOccurrences(of: ":", with: "_").replacingOccurrences(of: "`", with: "")
         return lowerFirstWord(TypedNaming.camelCase(cleaned))
     }
 

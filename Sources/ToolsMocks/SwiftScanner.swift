@@ -2,77 +2,81 @@
 
 /// Just enough of Swift's lexical structure to break one generated line: brackets, string literals (with
 /// escapes and interpolations) and generic argument lists, whose commas are not list separators.
+///
+/// Every scan walks `ScanText` units (one per Character) by offset: the same steps as walking Characters,
+/// without building one at each step.
 enum SwiftScanner {
     /// The widest bracket pair `(…)` or `[…]` at the top level of `code` with something inside.
     static func firstGroup(in code: String) -> (open: String.Index, contents: Range<String.Index>)? {
-        var best: (open: String.Index, contents: Range<String.Index>)?
+        let text = ScanText(code)
+        var best: (open: Int, contents: Range<Int>)?
         var depth = 0
-        var start = code.startIndex
-        var index = code.startIndex
-        while index < code.endIndex {
-            let character = code[index]
-            if let end = stringEnd(in: code, at: index) {
+        var start = 0
+        var index = 0
+        while index < text.count {
+            let unit = text[index]
+            if let end = text.stringEnd(at: index) {
                 index = end
                 continue
             }
-            if character == "(" || character == "[" {
+            if unit == UInt8(ascii: "(") || unit == UInt8(ascii: "[") {
                 if depth == 0 { start = index }
                 depth += 1
-            } else if character == ")" || character == "]" {
+            } else if unit == UInt8(ascii: ")") || unit == UInt8(ascii: "]") {
                 // A line that starts by closing an earlier line's list (`) private var …`) is read from there.
                 guard depth > 0 else {
-                    index = code.index(after: index)
+                    index += 1
                     continue
                 }
                 depth -= 1
                 if depth == 0 {
-                    let contents = code.index(after: start)..<index
-                    let isWider = best.map { code.distance(from: $0.contents.lowerBound, to: $0.contents.upperBound) }
-                        .map { code.distance(from: contents.lowerBound, to: contents.upperBound) > $0 } ?? true
+                    let contents = (start + 1)..<index
+                    let isWider = best.map { contents.count > $0.contents.count } ?? true
                     if !contents.isEmpty, isWider { best = (start, contents) }
                 }
             }
-            index = code.index(after: index)
+            index += 1
         }
-        return depth == 0 ? best : nil
+        guard depth == 0, let best else { return nil }
+        return (text.index(best.open), text.index(best.contents.lowerBound)..<text.index(best.contents.upperBound))
     }
 
     /// The inside of a `{ … }` block that opens outside brackets and strings and closes at the end of `code`
     /// (`guard let x else { fatalError("…") }`), when something precedes it.
     static func trailingBlock(in code: String) -> Range<String.Index>? {
+        let text = ScanText(code)
         var depth = 0
-        var open: String.Index?
-        var index = code.startIndex
-        while index < code.endIndex {
-            let character = code[index]
-            if let end = stringEnd(in: code, at: index) {
+        var open: Int?
+        var index = 0
+        while index < text.count {
+            if let end = text.stringEnd(at: index) {
                 index = end
                 continue
             }
-            switch character {
-            case "(", "[": depth += 1
-            case ")", "]": depth = max(0, depth - 1)
-            case "{" where depth == 0 && open == nil: open = index
+            switch text[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: "{") where depth == 0 && open == nil: open = index
             default: break
             }
-            index = code.index(after: index)
+            index += 1
         }
-        guard let open, open > code.startIndex, code.hasSuffix("}") else { return nil }
+        guard let open, open > 0, text.units.last == UInt8(ascii: "}") else { return nil }
         // The block must close at the end: count braces from its opening.
         var braces = 0
         index = open
-        while index < code.endIndex {
-            let character = code[index]
-            if let end = stringEnd(in: code, at: index) {
+        while index < text.count {
+            if let end = text.stringEnd(at: index) {
                 index = end
                 continue
             }
-            if character == "{" { braces += 1 }
-            if character == "}" { braces -= 1 }
-            if character == "}", braces == 0 {
-                return code.index(after: index) == code.endIndex ? code.index(after: open)..<index : nil
+            let unit = text[index]
+            if unit == UInt8(ascii: "{") { braces += 1 }
+            if unit == UInt8(ascii: "}") { braces -= 1 }
+            if unit == UInt8(ascii: "}"), braces == 0 {
+                return index + 1 == text.count ? text.index(open + 1)..<text.index(index) : nil
             }
-            index = code.index(after: index)
+            index += 1
         }
         return nil
     }
@@ -80,93 +84,96 @@ enum SwiftScanner {
     /// `code` cut after each `}` that closes a top-level block and is followed by more (`get { a } set { b }`);
     /// one element when there is nothing to cut.
     static func blockStatements(in code: String) -> [String] {
+        let text = ScanText(code)
         var parts: [String] = []
         var depth = 0
         var braces = 0
-        var start = code.startIndex
-        var index = code.startIndex
-        while index < code.endIndex {
-            let character = code[index]
-            if let end = stringEnd(in: code, at: index) {
+        var start = 0
+        var index = 0
+        while index < text.count {
+            if let end = text.stringEnd(at: index) {
                 index = end
                 continue
             }
-            switch character {
-            case "(", "[": depth += 1
-            case ")", "]": depth = max(0, depth - 1)
-            case "{" where depth == 0: braces += 1
-            case "}" where depth == 0:
+            switch text[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: "{") where depth == 0: braces += 1
+            case UInt8(ascii: "}") where depth == 0:
                 braces -= 1
-                let next = code.index(after: index)
-                if braces == 0, next < code.endIndex, code[next] == " " {
-                    parts.append(String(code[start...index]))
-                    start = code.index(after: next)
+                let next = index + 1
+                if braces == 0, next < text.count, text[next] == UInt8(ascii: " ") {
+                    parts.append(text.slice(start..<index + 1))
+                    start = next + 1
                 }
             default: break
             }
-            index = code.index(after: index)
+            index += 1
         }
-        guard !parts.isEmpty, start < code.endIndex else { return [code] }
-        parts.append(String(code[start...]))
+        guard !parts.isEmpty, start < text.count else { return [code] }
+        parts.append(text.slice(start..<text.count))
         return parts
     }
 
     /// Where ` where ` starts a clause outside brackets, strings and generic lists.
     static func topLevelWhere(in code: String) -> String.Index? {
+        let text = ScanText(code)
         var depth = 0
         var angles = 0
-        var previous: Character = " "
-        var index = code.startIndex
-        while index < code.endIndex {
-            let character = code[index]
-            if let end = stringEnd(in: code, at: index) {
+        var previous = UInt8(ascii: " ")
+        var index = 0
+        while index < text.count {
+            let unit = text[index]
+            if let end = text.stringEnd(at: index) {
                 index = end
                 continue
             }
-            switch character {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case "<" where previous.isLetter || previous.isNumber || previous == "_": angles += 1
-            case ">" where angles > 0 && previous != "-": angles -= 1
-            case " " where depth == 0 && angles == 0 && code[index...].hasPrefix(" where "):
-                return code.index(after: index)
+            switch unit {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "<") where ScanText.isWordUnit(previous): angles += 1
+            case UInt8(ascii: ">") where angles > 0 && previous != UInt8(ascii: "-"): angles -= 1
+            case UInt8(ascii: " ") where depth == 0 && angles == 0 && text.hasPrefix(" where ", at: index):
+                return text.index(index + 1)
             default: break
             }
-            previous = character
-            index = code.index(after: index)
+            previous = unit
+            index += 1
         }
         return nil
     }
 
     /// The first generic parameter or argument list `<…>` at the top level of `code`.
     static func genericGroup(in code: String) -> (open: String.Index, contents: Range<String.Index>)? {
-        var previous: Character = " "
-        var index = code.startIndex
-        while index < code.endIndex {
-            let character = code[index]
-            if character == "\"" { return nil }
-            if character == "<", previous.isLetter || previous.isNumber || previous == "_" {
+        let text = ScanText(code)
+        var previous = UInt8(ascii: " ")
+        var index = 0
+        while index < text.count {
+            let unit = text[index]
+            if unit == UInt8(ascii: "\"") { return nil }
+            if unit == UInt8(ascii: "<"), ScanText.isWordUnit(previous) {
                 var angles = 0
                 var inner = index
-                var before: Character = " "
-                while inner < code.endIndex {
-                    let current = code[inner]
-                    if current == "<" { angles += 1 }
-                    if current == ">", before != "-" {
+                var before = UInt8(ascii: " ")
+                while inner < text.count {
+                    let current = text[inner]
+                    if current == UInt8(ascii: "<") { angles += 1 }
+                    if current == UInt8(ascii: ">"), before != UInt8(ascii: "-") {
                         angles -= 1
                         if angles == 0 {
-                            let contents = code.index(after: index)..<inner
-                            return contents.isEmpty ? nil : (index, contents)
+                            let contents = (index + 1)..<inner
+                            return contents.isEmpty
+                                ? nil : (text.index(index), text.index(contents.lowerBound)..<text.index(inner))
                         }
                     }
                     before = current
-                    inner = code.index(after: inner)
+                    inner += 1
                 }
                 return nil
             }
-            if character == "(" || character == "[" || character == "{" { return nil }
-            previous = character
-            index = code.index(after: index)
+            if unit == UInt8(ascii: "(") || unit == UInt8(ascii: "[") || unit == UInt8(ascii: "{") { return nil }
+            previous = unit
+            index += 1
         }
         return nil
     }
@@ -174,137 +181,108 @@ enum SwiftScanner {
     /// The most elements of a tuple type in `type` (a declaration's type, up to its body or initial value);
     /// a function type's parameter list is not a tuple.
     static func largestTupleArity(in type: String) -> Int {
+        let text = ScanText(type)
         var largest = 0
-        var opens: [String.Index] = []
-        var index = type.startIndex
-        while index < type.endIndex {
-            let character = type[index]
-            if character == "\"" { break }
-            if character == "{" || character == "=" && !type[index...].hasPrefix("==") { break }
-            if character == "(" { opens.append(index) }
-            if character == ")", let open = opens.popLast() {
-                let after = type[type.index(after: index)...].drop { $0 == " " }
-                let isParameters = ["->", "async", "throws", "rethrows"].contains { after.hasPrefix($0) }
-                let inner = String(type[type.index(after: open)..<index])
-                if !isParameters, !inner.isEmpty {
-                    largest = max(largest, splitTopLevel(inner, at: ",").count)
+        var opens: [Int] = []
+        var index = 0
+        while index < text.count {
+            let unit = text[index]
+            if unit == UInt8(ascii: "\"") { break }
+            if unit == UInt8(ascii: "{") || unit == UInt8(ascii: "=") && !text.hasPrefix("==", at: index) { break }
+            if unit == UInt8(ascii: "(") { opens.append(index) }
+            if unit == UInt8(ascii: ")"), let open = opens.popLast() {
+                var after = index + 1
+                while after < text.count, text[after] == UInt8(ascii: " ") { after += 1 }
+                let isParameters = text.hasPrefix("->", at: after) || text.hasPrefix("async", at: after)
+                    || text.hasPrefix("throws", at: after) || text.hasPrefix("rethrows", at: after)
+                if !isParameters, index > open + 1 {
+                    largest = max(largest, topLevelParts(of: text, in: (open + 1)..<index, at: UInt8(ascii: ",")).count)
                 }
             }
-            index = type.index(after: index)
+            index += 1
         }
         return largest
     }
 
-    /// `text` split at `separator` where it is outside brackets, strings and generic argument lists.
-    static func splitTopLevel(_ text: String, at separator: Character) -> [String] {
-        var parts: [String] = []
+    /// `text` split at `separator` (an ASCII character) where it is outside brackets, strings and generic
+    /// argument lists.
+    static func splitTopLevel(_ text: String, at separator: Unicode.Scalar) -> [String] {
+        let scan = ScanText(text)
+        guard separator.isASCII else { return [text] }
+        let parts = topLevelParts(of: scan, in: 0..<scan.count, at: UInt8(separator.value))
+        return parts.map { scan.slice($0) }
+    }
+
+    /// The ranges of `range` between top-level `separator`s (see `splitTopLevel`).
+    private static func topLevelParts(of text: ScanText, in range: Range<Int>, at separator: UInt8) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
         var depth = 0
         var angles = 0
-        var current = ""
-        var index = text.startIndex
-        var previous: Character = " "
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "\"" || character == "#" && text[index...].dropFirst().first == "\"" {
-                let end = endOfString(in: text, from: index)
-                current += text[index..<end]
-                previous = "\""
-                index = end
+        var start = range.lowerBound
+        var index = range.lowerBound
+        var previous = UInt8(ascii: " ")
+        while index < range.upperBound {
+            let unit = text[index]
+            if unit == UInt8(ascii: "\"") || unit == UInt8(ascii: "#") && index + 1 < range.upperBound
+                && text[index + 1] == UInt8(ascii: "\"") {
+                index = text.endOfString(from: index, end: range.upperBound)
+                previous = UInt8(ascii: "\"")
                 continue
             }
-            switch character {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
+            switch unit {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             // `Array<Int>` opens a generic list; `a < b` (spaced) and `->` do not count.
-            case "<" where previous.isLetter || previous.isNumber || previous == "_" || previous == ">": angles += 1
-            case ">" where angles > 0 && previous != "-": angles -= 1
+            case UInt8(ascii: "<") where ScanText.isWordUnit(previous) || previous == UInt8(ascii: ">"): angles += 1
+            case UInt8(ascii: ">") where angles > 0 && previous != UInt8(ascii: "-"): angles -= 1
             default: break
             }
-            if character == separator, depth == 0, angles == 0 {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
+            if unit == separator, depth == 0, angles == 0 {
+                parts.append(start..<index)
+                start = index + 1
             }
-            previous = character
-            index = text.index(after: index)
+            previous = unit
+            index += 1
         }
-        parts.append(current)
+        parts.append(start..<range.upperBound)
         return parts
     }
 
     /// `code` when it is one string literal and nothing else.
     static func singleStringLiteral(_ code: String) -> String? {
-        guard code.hasPrefix("\""), !code.hasPrefix("\"\"\""), code.count >= 2 else { return nil }
-        return endOfString(in: code, from: code.startIndex) == code.endIndex ? code : nil
+        let text = ScanText(code)
+        guard text.hasPrefix("\"", at: 0), !text.hasPrefix("\"\"\"", at: 0), text.count >= 2 else { return nil }
+        return text.endOfString(from: 0, end: text.count) == text.count ? code : nil
     }
 
     /// The content of a string literal as words that keep their trailing space; an escape or an
     /// interpolation is never split.
     static func splitStringContent(_ content: String) -> [String] {
+        let text = ScanText(content)
         var words: [String] = []
-        var current = ""
+        var start = 0
         var interpolation = 0
         var escaped = false
-        for character in content {
-            current.append(character)
+        for (index, unit) in text.units.enumerated() {
             if escaped {
                 escaped = false
-                if character == "(" { interpolation += 1 }
+                if unit == UInt8(ascii: "(") { interpolation += 1 }
                 continue
             }
-            if character == "\\" {
+            if unit == UInt8(ascii: "\\") {
                 escaped = true
             } else if interpolation > 0 {
-                if character == "(" { interpolation += 1 } else if character == ")" { interpolation -= 1 }
-            } else if character == " " {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
-    /// The index after the string literal starting at `start` (`"…"` or `#"…"#`), or the end of `code`.
-    /// Where the string literal (plain or raw) that starts at `index` ends; nil when none starts there.
-    /// Every scan of this type skips literals through it, so a raw string is text everywhere.
-    static func stringEnd(in code: String, at index: String.Index) -> String.Index? {
-        let character = code[index]
-        guard character == "\"" || character == "#" && code[index...].dropFirst().first == "\"" else { return nil }
-        return endOfString(in: code, from: index)
-    }
-
-    static func endOfString(in code: String, from start: String.Index) -> String.Index {
-        var index = start
-        var hashes = 0
-        while index < code.endIndex, code[index] == "#" {
-            hashes += 1
-            index = code.index(after: index)
-        }
-        guard index < code.endIndex else { return code.endIndex }
-        index = code.index(after: index)
-        let closing = "\"" + String(repeating: "#", count: hashes)
-        var interpolation = 0
-        while index < code.endIndex {
-            let character = code[index]
-            if hashes == 0, character == "\\" {
-                index = code.index(after: index)
-                if index < code.endIndex, code[index] == "(" { interpolation += 1 }
-                if index < code.endIndex { index = code.index(after: index) }
-                continue
-            }
-            if interpolation > 0 {
-                if character == "\"" {
-                    index = endOfString(in: code, from: index)
-                    continue
+                if unit == UInt8(ascii: "(") {
+                    interpolation += 1
+                } else if unit == UInt8(ascii: ")") {
+                    interpolation -= 1
                 }
-                if character == "(" { interpolation += 1 } else if character == ")" { interpolation -= 1 }
-            } else if code[index...].hasPrefix(closing) {
-                return code.index(index, offsetBy: closing.count)
+            } else if unit == UInt8(ascii: " ") {
+                words.append(text.slice(start..<index + 1))
+                start = index + 1
             }
-            index = code.index(after: index)
         }
-        return code.endIndex
+        if start < text.count { words.append(text.slice(start..<text.count)) }
+        return words
     }
 }

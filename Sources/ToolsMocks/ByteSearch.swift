@@ -1,0 +1,50 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// Finds a byte string in a buffer: `memchr` to each occurrence of the needle's rarest byte, then `memcmp`.
+///
+/// Every file of a run is searched for a few words (`protocol `, `AutoMockable`, `@mockable`, `typealias `)
+/// before anything else: `memchr` runs through 30 MB of code far faster than a loop in Swift, and it stops
+/// less often at a rare byte (`y` of `typealias`, `k` of `@mockable`) than at the first one.
+struct ByteSearch {
+    private let needle: [UInt8]
+    /// The offset in the needle of the byte `memchr` looks for.
+    private let anchor: Int
+
+    /// Lowercase letters from the most to the least frequent (in English, and about so in code): any other
+    /// byte (a capital, `@`) is rarer than all of them, except the space.
+    private static let frequentLetters = Array("etaoinsrhldcumfpgwybvkxjqz".utf8)
+
+    init(_ needle: String) {
+        let bytes = Array(needle.utf8)
+        self.needle = bytes
+        anchor = bytes.indices.max { Self.rarity(bytes[$0]) < Self.rarity(bytes[$1]) } ?? 0
+    }
+
+    private static func rarity(_ byte: UInt8) -> Int {
+        if byte == UInt8(ascii: " ") { return -1 }
+        return frequentLetters.firstIndex(of: byte) ?? frequentLetters.count
+    }
+
+    /// The offset of the first occurrence at or after `start`.
+    func firstOffset(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let count = needle.count
+        guard count > 0 else { return start <= bytes.count ? start : nil }
+        guard let base = bytes.baseAddress, start >= 0, start + count <= bytes.count else { return nil }
+        let anchorByte = Int32(needle[anchor])
+        // Anchor positions that leave room for the whole needle around them.
+        var position = start + anchor
+        let lastPosition = bytes.count - count + anchor
+        return needle.withUnsafeBytes { wanted -> Int? in
+            guard let wantedBase = wanted.baseAddress else { return nil }
+            while position <= lastPosition {
+                guard let found = memchr(base + position, anchorByte, lastPosition - position + 1) else { return nil }
+                let hit = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if memcmp(base + hit - anchor, wantedBase, count) == 0 { return hit - anchor }
+                position = hit + 1
+            }
+            return nil
+        }
+    }
+}
