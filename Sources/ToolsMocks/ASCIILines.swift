@@ -61,24 +61,6 @@ enum ASCIILines {
         return true
     }
 
-    /// The offset of the first `needle` (ASCII bytes) in `bytes` at or after `start`.
-    static func firstOffset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        let count = needle.utf8CodeUnitCount
-        guard count > 0, bytes.count >= count else { return nil }
-        let pattern = needle.utf8Start
-        var offset = start
-        while offset <= bytes.count - count {
-            var matched = true
-            for position in 0..<count where bytes[offset + position] != pattern[position] {
-                matched = false
-                break
-            }
-            if matched { return offset }
-            offset += 1
-        }
-        return nil
-    }
-
     static func isWhitespace(_ byte: UInt8) -> Bool {
         // ASCII white space as `Character.isWhitespace` sees it: tab, line feed, vertical tab, form feed,
         // carriage return, space.

@@ -156,12 +156,15 @@ enum MockFileRenderer {
         var colon: Int
     }
 
+    private static let varKeyword = ByteSearch("var ")
+    private static let letKeyword = ByteSearch("let ")
+
     /// `propertyDeclaration(in:)` on plain bytes (see `ASCIILines.isPlain`), as offsets: the same steps as
     /// `characterPropertyDeclaration(in:)`, one byte for one `Character`.
     private static func plainPropertyDeclaration(in bytes: UnsafeBufferPointer<UInt8>) -> DeclarationOffsets? {
         var searchStart = 0
-        while let keyword = ASCIILines.firstOffset(of: "var ", in: bytes, from: searchStart)
-                ?? ASCIILines.firstOffset(of: "let ", in: bytes, from: searchStart) {
+        while let keyword = varKeyword.firstOffset(in: bytes, from: searchStart)
+                ?? letKeyword.firstOffset(in: bytes, from: searchStart) {
             searchStart = keyword + 4
             if keyword != 0, !ASCIILines.isWhitespace(bytes[keyword - 1]) { continue }
             var index = keyword + 4

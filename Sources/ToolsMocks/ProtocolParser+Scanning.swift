@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import ToolsCore
 
 /// Cheap text checks on files that are not parsed, or before parsing.
 extension ProtocolParser {

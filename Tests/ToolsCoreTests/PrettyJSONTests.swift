@@ -57,7 +57,9 @@ struct PrettyJSONTests {
         let diagnostics = [
             Diagnostic(file: "Sources/A é.swift", line: 3, column: 7, severity: .error, ruleID: "force_try",
                        message: "Force tries should be avoided \"here\"\t\\"),
-            Diagnostic(file: nil, line: nil, severity: .warning, ruleID: "x", ruleName: "X/Y", message: Self.awkwardText),
+            Diagnostic(
+                file: nil, line: nil, severity: .warning, ruleID: "x", ruleName: "X/Y", message: Self.awkwardText
+            ),
         ]
         let reference: [[String: Any]] = diagnostics.map { diagnostic in
             [

@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Testing
+import ToolsCore
 @testable import ToolsMocks
 
 /// The byte-level steps give the answers of the Character-level ones they replace, on ASCII and other text.

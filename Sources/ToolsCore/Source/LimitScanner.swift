@@ -58,7 +58,8 @@ struct LimitScanner {
             case let .regex(hashes, _): message = regex(byte, hashes: hashes)
             }
             if let message {
-                return SwiftSourceLimits.Problem(line: line, column: index - lineStart + 1, message: "skipped: " + message)
+                let column = index - lineStart + 1
+                return SwiftSourceLimits.Problem(line: line, column: column, message: "skipped: " + message)
             }
         }
         return nil
@@ -92,29 +93,37 @@ struct LimitScanner {
         case UInt8(ascii: ">") where index == 0 || text[index - 1] != UInt8(ascii: "-"):
             angles = max(0, angles - 1)
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-            if byte == UInt8(ascii: "("), case let .interpolation(parens) = contexts.last {
-                contexts[contexts.count - 1] = .interpolation(parens: parens + 1)
-            }
-            if byte == UInt8(ascii: "[") {
-                squares += 1
-                if squares > SwiftSourceLimits.maximumSquareDepth {
-                    return "'[' nested deeper than \(SwiftSourceLimits.maximumSquareDepth) levels"
-                }
-            }
-            if let message = deepen() { return message }
+            if let message = open(byte) { return message }
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-            depth = max(0, depth - 1)
-            if byte == UInt8(ascii: "]") { squares = max(0, squares - 1) }
-            if byte == UInt8(ascii: ")"), case let .interpolation(parens) = contexts.last {
-                // The interpolation's own `)` hands back to its string.
-                contexts[contexts.count - 1] = .interpolation(parens: parens - 1)
-                if parens == 0 { contexts.removeLast() }
-            }
+            close(byte)
         default:
             break
         }
         index += 1
         return nil
+    }
+
+    private mutating func open(_ byte: UInt8) -> String? {
+        if byte == UInt8(ascii: "("), case let .interpolation(parens) = contexts.last {
+            contexts[contexts.count - 1] = .interpolation(parens: parens + 1)
+        }
+        if byte == UInt8(ascii: "[") {
+            squares += 1
+            if squares > SwiftSourceLimits.maximumSquareDepth {
+                return "'[' nested deeper than \(SwiftSourceLimits.maximumSquareDepth) levels"
+            }
+        }
+        return deepen()
+    }
+
+    private mutating func close(_ byte: UInt8) {
+        depth = max(0, depth - 1)
+        if byte == UInt8(ascii: "]") { squares = max(0, squares - 1) }
+        if byte == UInt8(ascii: ")"), case let .interpolation(parens) = contexts.last {
+            // The interpolation's own `)` hands back to its string.
+            contexts[contexts.count - 1] = .interpolation(parens: parens - 1)
+            if parens == 0 { contexts.removeLast() }
+        }
     }
 
     private mutating func deepen() -> String? {

@@ -19,11 +19,7 @@ extension Store {
                         db, sql: "SELECT key, value FROM cache_entry WHERE namespace = ? AND key IN (\(marks))",
                         arguments: StatementArguments([namespace] + chunk)
                     )
-                    // Columns by index: a warm lint run reads tens of thousands of rows.
-                    while let row = try rows.next() {
-                        let key: String = row[0]
-                        result[key] = row[1]
-                    }
+                    try Self.collect(rows, into: &result)
                 }
                 return result
             }
@@ -41,14 +37,19 @@ extension Store {
                 let rows = try Row.fetchCursor(
                     db, sql: "SELECT key, value FROM cache_entry WHERE namespace = ?", arguments: [namespace]
                 )
-                while let row = try rows.next() {
-                    let key: String = row[0]
-                    result[key] = row[1]
-                }
+                try Self.collect(rows, into: &result)
                 return result
             }
         } catch {
             throw storeError(error)
+        }
+    }
+
+    /// `(key, value)` rows into `result`, columns read by index: a warm lint run reads tens of thousands.
+    private static func collect(_ rows: RowCursor, into result: inout [String: Data]) throws {
+        while let row = try rows.next() {
+            let key: String = row[0]
+            result[key] = row[1]
         }
     }
 

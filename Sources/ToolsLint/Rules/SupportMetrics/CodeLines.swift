@@ -73,11 +73,6 @@ struct BodyLengthCheck {
     let levels: SeverityLevels
     let file: LintFile
 
-    init(levels: SeverityLevels, file: LintFile) {
-        self.levels = levels
-        self.file = file
-    }
-
     /// The finding for `body`, if it is too long.
     func check(_ body: MeasuredBody, ruleID: String) -> Violation? {
         let openLine = file.position(of: body.open.positionAfterSkippingLeadingTrivia).line

@@ -1,35 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
-
-/// What `stat` says of a file that changes when its content may have: size, modification and status
-/// change times (nanoseconds), inode and device. A warm run compares stamps instead of reading and
-/// hashing every file, as git compares the stat data in its index.
-///
-/// The status change time (`ctime`) is the one a user cannot set: an edit that keeps the size and puts
-/// the old modification time back (`touch -d`, a tool restoring times) still changes it.
-struct FileStamp: Hashable, Sendable {
-    var size: Int64
-    var modified: Int64
-    var changed: Int64
-    var inode: UInt64
-    var device: UInt64
-
-    /// The stamp of the file at `path` (symbolic links followed, as reading does), nil when it cannot be had.
-    static func of(path: String) -> FileStamp? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return FileStamp(
-            size: Int64(status.st_size),
-            modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
-            changed: Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec),
-            inode: UInt64(status.st_ino), device: UInt64(status.st_dev)
-        )
-    }
-
-    /// The later of the two times (nanoseconds).
-    var latest: Int64 { max(modified, changed) }
-}
+import ToolsCore
 
 /// A file's content hash with the stamp the file had when the hash was taken and when that was.
 ///

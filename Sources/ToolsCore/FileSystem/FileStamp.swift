@@ -1,0 +1,50 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// What `stat` says of a file that changes when its content may have: size, modification and status
+/// change times (nanoseconds), inode and device. A warm run compares stamps instead of reading and
+/// hashing every file, as git compares the stat data in its index.
+///
+/// The status change time (`ctime`) is the one a user cannot set: an edit that keeps the size and puts
+/// the old modification time back (`touch -d`, a tool restoring times) still changes it.
+public struct FileStamp: Hashable, Sendable {
+    public var size: Int64
+    /// Nanoseconds since 1970.
+    public var modified: Int64
+    /// Nanoseconds since 1970.
+    public var changed: Int64
+    public var inode: UInt64
+    public var device: UInt64
+
+    public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+        self.device = device
+    }
+
+    /// The stamp of the file at `path` (symbolic links followed, as reading does), nil when it cannot be had.
+    /// One `stat` call: `FileManager.attributesOfItem` builds a dictionary per file, too slow for thousands.
+    public static func of(path: String) -> FileStamp? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+        #else
+        let (modified, changed) = (status.st_mtim, status.st_ctim)
+        #endif
+        return FileStamp(
+            size: Int64(status.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed),
+            inode: UInt64(status.st_ino), device: UInt64(status.st_dev)
+        )
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    /// The later of the two times (nanoseconds).
+    public var latest: Int64 { max(modified, changed) }
+}
