@@ -30,8 +30,13 @@ import ToolsCore
                               inode: 42, device: .max)
         let recorded = StampedHash(stamp: stamp, hash: "0123abcd", recordedAt: 1_764_000_009_000_000_000)
         #expect(StampedHash(encoded: recorded.encoded()) == recorded)
+        var keyed = recorded
+        keyed.record = StampedHash.RecordKey(key: "5678ef", fingerprint: "9abc")
+        #expect(StampedHash(encoded: keyed.encoded()) == keyed)
+        #expect(String(decoding: keyed.encoded(), as: UTF8.self).hasSuffix(" 0123abcd 5678ef 9abc"))
         let malformed = [
             "", "1 2 3 4 5 6", "1 2 3 4 5 6 ", "-1 2 3 4 5 6 h", "1 2 x 4 5 6 h", "99999999999999999999 2 3 4 5 6 h",
+            "1 2 3 4 5 6 h k", "1 2 3 4 5 6 h k f x", "1 2 3 4 5 6 h  f",
         ]
         for text in malformed {
             #expect(StampedHash(encoded: Data(text.utf8)) == nil, "\(text)")
@@ -62,14 +67,54 @@ import ToolsCore
         let recorded = StampedHash(stamp: stamp, hash: "recorded", recordedAt: stamp.latest + 2 * Self.second)
         let loaded = job.load(keyed: true, recorded: recorded)
         #expect(!loaded.isRead)
-        #expect(loaded.freshStamp == nil)
-        #expect(loaded.cacheKey == LintJob.cacheKey(
-            hash: "recorded", configuration: job.configuration, relativePath: job.relativePath
-        ))
+        let key = LintJob.cacheKey(hash: "recorded", configuration: job.configuration, relativePath: job.relativePath)
+        #expect(loaded.cacheKey == key)
+        // Recorded without a result key (or with another configuration's): recorded again with this one's.
+        let fingerprint = job.configuration.fingerprint
+        #expect(loaded.freshStamp?.record == StampedHash.RecordKey(key: key, fingerprint: fingerprint))
+        #expect(loaded.freshStamp?.hash == "recorded")
+        #expect(loaded.freshStamp?.recordedAt == recorded.recordedAt)
+        // Recorded with this configuration's key: that key is used as it is, and nothing is recorded.
+        var keyed = recorded
+        keyed.record = StampedHash.RecordKey(key: "the recorded key", fingerprint: fingerprint)
+        let known = job.load(keyed: true, recorded: keyed)
+        #expect(!known.isRead)
+        #expect(known.cacheKey == "the recorded key")
+        #expect(known.freshStamp == nil)
         // Linting it reads it after all, and keys the result by what was read.
         let outcome = loaded.lint(fix: false)
         #expect(outcome.record.violations.map(\.ruleID) == ["force_try"])
         #expect(outcome.cacheKey == job.load(keyed: true).cacheKey)
+    }
+
+    /// A run that reads stamps ahead also reads the results they point at; a run with another
+    /// configuration on the same tree gets its own results, and its keys are recorded in the stamps.
+    @Test func resultsReadWithTheStampsFollowTheConfiguration() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("let a = try! f()\nlet b = c!\n", to: "Sources/A.swift")
+        try directory.write("let d = e!\n", to: "Sources/B.swift")
+        try await Task.sleep(for: .milliseconds(1_100))
+        let store = try Store(url: directory.url.appendingPathComponent("cache/tools.sqlite"))
+        func run(_ configuration: String) async throws -> LintResult {
+            let linter = try Linter(rootDirectory: directory.url, configuration: configuration, store: store)
+            linter.prefetchStamps()
+            return try await linter.lint(try linter.sources(for: [directory.url.appendingPathComponent("Sources").path]))
+        }
+        let tryOnly = "only_rules: [force_try]\n", unwrapOnly = "only_rules: [force_unwrapping]\n"
+        #expect(try await run(tryOnly).diagnostics.map(\.ruleID) == ["force_try"])
+        let warm = try await run(tryOnly)
+        #expect(warm.cachedFileCount == 2)
+        #expect(warm.diagnostics.map(\.ruleID) == ["force_try"])
+        let other = try await run(unwrapOnly)
+        #expect(other.cachedFileCount == 0)
+        #expect(other.diagnostics.map(\.ruleID) == ["force_unwrapping", "force_unwrapping"])
+        let otherWarm = try await run(unwrapOnly)
+        #expect(otherWarm.cachedFileCount == 2)
+        #expect(otherWarm.diagnostics == other.diagnostics)
+        // Back to the first configuration: its results are still cached, found through a recomputed key.
+        let back = try await run(tryOnly)
+        #expect(back.cachedFileCount == 2)
+        #expect(back.diagnostics.map(\.ruleID) == ["force_try"])
     }
 
     @Test func aStampRecordedInTheSecondOfTheChangeMeansReadingAgain() throws {

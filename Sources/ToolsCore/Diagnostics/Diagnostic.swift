@@ -64,9 +64,28 @@ public struct Diagnostic: Sendable, Codable, Hashable {
 
 extension Diagnostic: Comparable {
     /// Orders by file, line, column, rule: the order every reporter prints in, so output is deterministic.
+    /// By file, line, column, rule and message. Field by field rather than as one tuple: sorting and
+    /// checking hundreds of thousands of findings must not copy five fields per comparison.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        let left = (lhs.file ?? "", lhs.line ?? 0, lhs.column ?? 0, lhs.ruleID, lhs.message)
-        let right = (rhs.file ?? "", rhs.line ?? 0, rhs.column ?? 0, rhs.ruleID, rhs.message)
-        return left < right
+        let (leftFile, rightFile) = (lhs.file ?? "", rhs.file ?? "")
+        if leftFile != rightFile { return leftFile < rightFile }
+        let (leftLine, rightLine) = (lhs.line ?? 0, rhs.line ?? 0)
+        if leftLine != rightLine { return leftLine < rightLine }
+        let (leftColumn, rightColumn) = (lhs.column ?? 0, rhs.column ?? 0)
+        if leftColumn != rightColumn { return leftColumn < rightColumn }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether no diagnostic comes after a greater one.
+    var isSortedAscending: Bool {
+        indices.dropFirst().allSatisfy { !(self[$0] < self[$0 - 1]) }
+    }
+
+    /// How many diagnostics have `severity`, without copying them into a filtered array.
+    public func count(of severity: Severity) -> Int {
+        reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
 }

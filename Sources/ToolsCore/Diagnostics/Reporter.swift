@@ -51,7 +51,8 @@ public enum Reporters {
         _ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool
     ) throws(CoreError) -> String {
         var standardOutput = ""
-        let sorted = diagnostics.sorted()
+        // Capabilities hand their findings over sorted already: checking costs one comparison per finding.
+        let sorted = diagnostics.isSortedAscending ? diagnostics : diagnostics.sorted()
         for spec in specs {
             guard let reporter = reporter(for: spec.identifier, colored: colored && spec.outputPath == nil) else {
                 continue

@@ -12,14 +12,36 @@ public struct XcodeReporter: Reporter {
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { diagnostic in
-            let severity = diagnostic.severity.rawValue
-            let label = colored ? ANSI.paint(severity, diagnostic.severity == .error ? .red : .yellow) : severity
+        let labels = Dictionary(uniqueKeysWithValues: Severity.allCases.map { severity in
+            (severity, colored ? ANSI.paint(severity.rawValue, severity == .error ? .red : .yellow) : severity.rawValue)
+        })
+        // One buffer for every line: a large run prints hundreds of thousands of findings.
+        var text = ""
+        text.reserveCapacity(diagnostics.count * 160)
+        for diagnostic in diagnostics {
             // One line per finding: a file name or message with a newline or an escape sequence must not
-            // fake a second diagnostic line or repaint the terminal.
-            let location = TerminalText.sanitized(diagnostic.location)
-            return "\(location): \(label): \(TerminalText.sanitized(diagnostic.violationText))\n"
-        }.joined()
+            // fake a second diagnostic line or repaint the terminal. `location` and `violationText` are
+            // written piece by piece (sanitizing works per character), sparing two strings per finding.
+            text += TerminalText.sanitized(diagnostic.file ?? "<nopath>")
+            if let line = diagnostic.line {
+                text += ":"
+                text += String(line)
+                if let column = diagnostic.column {
+                    text += ":"
+                    text += String(column)
+                }
+            }
+            text += ": "
+            text += labels[diagnostic.severity] ?? diagnostic.severity.rawValue
+            text += ": "
+            text += TerminalText.sanitized(diagnostic.ruleName)
+            text += " Violation: "
+            text += TerminalText.sanitized(diagnostic.message)
+            text += " ("
+            text += TerminalText.sanitized(diagnostic.ruleID)
+            text += ")\n"
+        }
+        return text
     }
 }
 
@@ -75,7 +97,7 @@ public struct SummaryReporter: Reporter {
             return [rule, "\(row.warnings)", "\(row.errors)", "\(row.warnings + row.errors)", "\(row.files.count)"]
         }
         let files = Set(diagnostics.map { $0.file ?? "" }).count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let warnings = diagnostics.count(of: .warning)
         table.append(["Total", "\(warnings)", "\(diagnostics.count - warnings)", "\(diagnostics.count)", "\(files)"])
         return TextTable(header: header, rows: table).rendered
     }

@@ -7,7 +7,13 @@ import ToolsCore
 /// `parent_config` chain) and every nested `.swiftlint.yml` between the root and that folder.
 public struct LintConfiguration: Sendable {
     /// The enabled rules, configured.
-    public var rules: [any Rule]
+    public var rules: [any Rule] {
+        didSet { sortRules() }
+    }
+    /// The rules of `rules` judged across files, kept apart once: a run asks for them per file.
+    private(set) var collectingRules: [any CollectingRule] = []
+    /// The severity of `superfluous_disable_command` when it is enabled, kept for the same reason.
+    private(set) var superfluousSeverity: Severity?
     /// Identifiers of enabled rules, custom rules included.
     public var enabledRuleIDs: Set<String>
     /// Every identifier a suppression comment may name without being reported as invalid.
@@ -101,6 +107,13 @@ public struct LintConfiguration: Sendable {
         // The rule set is part of the key: a build with more rules must not reuse results of one with fewer.
         fingerprint = ContentHash.of("\(ToolsCore.version)\n\(RuleRegistry.fingerprint)\n\(header)\n\(file.text)")
         self.warnings = warnings
+        sortRules()
+    }
+
+    /// Fills the views of `rules` that each linted file needs (a dynamic cast per rule and file otherwise).
+    private mutating func sortRules() {
+        collectingRules = rules.compactMap { $0 as? any CollectingRule }
+        superfluousSeverity = rules.lazy.compactMap { $0 as? SuperfluousDisableCommandRule }.first?.severity
     }
 
     /// `all` in `opt_in_rules` enables every opt-in rule, as in SwiftLint.

@@ -39,12 +39,24 @@ struct LintJob: Sendable {
         // next run as a different stamp, or as one too recent to trust.
         let now = StampedHash.now()
         guard let stamp = FileStamp.of(path: source.path) else { return job.read(keyed: keyed) }
-        if let hash = recorded?.hash(ifUnchanged: stamp) {
-            job.cacheKey = Self.cacheKey(hash: hash, configuration: configuration, relativePath: relativePath)
+        let fingerprint = configuration.fingerprint
+        if let recorded, let hash = recorded.hash(ifUnchanged: stamp) {
+            if let record = recorded.record, record.fingerprint == fingerprint {
+                job.cacheKey = record.key
+            } else {
+                // Linted last with another configuration: the stamp is recorded again with this one's key.
+                let key = Self.cacheKey(hash: hash, configuration: configuration, relativePath: relativePath)
+                job.cacheKey = key
+                job.freshStamp = recorded
+                job.freshStamp?.record = StampedHash.RecordKey(key: key, fingerprint: fingerprint)
+            }
             return job
         }
         job = job.read(keyed: keyed)
-        if let hash = job.contentHash { job.freshStamp = StampedHash(stamp: stamp, hash: hash, recordedAt: now) }
+        if let hash = job.contentHash, let key = job.cacheKey {
+            let record = StampedHash.RecordKey(key: key, fingerprint: fingerprint)
+            job.freshStamp = StampedHash(stamp: stamp, hash: hash, recordedAt: now, record: record)
+        }
         return job
     }
 

@@ -72,7 +72,7 @@ public struct LintResult: Sendable {
         return violatingLines[file]?[line] ?? ""
     }
 
-    public var seriousCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var seriousCount: Int { diagnostics.count(of: .error) }
 
     /// SwiftLint's closing line: `Found 3 violations, 1 serious in 2 files.` (the files linted).
     public var summary: String {

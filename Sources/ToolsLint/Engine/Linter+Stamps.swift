@@ -22,14 +22,19 @@ extension Linter {
         let thread = Thread {
             // A store that cannot be read only costs time: every file is then read and hashed.
             let values = (try? store.allValues(namespace: namespace)) ?? [:]
-            prefetch.fulfill(Self.decodeStamps(values))
+            let stamps = Self.decodeStamps(values)
+            // The results the stamps point at, read now: with an unchanged tree and configuration, they
+            // are the run's results, and reading them here overlaps finding the files.
+            let keys = stamps.values.compactMap { $0.record?.key }
+            let records = (try? store.cachedValues(namespace: Self.cacheNamespace, keys: keys)) ?? [:]
+            prefetch.fulfill(stamps, records: records)
         }
         thread.start()
     }
 
     /// The stamps recorded for the files of `jobs` read from disk, by absolute path.
     func recordedStamps(of jobs: [LintJob]) -> [String: StampedHash] {
-        if let stampPrefetch { return stampPrefetch.wait() }
+        if let stampPrefetch { return stampPrefetch.wait().stamps }
         guard let store else { return [:] }
         let paths = jobs.filter { $0.source.content == nil }.map(\.source.path)
         guard !paths.isEmpty, let values = try? store.cachedValues(namespace: stampNamespace, keys: paths) else {
@@ -56,25 +61,42 @@ extension Linter {
         }
         try? store.storeValues(namespace: stampNamespace, values)
     }
+
+    /// The cached results of `keys`: those read ahead with the stamps, the others from the store.
+    func cachedRecords(keys: [String]) -> [String: Data] {
+        guard let store else { return [:] }
+        let prefetched = stampPrefetch?.wait().records ?? [:]
+        var values: [String: Data] = [:]
+        values.reserveCapacity(keys.count)
+        var missing: [String] = []
+        for key in keys {
+            if let data = prefetched[key] { values[key] = data } else { missing.append(key) }
+        }
+        if !missing.isEmpty, let found = try? store.cachedValues(namespace: Self.cacheNamespace, keys: missing) {
+            values.merge(found) { first, _ in first }
+        }
+        return values
+    }
 }
 
-/// The stamps read by `Linter.prefetchStamps()`, handed from its thread to the run; `condition` guards
-/// `stamps`.
+/// The stamps and results read by `Linter.prefetchStamps()`, handed from its thread to the run;
+/// `condition` guards `value`.
 final class StampPrefetch: @unchecked Sendable {
+    typealias Value = (stamps: [String: StampedHash], records: [String: Data])
     private let condition = NSCondition()
-    private var stamps: [String: StampedHash]?
+    private var value: Value?
 
-    func fulfill(_ value: [String: StampedHash]) {
+    func fulfill(_ stamps: [String: StampedHash], records: [String: Data]) {
         condition.withLock {
-            stamps = value
+            value = (stamps, records)
             condition.broadcast()
         }
     }
 
-    func wait() -> [String: StampedHash] {
+    func wait() -> Value {
         condition.withLock {
-            while stamps == nil { condition.wait() }
-            return stamps ?? [:]
+            while value == nil { condition.wait() }
+            return value ?? ([:], [:])
         }
     }
 }

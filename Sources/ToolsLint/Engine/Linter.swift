@@ -91,8 +91,8 @@ public final class Linter {
         }
         var records = [FileRecord?](repeating: nil, count: loaded.count)
         var cachedCount = 0
-        if let store, !fix {
-            let values = (try? store.cachedValues(namespace: Self.cacheNamespace, keys: Array(keyed.keys))) ?? [:]
+        if store != nil, !fix {
+            let values = cachedRecords(keys: Array(keyed.keys))
             // Decoded on all cores: a warm run decodes one record per file.
             let decoded = await Self.parallel(Array(values)) { key, data in (key, FileRecord(encoded: data)) }
             for (key, record) in decoded {
@@ -134,7 +134,7 @@ public final class Linter {
         }
         recordStamps(of: loaded)
 
-        let diagnostics = finish(loaded, records: records)
+        let diagnostics = await finish(loaded, records: records)
         var result = LintResult(
             diagnostics: diagnostics, notes: notes.sorted(), configurationWarnings: warnings,
             fileCount: loaded.filter { !$0.isContext }.count, cachedFileCount: cachedCount,
@@ -204,37 +204,46 @@ public final class Linter {
     }
 
     /// Collecting rules across their groups, then suppression comments, then diagnostics, sorted as
-    /// `Diagnostic`'s order (file, line, column, rule, message): per file by position, files by path,
-    /// which is much cheaper than comparing every pair of diagnostics with their paths.
-    private func finish(_ jobs: [LintJob], records: [FileRecord?]) -> [Diagnostic] {
+    /// `Diagnostic`'s order (file, line, column, rule, message): per file by position (files on all
+    /// cores), files by path, which is much cheaper than comparing every pair of diagnostics with their paths.
+    private func finish(_ jobs: [LintJob], records: [FileRecord?]) async -> [Diagnostic] {
         let collected = collectedViolations(jobs, records: records)
-        var perFile: [(path: String, diagnostics: [Diagnostic])] = []
-        for (index, (job, record)) in zip(jobs, records).enumerated() where !job.isContext {
-            guard let record, record.skipped == nil else { continue }
-            let configuration = job.configuration
-            let violations = record.violations + (collected[index] ?? [])
-            let suppression = Suppression(commands: record.commands)
-            let superfluous = configuration.enabledRuleIDs.contains(SuperfluousDisableCommandRule.identifier)
-                ? configuration.superfluousSeverity : nil
-            let standing = suppression.apply(
-                to: violations, enabledRuleIDs: configuration.enabledRuleIDs,
-                knownRuleIDs: configuration.knownRuleIDs, superfluousSeverity: superfluous
-            )
-            guard !standing.isEmpty else { continue }
-            let ordered = standing.sorted {
-                ($0.line, $0.column, $0.ruleID, $0.message) < ($1.line, $1.column, $1.ruleID, $1.message)
-            }
-            perFile.append((job.source.displayPath, ordered.map { violation in
-                Diagnostic(
-                    // Column 0: a finding of the whole line, reported without a column as SwiftLint does.
-                    file: job.source.displayPath, line: violation.line,
-                    column: violation.column > 0 ? violation.column : nil,
-                    severity: violation.severity, ruleID: violation.ruleID,
-                    ruleName: configuration.name(ofRule: violation.ruleID), message: violation.message
-                )
-            }))
+        let reported = jobs.indices.filter { !jobs[$0].isContext && records[$0].map { $0.skipped == nil } == true }
+        let perFile = await Self.parallel(reported) { index in
+            Self.diagnostics(of: jobs[index], record: records[index] ?? FileRecord(), collected: collected[index])
         }
-        return perFile.sorted { $0.path < $1.path }.flatMap(\.diagnostics)
+        let order = perFile.indices.sorted { perFile[$0].path < perFile[$1].path }
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(perFile.reduce(0) { $0 + $1.diagnostics.count })
+        for index in order { diagnostics += perFile[index].diagnostics }
+        return diagnostics
+    }
+
+    /// One file's findings that stand after its suppression comments, by position.
+    private static func diagnostics(
+        of job: LintJob, record: FileRecord, collected: [Violation]?
+    ) -> (path: String, diagnostics: [Diagnostic]) {
+        let configuration = job.configuration
+        let violations = collected.map { record.violations + $0 } ?? record.violations
+        let suppression = Suppression(commands: record.commands)
+        let superfluous = configuration.enabledRuleIDs.contains(SuperfluousDisableCommandRule.identifier)
+            ? configuration.superfluousSeverity : nil
+        let standing = suppression.apply(
+            to: violations, enabledRuleIDs: configuration.enabledRuleIDs,
+            knownRuleIDs: configuration.knownRuleIDs, superfluousSeverity: superfluous
+        )
+        let ordered = standing.sorted {
+            ($0.line, $0.column, $0.ruleID, $0.message) < ($1.line, $1.column, $1.ruleID, $1.message)
+        }
+        let path = job.source.displayPath
+        return (path, ordered.map { violation in
+            Diagnostic(
+                // Column 0: a finding of the whole line, reported without a column as SwiftLint does.
+                file: path, line: violation.line, column: violation.column > 0 ? violation.column : nil,
+                severity: violation.severity, ruleID: violation.ruleID,
+                ruleName: configuration.name(ofRule: violation.ruleID), message: violation.message
+            )
+        })
     }
 
     /// The violations of each collecting rule, by job index. Each configuration's rule judges the files
@@ -267,15 +276,5 @@ public final class Linter {
         _ items: [Item], _ body: @escaping @Sendable (Item) -> Output
     ) async -> [Output] {
         await ParallelWork.map(items, body)
-    }
-}
-
-extension LintConfiguration {
-    var collectingRules: [any CollectingRule] {
-        rules.compactMap { $0 as? any CollectingRule }
-    }
-
-    var superfluousSeverity: Severity? {
-        rules.lazy.compactMap { $0 as? SuperfluousDisableCommandRule }.first?.severity
     }
 }

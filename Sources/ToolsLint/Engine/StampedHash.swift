@@ -18,6 +18,15 @@ struct StampedHash: Sendable, Equatable {
     var hash: String
     /// When the stamp was taken (nanoseconds since 1970, read before the stamp).
     var recordedAt: Int64
+    /// The key of the file's cached result under the configuration it was last linted with: a warm run
+    /// reads those results while it is still finding the files, and spares a hash per file.
+    var record: RecordKey?
+
+    /// A result's cache key (`LintJob.cacheKey`) and the configuration fingerprint it was made with.
+    struct RecordKey: Sendable, Equatable {
+        var key: String
+        var fingerprint: String
+    }
 
     static let racyMargin: Int64 = 1_000_000_000
 
@@ -36,13 +45,14 @@ struct StampedHash: Sendable, Equatable {
     }
 
     func encoded() -> Data {
-        let fields = [stamp.size, stamp.modified, stamp.changed, recordedAt].map(String.init)
+        var fields = [stamp.size, stamp.modified, stamp.changed, recordedAt].map(String.init)
             + [String(stamp.inode), String(stamp.device), hash]
+        if let record { fields += [record.key, record.fingerprint] }
         return Data(fields.joined(separator: " ").utf8)
     }
 
     /// Decodes `encoded()`; nil for anything else (the file is then simply read). On the bytes: a warm
-    /// run decodes one per file.
+    /// run decodes one per file. After the numbers: the hash, then the record's key and fingerprint.
     init?(encoded data: Data) {
         // Six numbers then the hash; a negative time or anything unexpected fails, and the file is read.
         var numbers: [UInt64] = []
@@ -70,17 +80,24 @@ struct StampedHash: Sendable, Equatable {
             }
             return false
         }
-        guard parsed, hashStart < data.count, let size = Int64(exactly: numbers[0]),
+        guard parsed, let size = Int64(exactly: numbers[0]),
               let modified = Int64(exactly: numbers[1]), let changed = Int64(exactly: numbers[2]),
               let recorded = Int64(exactly: numbers[3]) else { return nil }
         stamp = FileStamp(size: size, modified: modified, changed: changed, inode: numbers[4], device: numbers[5])
+        let text: [String] = data.withUnsafeBytes { bytes in
+            bytes[hashStart...].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+        guard text.count == 1 || text.count == 3, text.allSatisfy({ !$0.isEmpty }) else { return nil }
         recordedAt = recorded
-        hash = String(decoding: data[(data.startIndex + hashStart)...], as: UTF8.self)
+        hash = text[0]
+        record = text.count == 3 ? RecordKey(key: text[1], fingerprint: text[2]) : nil
     }
 
-    init(stamp: FileStamp, hash: String, recordedAt: Int64) {
+    init(stamp: FileStamp, hash: String, recordedAt: Int64, record: RecordKey? = nil) {
         self.stamp = stamp
         self.hash = hash
         self.recordedAt = recordedAt
+        self.record = record
     }
 }
