@@ -62,6 +62,8 @@ let package = Package(
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "PathKit", package: "PathKit"),
             ],
+            // The default template set, shipped with the tool: used when a workspace has none of its own.
+            resources: [.copy("Resources/Templates")],
             swiftSettings: strictSettings
         ),
         .target(name: "ToolsHooks", dependencies: ["ToolsCore"], swiftSettings: strictSettings),

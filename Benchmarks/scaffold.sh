@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Times `tools create-feature` in a scratch copy of this repository's workspace (project.yml + Templates):
+# Times `tools create-feature` in a scratch copy of this repository's workspace (project.yml + the
+# default templates, copied in as a team's own):
 # a dry run (plan and render only) and a real run (render, stage, move into place, register in project.yml).
 # The package is removed and project.yml restored between real runs.
 #
@@ -13,7 +14,7 @@ tools=${TOOLS_BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build-release/release/tool
 work=$(mktemp -d /tmp/tools-scaffold-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 cp "$here/project.yml" "$work/"
-cp -r "$here/Templates" "$work/"
+cp -r "$here/Sources/ToolsScaffold/Resources/Templates" "$work/"
 mkdir -p "$work/localPackages"
 cp "$work/project.yml" "$work/project.yml.orig"
 

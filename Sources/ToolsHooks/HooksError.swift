@@ -18,13 +18,15 @@ public enum HooksError: LocatedError, Equatable {
     case swiftMissing
     case releaseBuildFailed(package: String)
     case bareRepository(gitDirectory: String)
+    /// The resource bundles beside the built binary could not be installed with it.
+    case resourcesNotCopied(path: String, reason: String)
 
     public var location: ErrorLocation? {
         switch self {
         case .hooksFolderUncreatable(let path), .chainedHookExists(let path, _), .hookUnmovable(let path, _),
              .hookUnremovable(let path), .chainedHookUnrestorable(let path, _, _), .binaryNotExecutable(let path),
              .noReleaseBinary(let path), .noPackageManifest(let path), .releaseBuildFailed(let path),
-             .bareRepository(let path):
+             .bareRepository(let path), .resourcesNotCopied(let path, _):
             ErrorLocation(file: path)
         case .recordUnencodable, .swiftMissing:
             nil
@@ -46,6 +48,7 @@ public enum HooksError: LocatedError, Equatable {
         case .swiftMissing: "swift is not on PATH: cannot build the tools binary"
         case .releaseBuildFailed: "the release build failed"
         case .bareRepository: "a bare repository has nothing staged to check"
+        case .resourcesNotCopied(_, let reason): "cannot install the binary's resources: \(reason)"
         }
     }
 
@@ -63,12 +66,13 @@ public enum HooksError: LocatedError, Equatable {
         case .swiftMissing: "install a Swift toolchain, or pass --binary PATH"
         case .releaseBuildFailed: "fix the errors above and run setup-project again"
         case .bareRepository: "run the hook inside a working tree"
+        case .resourcesNotCopied: "check free space and the folder's permissions, then run setup-project again"
         }
     }
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .recordUnencodable, .releaseBuildFailed: .failure
+        case .recordUnencodable, .releaseBuildFailed, .resourcesNotCopied: .failure
         default: .usage
         }
     }

@@ -27,6 +27,8 @@ public enum ScaffoldError: LocatedError, Equatable {
     /// Two templates render the same output file.
     case outputClash(template: String, output: String, otherTemplate: String)
     case wouldOverwrite(path: String)
+    /// `--export-templates` into a folder that already holds a template set.
+    case templatesExist(path: String)
     case projectUnreadable(path: String)
     case fileNameOutsidePackage(template: String, rendered: String)
     case templateUnreadable(path: String)
@@ -47,7 +49,7 @@ public enum ScaffoldError: LocatedError, Equatable {
              .templateIsLink(let path), .packageNameTaken(let path, _),
              .folderWithoutManifest(let path), .packageExists(let path, _), .dependencyOnExistingPackage(let path),
              .subFeatureExists(let path, _), .noCopyrightHolder(let path), .outputClash(let path, _, _),
-             .wouldOverwrite(let path), .projectUnreadable(let path), .fileNameOutsidePackage(let path, _),
+             .wouldOverwrite(let path), .templatesExist(let path), .projectUnreadable(let path), .fileNameOutsidePackage(let path, _),
              .templateUnreadable(let path), .templateFailed(let path, _), .unknownRegistrationTarget(let path, _),
              .declarationClash(let path, _, _, _), .outputRule(let path, _, _, _, _),
              .folderUncreatable(let path, _, _), .writeFailed(let path, _), .moveFailed(let path),
@@ -80,6 +82,7 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .noCopyrightHolder: "no copyright holder for the file headers"
         case .outputClash(_, let output, let other): "renders \(output), which \(other) renders too"
         case .wouldOverwrite: "the file exists and would be overwritten"
+        case .templatesExist: "the workspace already has this template set"
         case .projectUnreadable: "cannot read the file"
         case .fileNameOutsidePackage(_, let rendered):
             "the file name renders to '\(rendered)', which is not a path inside the package"
@@ -108,9 +111,9 @@ public enum ScaffoldError: LocatedError, Equatable {
             "a feature template set holds Package/ (rendered once) and SubFeature/ (once per sub-feature)"
         case .noTemplateSet(_, let name):
             "pass a folder holding \(name)/Package and \(name)/SubFeature (see tools create-feature --list-templates)"
-        case .templatesNotFound(_, let name):
-            "copy Templates/\(name) from the tools repository into your workspace, set tools.templatesPath, "
-                + "or pass --templates DIR"
+        case .templatesNotFound:
+            "copy the tool's own into the workspace with 'tools create-feature --export-templates' (then edit "
+                + "them), set tools.templatesPath, or pass --templates DIR"
         case .templateIsLink: "replace it with a regular file: templates are copied into the new package"
         case .packageNameTaken: "choose another feature name"
         case .folderWithoutManifest: "remove or rename the folder, or choose another feature name"
@@ -124,6 +127,7 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .noCopyrightHolder: "set tools.copyrightHolder (or attributes.ORGANIZATIONNAME, or name) in project.yml"
         case .outputClash: "give the templates distinct file names (use {{ subFeature }} in SubFeature/)"
         case .wouldOverwrite: "move it away or choose another sub-feature name"
+        case .templatesExist: "edit the templates there, or move the folder away to export the tool's own again"
         case .projectUnreadable: "check it is UTF-8 text"
         case .fileNameOutsidePackage: "check the variables in the template's file name"
         case .templateUnreadable: "save it as UTF-8 text"

@@ -85,7 +85,7 @@ public struct TemplateSet: Sendable {
     // MARK: Locating
 
     /// Finds the set: `override` (a templates folder holding `Feature/`, or the set folder itself); else
-    /// `<root>/<templatesPath>/Feature`; else the templates shipped beside the tool's own sources.
+    /// `<root>/<templatesPath>/Feature`; else the templates shipped with the tool (a resource of this module).
     public static func locate(
         override: String?, workspace: Workspace, name: String = defaultName
     ) throws(ScaffoldError) -> URL {
@@ -110,21 +110,24 @@ public struct TemplateSet: Sendable {
         ) && isDirectory.boolValue
     }
 
-    /// The tool's own `Templates/`: beside the checkout the binary was built in (`swift run tools` from
-    /// a clone or a `.build` folder), else beside the sources it was compiled from.
+    /// The tool's own template sets: the `Templates` resource of this module, when the tool's resource
+    /// bundle is where SwiftPM put it, beside the executable.
+    public static var bundledTemplatesFolder: URL? {
+        // SwiftPM's `Bundle.module` stops the process when the bundle cannot be found (a binary copied
+        // without it): it is asked only once the bundle is known to be there, and a missing one is then the
+        // located "templates not found" error with its fix.
+        #if os(Linux)
+        let bundleName = "tools_ToolsScaffold.resources"
+        #else
+        let bundleName = "tools_ToolsScaffold.bundle"
+        #endif
+        let beside = Bundle.main.bundleURL.appendingPathComponent(bundleName)
+        guard FileManager.default.fileExists(atPath: beside.path) else { return nil }
+        return Bundle.module.url(forResource: "Templates", withExtension: nil)
+    }
+
     private static func bundledCandidates(name: String) -> [URL] {
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            var folder = executable.deletingLastPathComponent()
-            for _ in 0..<6 {
-                candidates.append(folder.appendingPathComponent("Templates").appendingPathComponent(name))
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        let sources = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(sources.appendingPathComponent("Templates").appendingPathComponent(name))
-        return candidates
+        bundledTemplatesFolder.map { [$0.appendingPathComponent(name)] } ?? []
     }
 
     /// The template sets under a templates folder, for `--list-templates`.

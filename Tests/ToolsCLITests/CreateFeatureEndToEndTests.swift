@@ -12,10 +12,11 @@ struct CreateFeatureEndToEndTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// A copy of this repository's example workspace: project.yml, Templates/ and the example feature.
+    /// A copy of this repository's example workspace: project.yml and the example feature (the templates are
+    /// the tool's own).
     static func exampleWorkspace() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory(prefix: "tools e2e")
-        for item in ["project.yml", "Templates", "localPackages/ClimateFeature"] {
+        for item in ["project.yml", "localPackages/ClimateFeature"] {
             let target = folder.url.appendingPathComponent(item)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true
@@ -35,6 +36,10 @@ struct CreateFeatureEndToEndTests {
 
     @Test func aNewFeatureGetsMocksLintsCleanAndItsTestsPass() async throws {
         let folder = try Self.exampleWorkspace()
+        // The templates a team edits: the tool's own, copied into the workspace on request.
+        let exported = await InProcessTools.run(["create-feature", "--export-templates"], in: folder.url)
+        #expect(exported.status == 0, "\(exported.output)\(exported.error)")
+        #expect(folder.exists("Templates/Feature/Package/Package.swift.stencil"))
         let created = await InProcessTools.run(["create-feature", "Profile"], in: folder.url)
         #expect(created.status == 0, "\(created.output)\(created.error)")
         let mocks = "localPackages/ProfileFeature/Sources/ProfileFeature/Profile/Mocks/ProfileRepoMock.swift"

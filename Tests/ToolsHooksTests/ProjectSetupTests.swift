@@ -9,22 +9,32 @@ import ToolsHooks
 @Suite("setup-project")
 struct ProjectSetupTests {
     /// A real release build, of a tiny package whose `tools` product stands in for the real one.
-    @Test("builds the release binary once, installs a copy, and the hook calls it")
+    @Test("builds the release binary once, installs a copy with its resources, and the hook calls it")
     func buildsAndInstalls() async throws {
         let fixture = try GitFixture(prefix: "tools setup")
         try fixture.write(
             """
             // swift-tools-version: 5.9
             import PackageDescription
-            let package = Package(name: "Tiny", targets: [.executableTarget(name: "tools")])
+            let package = Package(
+                name: "Tiny", targets: [.executableTarget(name: "tools", resources: [.copy("note.txt")])]
+            )
 
             """,
             to: "Package.swift"
         )
+        // The resource is read through SwiftPM's accessor, as the real binary reads its templates.
         try fixture.write(
-            "print(\"tiny tools: \\(CommandLine.arguments.dropFirst().joined(separator: \" \"))\")\n",
+            """
+            import Foundation
+            let note = Bundle.module.url(forResource: "note", withExtension: "txt")
+                .flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "no note"
+            print("tiny tools: \\(CommandLine.arguments.dropFirst().joined(separator: " ")), \\(note)")
+
+            """,
             to: "Sources/tools/main.swift"
         )
+        try fixture.write("resource found", to: "Sources/tools/note.txt")
         try fixture.write(".build/\n", to: ".gitignore")
         let setup = ProjectSetup(options: .init(packageDirectory: fixture.url), console: Console(verbosity: .quiet))
         let binary = try await setup.run(from: fixture.url)
@@ -33,11 +43,14 @@ struct ProjectSetupTests {
         #expect(FileManager.default.isExecutableFile(atPath: binary.path))
         let installer = HookInstaller(repository: try GitRepository(discoveringFrom: fixture.url))
         #expect(installer.status().installation == .installed)
-        #expect(installer.record()?.sources?.files.keys.sorted() == ["Package.swift", "Sources/tools/main.swift"])
+        #expect(installer.record()?.sources?.files.keys.sorted()
+            == ["Package.swift", "Sources/tools/main.swift", "Sources/tools/note.txt"])
+        // The build folder goes: the installed copy must find its resources beside itself.
+        try FileManager.default.removeItem(at: fixture.url.appendingPathComponent(".build"))
         try fixture.git("add", "-A")
         let commit = try runCommand("git", ["commit", "-m", "first"], in: fixture.url, check: false)
         #expect(commit.status == 0)
-        #expect(commit.error.contains("tiny tools: hooks run pre-commit"))
+        #expect(commit.error.contains("tiny tools: hooks run pre-commit, resource found"), "\(commit.error)")
     }
 
     @Test("without Package.swift and without --binary: a clear error")

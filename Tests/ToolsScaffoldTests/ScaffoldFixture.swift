@@ -5,11 +5,12 @@ import TestSupport
 import ToolsCore
 @testable import ToolsScaffold
 
-/// The repository checkout these tests run from: its `Templates/` are the defaults under test.
+/// The repository checkout these tests run from: the templates shipped as ToolsScaffold's resource are the
+/// defaults under test.
 enum Repository {
     static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let templates = root.appendingPathComponent("Templates")
+    static let templates = root.appendingPathComponent("Sources/ToolsScaffold/Resources/Templates")
     static let example = root.appendingPathComponent("localPackages/ClimateFeature")
 }
 

@@ -42,9 +42,45 @@ struct TemplateTests {
     @Test func withoutWorkspaceTemplatesTheToolsOwnAreUsed() throws {
         let fixture = try ScaffoldFixture(copyTemplates: false)
         let plan = try fixture.plan(FeatureRequest(name: "Climate"))
+        // The shipped set is the module's resource, a copy of the sources' folder made by the build.
+        let bundled = try #require(TemplateSet.bundledTemplatesFolder)
         #expect(plan.templateDirectory.standardizedFileURL.path
-            == Repository.templates.appendingPathComponent("Feature").standardizedFileURL.path)
+            == bundled.appendingPathComponent("Feature").standardizedFileURL.path)
+        #expect(!plan.templateDirectory.path.hasPrefix(Repository.templates.path))
         #expect(plan.files.count == 12)
+        try expectSameFiles(
+            bundled.appendingPathComponent("Feature"), Repository.templates.appendingPathComponent("Feature")
+        )
+    }
+
+    @Test func exportCopiesTheToolsOwnTemplatesOnceAndLeavesNothingBehind() throws {
+        let fixture = try ScaffoldFixture(copyTemplates: false)
+        let destination = fixture.root.appendingPathComponent("Templates/Feature")
+        let files = try TemplateExport.export(to: destination)
+        #expect(files.count == 13)
+        #expect(files.contains("SubFeature/Sources/{{ packageName }}/{{ subFeature }}/Mocks/.keep"))
+        try expectSameFiles(destination, Repository.templates.appendingPathComponent("Feature"))
+        // Found as the workspace's own from now on.
+        let plan = try fixture.plan(FeatureRequest(name: "Climate"))
+        #expect(plan.templateDirectory.standardizedFileURL.path == destination.standardizedFileURL.path)
+
+        // A second export replaces nothing of the team's edits.
+        try fixture.directory.write("// edited\n", to: "Templates/Feature/Package/Package.swift.stencil")
+        #expect(throws: ScaffoldError.templatesExist(path: destination.path)) {
+            try TemplateExport.export(to: destination)
+        }
+        #expect(try fixture.directory.read("Templates/Feature/Package/Package.swift.stencil") == "// edited\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: destination.deletingLastPathComponent().path)
+        #expect(leftovers == ["Feature"])
+    }
+
+    private func expectSameFiles(_ left: URL, _ right: URL) throws {
+        let leftFiles = DirectoryWalker.files(under: left.path) { _ in true }
+        #expect(leftFiles == DirectoryWalker.files(under: right.path) { _ in true })
+        for file in leftFiles {
+            let leftData = try Data(contentsOf: left.appendingPathComponent(file))
+            #expect(leftData == (try Data(contentsOf: right.appendingPathComponent(file))), "\(file)")
+        }
     }
 
     @Test func aTemplateSyntaxErrorNamesTheFileAndLine() throws {

@@ -38,18 +38,23 @@ struct CreateFeatureCommand: AsyncParsableCommand {
     @Flag(help: "List the template files and the variables they can use.")
     var listTemplates = false
 
+    @Flag(help: "Copy the tool's own templates into the workspace (<tools.templatesPath>/Feature, or --templates DIR) to edit them.")
+    var exportTemplates = false
+
     @Flag(help: "Print the plan (package, files, folders, project.yml diff) as JSON instead of the tree.")
     var json = false
 
     func validate() throws {
-        guard listTemplates else { return }
+        guard listTemplates || exportTemplates else { return }
+        let flag = listTemplates ? "--list-templates" : "--export-templates"
         // Options that would be silently ignored are refused: the user meant something else.
         let ignored = [
             name.map { "a feature name ('\($0)')" }, subFeatures.isEmpty ? nil : "--sub-feature",
             dependencies.isEmpty ? nil : "--dependency", dryRun ? "--dry-run" : nil, json ? "--json" : nil,
+            listTemplates && exportTemplates ? "--export-templates" : nil,
         ].compactMap { $0 }
         if !ignored.isEmpty {
-            throw ValidationError("--list-templates takes no \(ignored.joined(separator: ", ")): run them apart")
+            throw ValidationError("\(flag) takes no \(ignored.joined(separator: ", ")): run them apart")
         }
     }
 
@@ -57,6 +62,15 @@ struct CreateFeatureCommand: AsyncParsableCommand {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
             let workspace = try Workspace.discover(root: global.root)
+            if exportTemplates {
+                let current = Invocation.current.currentDirectory
+                let folder = templates.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
+                    ?? workspace.root.appendingPathComponent(workspace.settings.templatesPath)
+                let destination = folder.appendingPathComponent(TemplateSet.defaultName)
+                let files = try TemplateExport.export(to: destination)
+                console.info("wrote \(files.count) template files to \(workspace.relativePath(destination))")
+                return .success
+            }
             if listTemplates {
                 let directory = try TemplateSet.locate(override: templates, workspace: workspace)
                 console.output(try TemplateListing.describe(directory, relativeTo: workspace))

@@ -104,6 +104,29 @@ public struct ProjectSetup: Sendable {
     private func installCopy(of built: URL, in repository: GitRepository) throws -> URL {
         let destination = repository.commonDirectory.appendingPathComponent("tools/bin/tools")
         try AtomicFile.copy(built, to: destination, permissions: 0o755)
+        try installResourceBundles(besides: built, into: destination.deletingLastPathComponent())
         return destination
+    }
+
+    /// The resource bundles SwiftPM puts beside the binary (the default templates among them) go along
+    /// with it: the binary finds them beside itself. Each is copied under a temporary name and swapped in.
+    private func installResourceBundles(besides built: URL, into folder: URL) throws {
+        let manager = FileManager.default
+        let source = built.deletingLastPathComponent()
+        for entry in DirectoryWalker.entries(of: source.path)
+        where entry.isDirectory && (entry.name.hasSuffix(".resources") || entry.name.hasSuffix(".bundle")) {
+            let destination = folder.appendingPathComponent(entry.name)
+            let staging = TemporaryName.beside(destination)
+            let old = TemporaryName.beside(destination, kind: "old")
+            do {
+                try manager.copyItem(at: source.appendingPathComponent(entry.name), to: staging)
+                if manager.fileExists(atPath: destination.path) { try manager.moveItem(at: destination, to: old) }
+                try manager.moveItem(at: staging, to: destination)
+                try? manager.removeItem(at: old)
+            } catch {
+                try? manager.removeItem(at: staging)
+                throw HooksError.resourcesNotCopied(path: destination.path, reason: error.localizedDescription)
+            }
+        }
     }
 }
