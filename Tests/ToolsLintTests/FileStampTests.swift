@@ -98,7 +98,8 @@ import ToolsCore
         func run(_ configuration: String) async throws -> LintResult {
             let linter = try Linter(rootDirectory: directory.url, configuration: configuration, store: store)
             linter.prefetchStamps()
-            return try await linter.lint(try linter.sources(for: [directory.url.appendingPathComponent("Sources").path]))
+            let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources").path])
+            return try await linter.lint(sources)
         }
         let tryOnly = "only_rules: [force_try]\n", unwrapOnly = "only_rules: [force_unwrapping]\n"
         #expect(try await run(tryOnly).diagnostics.map(\.ruleID) == ["force_try"])

@@ -70,7 +70,8 @@ struct TemplateTests {
             try TemplateExport.export(to: destination)
         }
         #expect(try fixture.directory.read("Templates/Feature/Package/Package.swift.stencil") == "// edited\n")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: destination.deletingLastPathComponent().path)
+        let parent = destination.deletingLastPathComponent()
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: parent.path)
         #expect(leftovers == ["Feature"])
     }
 

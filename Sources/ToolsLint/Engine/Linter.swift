@@ -68,10 +68,21 @@ public final class Linter {
         var jobs: [LintJob] = []
         var warnings: [Diagnostic] = []
         var warned = Set<String>()
+        // Sources come folder by folder: a folder's configuration is looked up (and its warnings gathered)
+        // once, not per file.
+        var folder: (path: String, configuration: LintConfiguration)?
         for source in sources {
-            let configuration = try resolver.configuration(forDirectoryPath: source.directoryPath)
-            for warning in configuration.warnings where warned.insert(warning.location + warning.message).inserted {
-                warnings.append(warning)
+            let directory = source.directoryPath
+            let configuration: LintConfiguration
+            if let folder, folder.path == directory {
+                configuration = folder.configuration
+            } else {
+                configuration = try resolver.configuration(forDirectoryPath: directory)
+                folder = (directory, configuration)
+                for warning in configuration.warnings
+                where warned.insert(warning.location + warning.message).inserted {
+                    warnings.append(warning)
+                }
             }
             let path = relativePath(ofPath: source.path)
             jobs.append(LintJob(source: source, relativePath: path, configuration: configuration))
