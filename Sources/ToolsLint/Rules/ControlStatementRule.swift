@@ -25,6 +25,8 @@ public struct ControlStatementRule: CorrectableRule {
             Example("promise().catch(all: true) {}\n"),
             Example("if (make() { build() {} }) {}\n"),
             Example("if (a + make() {} == 1) {}\n"),
+            Example("if ({ ready }()) {}\n"),
+            Example("if ({ ready }() && other) {}\n"),
         ],
         triggeringExamples: [
             Example("↓if (ready) {}\n"),
@@ -122,15 +124,20 @@ public struct ControlStatementRule: CorrectableRule {
 }
 
 private extension TupleExprSyntax {
-    /// The one expression inside parentheses that can go, unless a trailing closure needs them.
+    /// The one expression inside parentheses that can go, unless a closure needs them: a trailing closure,
+    /// or a closure called in place (`if ({ true }()) {}`), would read as the statement's body without them.
     var superfluousContent: ExprSyntax? {
         guard elements.count == 1, let expression = elements.first?.expression else { return nil }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure != nil { return nil }
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.contains(where: {
-            $0.as(FunctionCallExprSyntax.self)?.trailingClosure != nil
-        }) {
+        if Self.needsParentheses(expression) { return nil }
+        if let sequence = expression.as(SequenceExprSyntax.self),
+           sequence.elements.contains(where: Self.needsParentheses) {
             return nil
         }
         return expression
+    }
+
+    private static func needsParentheses(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        return call.trailingClosure != nil || call.calledExpression.is(ClosureExprSyntax.self)
     }
 }
