@@ -100,7 +100,8 @@ struct ModelLoader: Sendable {
         parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
     ) throws -> Probed {
         let paths = files.map(\.path)
-        let remembered = try store?.cachedValues(namespace: Self.statNamespace, keys: paths) ?? [:]
+        let folder = Self.folder(of: paths)
+        let remembered = try store?.values(namespace: Self.statNamespace, keysStartingWith: folder) ?? [:]
         let now = Date().timeIntervalSince1970
 
         // Step 1, in parallel: files whose size and time are remembered keep their key; others are read.
@@ -272,6 +273,18 @@ struct ModelLoader: Sendable {
         }
         loaded.parsedCount += work.count
         writes?.store(fresh.current, namespace: Self.namespace)
+    }
+
+    /// The folder holding every one of `paths`, with its final `/`: the stat entries of a run are read in one
+    /// range of keys.
+    static func folder(of paths: [String]) -> String {
+        guard var common = paths.first?.utf8[...] else { return "" }
+        for path in paths.dropFirst() {
+            let shared = zip(common, path.utf8).prefix { $0 == $1 }.count
+            common = common.prefix(shared)
+        }
+        guard let slash = common.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(decoding: common[...slash], as: UTF8.self)
     }
 
     private static func read(path: String, display: String) -> Probe {
