@@ -88,9 +88,7 @@ extension Store {
                 let statement = try db.cachedStatement(
                     sql: "INSERT OR REPLACE INTO cache_entry (namespace, key, value, updated_at) VALUES (?, ?, ?, ?)"
                 )
-                // In key order: each row then lands at the end of the table's tree or next to the last one,
-                // where a dictionary's order would scatter them over its pages.
-                for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+                for (key, value) in values {
                     try statement.execute(arguments: [namespace, key, value, now])
                 }
             }
