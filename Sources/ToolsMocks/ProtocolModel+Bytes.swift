@@ -106,7 +106,9 @@ extension ProtocolModel {
                 )
             },
             whereClause: try reader.optionalString(),
-            requirements: try reader.array { reader throws(ModelReader.Malformed) in try Requirement(reading: &reader) },
+            requirements: try reader.array { reader throws(ModelReader.Malformed) in
+                try Requirement(reading: &reader)
+            },
             problems: try reader.array { reader throws(ModelReader.Malformed) in try ModelProblem(reading: &reader) }
         )
     }

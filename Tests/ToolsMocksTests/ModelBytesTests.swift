@@ -15,7 +15,8 @@ struct ModelBytesTests {
         let generic = GenericParameterModel(name: "T", constraint: "Codable & Sendable")
         let function = FunctionModel(
             name: "load", genericParameters: [generic, GenericParameterModel(name: "U", constraint: nil)],
-            whereClause: "T: Hashable", parameters: [parameter], effects: Effects(isAsync: true, throwsKind: .typed("E")),
+            whereClause: "T: Hashable", parameters: [parameter],
+            effects: Effects(isAsync: true, throwsKind: .typed("E")),
             returnType: "Result<T, E>", isStatic: true, isMutating: true, attributes: ["@discardableResult"],
             line: 7, condition: "os(iOS)"
         )
@@ -78,7 +79,8 @@ struct ModelBytesTests {
         let model = try #require(Self.sample.protocols.first)
         let fields: [(Any, Int)] = [
             (Self.sample, 8), (model, 12), (try #require(model.associatedTypes.first), 3),
-            (try #require(model.problems.first), 3), (Effects(), 2), (GenericParameterModel(name: "", constraint: nil), 2),
+            (try #require(model.problems.first), 3), (Effects(), 2),
+            (GenericParameterModel(name: "", constraint: nil), 2),
             (ParameterModel(label: nil, name: nil, type: "", isVariadic: false), 4),
             (TypeAliasModel(name: "", target: ""), 2),
         ]
