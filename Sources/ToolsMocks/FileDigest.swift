@@ -19,15 +19,7 @@ enum FileDigest {
         ProtocolParser.contains("@mockable", in: source) || ProtocolParser.contains("AutoMockable", in: source)
     }
 
-    /// How models are stored: JSON with sorted keys (a dictionary's keys otherwise come in a random order),
-    /// so that equal models are equal bytes, and the stored bytes are their digest's input.
-    static func encoded(_ models: FileModels) -> Data? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return try? encoder.encode(models)
-    }
-
-    /// The digest of models encoded by `encoded(_:)`.
+    /// The digest of models as the cache stores them (`FileModels.encoded`: equal models, equal bytes).
     static func of(encoded data: Data) -> String {
         "m:" + ContentHash.of(data)
     }

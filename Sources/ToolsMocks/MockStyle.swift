@@ -11,6 +11,12 @@ public struct MockStyle: Sendable, Hashable {
         self.dropsProtocolSuffix = dropsProtocolSuffix
     }
 
+    /// What cache keys hold of the style: spelled out, as interpolating the struct goes through reflection
+    /// (milliseconds on a run's path the first time).
+    var fingerprint: String {
+        "naming \(naming.rawValue) dropsProtocolSuffix \(dropsProtocolSuffix)"
+    }
+
     public func className(for protocolName: String) -> String {
         if dropsProtocolSuffix, protocolName.hasSuffix("Protocol"), protocolName != "Protocol" {
             return String(protocolName.dropLast("Protocol".count)) + "Mock"

@@ -9,10 +9,10 @@ import ToolsCore
 /// index does, a second table remembers each file's size and modification time with its hash, so an
 /// unchanged file is not even read. Files without the word `protocol` are never parsed.
 struct ModelLoader: Sendable {
-    // v8: encoded with sorted keys (`FileDigest.encoded`), so that equal models are equal bytes.
-    static let namespace = "mocks.models.v8"
-    // v2: entries hold a digest (`FileDigest`).
-    static let statNamespace = "mocks.files.v2"
+    // v9: models in `ModelBytes` form (`FileModels.encoded`) rather than JSON.
+    static let namespace = "mocks.models.v9"
+    // v2: entries hold a digest (`FileDigest`); v3: digests of models in `ModelBytes` form.
+    static let statNamespace = "mocks.files.v3"
     /// Files modified this recently are read even when their size and time match: a second change within
     /// the file system's time resolution would otherwise go unseen.
     static let racyInterval: TimeInterval = 2
@@ -100,7 +100,8 @@ struct ModelLoader: Sendable {
         parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
     ) throws -> Probed {
         let paths = files.map(\.path)
-        let remembered = try store?.cachedValues(namespace: Self.statNamespace, keys: paths) ?? [:]
+        let folder = Self.folder(of: paths)
+        let remembered = try store?.values(namespace: Self.statNamespace, keysStartingWith: folder) ?? [:]
         let now = Date().timeIntervalSince1970
 
         // Step 1, in parallel: files whose size and time are remembered keep their key; others are read.
@@ -149,7 +150,8 @@ struct ModelLoader: Sendable {
             case .noProtocols:
                 results.withLock { $0[index] = FileModels(protocols: [], typeAliases: [], syntaxErrors: []) }
             case .aliases(let models, let key):
-                if cached[key] == nil, store != nil, let data = FileDigest.encoded(models) {
+                if cached[key] == nil, store != nil {
+                    let data = models.encoded
                     fresh.withLock { $0[key] = data }
                 }
                 results.withLock { $0[index] = models }
@@ -208,7 +210,7 @@ struct ModelLoader: Sendable {
         ParallelWork.forEach(count: known.count) { position in
             let index = known[position]
             guard case .known(let key) = found[index] else { return }
-            if let data = cached[key], let models = try? JSONDecoder().decode(FileModels.self, from: data) {
+            if let data = cached[key], let models = FileModels(encoded: data) {
                 results.withLock { $0[index] = models }
                 reused.withLock { $0 += 1 }
                 return
@@ -259,7 +261,8 @@ struct ModelLoader: Sendable {
         ParallelWork.forEach(count: work.count) { position in
             let (index, file) = work[position]
             let models = ProtocolParser.parse(source: file.source, file: displayPath(files[index]))
-            if store != nil, let data = FileDigest.encoded(models) {
+            if store != nil {
+                let data = models.encoded
                 fresh.withLock { $0[file.key] = data }
             }
             results.withLock { $0.append((index, models)) }
@@ -270,6 +273,18 @@ struct ModelLoader: Sendable {
         }
         loaded.parsedCount += work.count
         writes?.store(fresh.current, namespace: Self.namespace)
+    }
+
+    /// The folder holding every one of `paths`, with its final `/`: the stat entries of a run are read in one
+    /// range of keys.
+    static func folder(of paths: [String]) -> String {
+        guard var common = paths.first?.utf8[...] else { return "" }
+        for path in paths.dropFirst() {
+            let shared = zip(common, path.utf8).prefix { $0 == $1 }.count
+            common = common.prefix(shared)
+        }
+        guard let slash = common.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(decoding: common[...slash], as: UTF8.self)
     }
 
     private static func read(path: String, display: String) -> Probe {
@@ -307,14 +322,14 @@ extension ModelLoader {
     fileprivate func readModels(
         source: String, key: String, cached: Data?, parseNow: Bool, display: String
     ) -> ReadOutcome {
-        if let cached, let models = try? JSONDecoder().decode(FileModels.self, from: cached) {
+        if let cached, let models = FileModels(encoded: cached) {
             return .models(models, parsed: false, data: cached)
         }
         guard parseNow else {
             return .deferred(Deferred(source: source, key: key, names: DeclaredNames(scanning: source)))
         }
         let models = ProtocolParser.parse(source: source, file: display)
-        return .models(models, parsed: true, data: store == nil ? nil : FileDigest.encoded(models))
+        return .models(models, parsed: true, data: store == nil ? nil : models.encoded)
     }
 }
 

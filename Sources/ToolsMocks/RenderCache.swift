@@ -32,7 +32,7 @@ struct RenderCache: Sendable {
     ) throws -> [Result<Rendered, ResolutionError>] {
         let resolved = models.map { model in Result { () throws(ResolutionError) in try resolver.resolve(model) } }
         // What every key of the run shares, made once: describing the style goes through reflection.
-        let shared = [ToolsCore.buildIdentity, "\(style)", "\(maxLineLength)", context]
+        let shared = [ToolsCore.buildIdentity, style.fingerprint, "\(maxLineLength)", context]
         let keys = resolved.map { result -> String? in
             guard case .success(let protocolModel) = result else { return nil }
             return key(for: protocolModel, shared: shared)

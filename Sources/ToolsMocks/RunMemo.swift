@@ -9,14 +9,23 @@ import ToolsCore
 /// A cached run otherwise decodes every file's models, resolves every protocol and assembles every output
 /// file to find that nothing changed: most of its time. Here it stats the files (and reads the changed
 /// ones), and reads the outputs back to check them. One entry per request: each run overwrites it.
-struct RunMemo {
+final class RunMemo {
     static let namespace = "mocks.runs.v1"
 
     let store: Store
     /// The request and the build, hashed: what the entry is stored under.
     let slot: String
-    /// The inputs' paths and digests, hashed.
-    let state: String
+    private let paths: [String]
+    private let digests: [String]
+    /// The inputs' paths and digests, hashed: made when first needed, as a first run (no entry to compare
+    /// with) needs it only to record its own, after its work.
+    private lazy var state: String = {
+        var text = ""
+        for (path, digest) in zip(paths, digests) {
+            text += path + "\t" + digest + "\n"
+        }
+        return ContentHash.of(text)
+    }()
     /// The counts of the run's own reading (a reused result parses only changed annotated files).
     let parsedCount: Int
     let cachedCount: Int
@@ -49,11 +58,8 @@ struct RunMemo {
     init(store: Store, request: MockRequest, probed: ModelLoader.Probed) {
         self.store = store
         slot = ContentHash.of(Self.fingerprint(of: request))
-        var text = ""
-        for (path, digest) in zip(probed.paths, probed.digests) {
-            text += path + "\t" + digest + "\n"
-        }
-        state = ContentHash.of(text)
+        paths = probed.paths
+        digests = probed.digests
         parsedCount = probed.parsedCount
         cachedCount = probed.cachedCountWithKnown
         writes = !request.checkOnly
@@ -130,7 +136,9 @@ struct RunMemo {
     /// The input files' paths are in the state, in order (each job's sources, then the other lookup files):
     /// each job's count of sources tells them apart.
     private static func fingerprint(of request: MockRequest) -> String {
-        var lines = [ToolsCore.buildIdentity, "style \(request.style)", "limit \(request.maxLineLength)"]
+        var lines = [
+            ToolsCore.buildIdentity, "style \(request.style.fingerprint)", "limit \(request.maxLineLength)",
+        ]
         for job in request.jobs {
             lines.append("job \(job.output.path) \(job.splitsPerMock) \(job.sources.count)")
         }

@@ -31,6 +31,20 @@ struct StoreTests {
         #expect(try store.cachedValues(namespace: "n", keys: Array(values.keys)) == values)
     }
 
+    @Test func readsTheKeysUnderAPrefixInOneRange() throws {
+        let folder = try TemporaryDirectory()
+        let store = try Store(url: folder.url.appendingPathComponent("s.sqlite"))
+        let inside = ["/a/b/x.swift": Data("1".utf8), "/a/b/c/y.swift": Data("2".utf8), "/a/b/": Data("3".utf8)]
+        // Neighbours on both sides of the range: a sibling folder sharing the name's start, the next byte.
+        let outside = ["/a/bc/z.swift": Data("4".utf8), "/a/b0": Data("5".utf8), "/a/a": Data("6".utf8)]
+        try store.storeValues(namespace: "n", inside.merging(outside) { $1 })
+        try store.storeValues(namespace: "m", ["/a/b/x.swift": Data("7".utf8)])
+        #expect(try store.values(namespace: "n", keysStartingWith: "/a/b/") == inside)
+        // Without an ASCII last byte to raise (or any prefix), every value of the namespace.
+        #expect(try store.values(namespace: "n", keysStartingWith: "").count == 6)
+        #expect(try store.values(namespace: "n", keysStartingWith: "/a/é").count == 6)
+    }
+
     @Test func aCorruptFileIsMovedAsideWithOneWarning() throws {
         let folder = try TemporaryDirectory()
         let url = folder.url.appendingPathComponent("tools.sqlite")

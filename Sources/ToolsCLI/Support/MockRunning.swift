@@ -19,13 +19,15 @@ enum MockRunning {
                 + "\(workspace.settings.featuresPath) (to mock other folders: tools generate-mocks Sources "
                 + "--output Mocks.swift)")
         }
+        // The store opens while the run is planned, which does not need it.
+        let opening = useCache ? Store.openShared(workspaceRoot: workspace?.root) : nil
         let (request, warnings) = try MockPlanner.request(
             options: options, workspace: workspace, currentDirectory: currentDirectory
         )
         for warning in warnings {
             console.warning("\(warning.location): \(warning.message)")
         }
-        let store = useCache ? Store.shared(workspaceRoot: workspace?.root) { console.warning($0) } : nil
+        let store = opening?.store { console.warning($0) }
         let outcome = try MockGenerator(store: store).run(request)
         var diagnostics = outcome.diagnostics
         var written = 0

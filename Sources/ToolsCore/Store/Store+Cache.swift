@@ -45,6 +45,28 @@ extension Store {
         }
     }
 
+    /// The values cached in `namespace` under keys starting with `prefix` (the folder of a run's files): one
+    /// range scan of the primary key, however many keys a caller then looks up, and nothing to bind per key.
+    public func values(namespace: String, keysStartingWith prefix: String) throws(CoreError) -> [String: Data] {
+        // Keys compare as UTF-8 bytes: those starting with `prefix` lie below `prefix` with its last byte
+        // raised by one, when that byte is ASCII (a folder's `/` is).
+        guard let last = prefix.utf8.last, last < 0x7F else { return try allValues(namespace: namespace) }
+        let end = String(decoding: prefix.utf8.dropLast() + [last + 1], as: UTF8.self)
+        do {
+            return try pool.read { db in
+                var result: [String: Data] = [:]
+                let rows = try Row.fetchCursor(
+                    db, sql: "SELECT key, value FROM cache_entry WHERE namespace = ? AND key >= ? AND key < ?",
+                    arguments: [namespace, prefix, end]
+                )
+                try Self.collect(rows, into: &result)
+                return result
+            }
+        } catch {
+            throw storeError(error)
+        }
+    }
+
     /// `(key, value)` rows into `result`, columns read by index: a warm lint run reads tens of thousands.
     private static func collect(_ rows: RowCursor, into result: inout [String: Data]) throws {
         while let row = try rows.next() {

@@ -7,7 +7,13 @@ extension ToolsCore {
     /// generated output carry it, so that a rebuilt binary (a changed renderer, same version number) never
     /// serves what an older build wrote.
     public static let buildIdentity: String = {
+        #if os(Linux)
+        // The kernel's link to the running executable: `Bundle.main` would first scan its folder (milliseconds,
+        // on the path of every cached run).
+        let executable = "/proc/self/exe"
+        #else
         let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
+        #endif
         var info = stat()
         guard stat(executable, &info) == 0 else { return version }
         #if canImport(Darwin)

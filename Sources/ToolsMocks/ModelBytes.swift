@@ -1,0 +1,123 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// The byte form the model cache stores (`FileModels.encoded`): every value in a fixed order, integers as
+/// variable-length numbers, strings as a length and UTF-8, no field names.
+///
+/// A first run encodes every parsed file's models and a changed file's run decodes every cached file's:
+/// JSON with sorted keys cost a first run about a tenth of its time, this costs a fraction of that. Equal
+/// models are equal bytes (dictionaries are written in key order), so the bytes are also their digest's input.
+struct ModelWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 1024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// LEB128, zigzag-mapped: small numbers of either sign take one byte.
+    mutating func int(_ value: Int) {
+        var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func bool(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            int(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func string(_ value: String?) {
+        bool(value != nil)
+        if let value { string(value) }
+    }
+
+    mutating func strings(_ values: [String]) {
+        int(values.count)
+        for value in values { string(value) }
+    }
+
+    mutating func array<Element>(_ values: [Element], _ write: (inout ModelWriter, Element) -> Void) {
+        int(values.count)
+        for value in values { write(&self, value) }
+    }
+}
+
+/// Reads what `ModelWriter` wrote; anything else (a truncated or foreign value) throws `Malformed`, and the
+/// cache treats the entry as absent.
+struct ModelReader {
+    struct Malformed: Error {}
+
+    private let bytes: UnsafeRawBufferPointer
+    private var index = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    mutating func int() throws(Malformed) -> Int {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard index < bytes.count, shift < 64 else { throw Malformed() }
+            let byte = bytes[index]
+            index += 1
+            result |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { break }
+            shift += 7
+        }
+        let value = Int(truncatingIfNeeded: Int64(bitPattern: result))
+        return Int(bitPattern: UInt(bitPattern: value) >> 1) ^ -(value & 1)
+    }
+
+    /// A count of elements that follow: never more than the bytes left (each element takes one at least),
+    /// so a damaged count cannot make a reader reserve memory without end.
+    mutating func count() throws(Malformed) -> Int {
+        let count = try int()
+        guard count >= 0, count <= bytes.count - index else { throw Malformed() }
+        return count
+    }
+
+    mutating func bool() throws(Malformed) -> Bool {
+        guard index < bytes.count, bytes[index] <= 1 else { throw Malformed() }
+        index += 1
+        return bytes[index - 1] == 1
+    }
+
+    mutating func string() throws(Malformed) -> String {
+        let length = try count()
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+        index += length
+        return text
+    }
+
+    mutating func optionalString() throws(Malformed) -> String? {
+        try bool() ? try string() : nil
+    }
+
+    mutating func strings() throws(Malformed) -> [String] {
+        try array { reader throws(Malformed) in try reader.string() }
+    }
+
+    mutating func array<Element>(
+        _ read: (inout ModelReader) throws(Malformed) -> Element
+    ) throws(Malformed) -> [Element] {
+        let count = try count()
+        var values: [Element] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try read(&self)) }
+        return values
+    }
+}
