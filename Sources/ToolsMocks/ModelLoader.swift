@@ -11,11 +11,9 @@ import ToolsCore
 struct ModelLoader: Sendable {
     // v9: models in `ModelBytes` form (`FileModels.encoded`) rather than JSON.
     static let namespace = "mocks.models.v9"
-    // v2: entries hold a digest (`FileDigest`); v3: digests of models in `ModelBytes` form.
-    static let statNamespace = "mocks.files.v3"
-    /// Files modified this recently are read even when their size and time match: a second change within
-    /// the file system's time resolution would otherwise go unseen.
-    static let racyInterval: TimeInterval = 2
+    // v2: entries hold a digest (`FileDigest`); v3: digests of models in `ModelBytes` form; v4: the whole
+    // `FileStamp` (status change time, inode, device), as lint's stamps.
+    static let statNamespace = "mocks.files.v4"
 
     let store: Store?
     /// Where the models and file times go: written beside the run (`BackgroundWrites`), which waits for them.
@@ -71,6 +69,13 @@ struct ModelLoader: Sendable {
         var parsedCount: Int
         var cachedCount: Int
 
+        /// Files read in this run: those whose stamps did not tell them unchanged.
+        var readCount: Int {
+            found.count { probe in
+                if case .known = probe { false } else { true }
+            }
+        }
+
         /// Files whose models come from the cache: those read in this run, and those `finish` would decode.
         var cachedCountWithKnown: Int {
             cachedCount + found.count { probe in
@@ -102,15 +107,16 @@ struct ModelLoader: Sendable {
         let paths = files.map(\.path)
         let folder = Self.folder(of: paths)
         let remembered = try store?.values(namespace: Self.statNamespace, keysStartingWith: folder) ?? [:]
-        let now = Date().timeIntervalSince1970
+        // Read before the stamps: a stamp is recorded only once its file is older than this by the racy margin.
+        let now = FileStamp.now()
 
-        // Step 1, in parallel: files whose size and time are remembered keep their key; others are read.
+        // Step 1, in parallel: files whose stamps are remembered keep their key; others are read.
         let probes = Locked([Probe](repeating: .unreadable, count: files.count))
-        let stats = Locked([Int: FileStat]())
+        let stats = Locked([Int: FileStamp]())
         let digests = Locked([String](repeating: FileDigest.unreadable, count: files.count))
         ParallelWork.forEach(count: files.count) { index in
             let path = paths[index]
-            let stat = FileStat.of(path)
+            let stat = FileStamp.of(path: path)
             if let stat, let entry = remembered[path].flatMap(StatEntry.init), entry.stat == stat {
                 let probe: Probe = entry.key.isEmpty ? .noProtocols : .known(key: entry.key)
                 probes.withLock { $0[index] = probe }
@@ -119,7 +125,7 @@ struct ModelLoader: Sendable {
             }
             let probe = Self.read(path: path, display: displayPath(files[index]))
             probes.withLock { $0[index] = probe }
-            if let stat, now - stat.modified > Self.racyInterval { stats.withLock { $0[index] = stat } }
+            if let stat, stat.isTrusted(recordedAt: now) { stats.withLock { $0[index] = stat } }
         }
         let found = probes.current
         let fileKeys = found.map { probe -> String? in
@@ -333,33 +339,15 @@ extension ModelLoader {
     }
 }
 
-/// Size and modification time: equal values mean an unchanged file (as git's index assumes).
-struct FileStat: Hashable, Sendable {
-    var size: Int64
-    var modified: TimeInterval
-
-    /// One `stat` call: `FileManager.attributesOfItem` builds a dictionary per file, too slow for thousands.
-    static func of(_ path: String) -> FileStat? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        let modified = TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
-        return FileStat(size: Int64(info.st_size), modified: modified)
-    }
-}
-
-/// `size modified digest key`; an empty key marks a file without protocols. The digest (`FileDigest`, no
-/// spaces) comes before the key, which holds the display path.
+/// `size modified changed inode device digest key` (a `FileStamp`, then what it stands for); an empty key
+/// marks a file without protocols. The digest (`FileDigest`, no spaces) comes before the key, which holds
+/// the display path.
 struct StatEntry {
-    var stat: FileStat
+    var stat: FileStamp
     var key: String
     var digest: String
 
-    init(stat: FileStat, key: String, digest: String) {
+    init(stat: FileStamp, key: String, digest: String) {
         self.stat = stat
         self.key = key
         self.digest = digest
@@ -367,14 +355,17 @@ struct StatEntry {
 
     init?(_ data: Data) {
         let parts = String(decoding: data, as: UTF8.self)
-            .split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 4, let size = Int64(parts[0]), let modified = TimeInterval(parts[1]) else { return nil }
-        stat = FileStat(size: size, modified: modified)
-        digest = String(parts[2])
-        key = String(parts[3])
+            .split(separator: " ", maxSplits: 6, omittingEmptySubsequences: false)
+        guard parts.count == 7, let size = Int64(parts[0]), let modified = Int64(parts[1]),
+              let changed = Int64(parts[2]), let inode = UInt64(parts[3]), let device = UInt64(parts[4]) else {
+            return nil
+        }
+        stat = FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device)
+        digest = String(parts[5])
+        key = String(parts[6])
     }
 
     var data: Data {
-        Data("\(stat.size) \(stat.modified) \(digest) \(key)".utf8)
+        Data("\(stat.size) \(stat.modified) \(stat.changed) \(stat.inode) \(stat.device) \(digest) \(key)".utf8)
     }
 }

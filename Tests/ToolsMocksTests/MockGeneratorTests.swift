@@ -84,7 +84,9 @@ struct MockGeneratorTests {
         #expect(try folder.read("Mocks/Mocks.swift").contains("func g()"))
     }
 
-    @Test func unchangedSizeAndTimeSkipReadingLikeGitsIndex() throws {
+    /// Files are known by their stamp (`FileStamp`, as lint's): an unchanged file is not read again, and an
+    /// edit that keeps the size and puts the modification time back is still seen (its status change time).
+    @Test func unchangedStampsSkipReadingAndRestoredTimesAreSeen() throws {
         let folder = try TemporaryDirectory()
         let file = try folder.write("// sourcery: AutoMockable\nprotocol A { func f() }", to: "Sources/A.swift")
         let past = Date(timeIntervalSinceNow: -3_600)
@@ -93,16 +95,13 @@ struct MockGeneratorTests {
         let generator = MockGenerator(store: store)
         #expect(try generator.run(request(folder)).parsedFiles == 1)
 
-        // Same size, same time: the file is taken as unchanged without being read (a content change that
-        // keeps both is not seen, exactly as with git's index).
+        let unchanged = try generator.run(request(folder))
+        #expect(unchanged.parsedFiles == 0)
+        #expect(unchanged.files.map(\.state) == [.unchanged])
+
+        // Same size, modification time put back: the status change time tells the edit.
         try folder.write("// sourcery: AutoMockable\nprotocol A { func g() }", to: "Sources/A.swift")
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
-        let skipped = try generator.run(request(folder))
-        #expect(skipped.parsedFiles == 0 && skipped.cachedFiles == 1)
-        #expect(try folder.read("Mocks/Mocks.swift").contains("func f()"))
-
-        // A new time: read, hashed, parsed again.
-        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
         let changed = try generator.run(request(folder))
         #expect(changed.parsedFiles == 1)
         #expect(try folder.read("Mocks/Mocks.swift").contains("func g()"))

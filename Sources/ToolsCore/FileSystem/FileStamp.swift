@@ -47,4 +47,22 @@ public struct FileStamp: Hashable, Sendable {
 
     /// The later of the two times (nanoseconds).
     public var latest: Int64 { max(modified, changed) }
+
+    /// How much older than its recording a stamp must be to be trusted (git's racy-clean rule, with a
+    /// second of margin for coarse file system clocks).
+    public static let racyMargin: Int64 = 1_000_000_000
+
+    /// Whether this stamp, taken no earlier than `recordedAt` (nanoseconds since 1970, read before the
+    /// stamp), may stand for the content read with it: a change in the same tick as the recording could
+    /// leave the stamp as it was, so a stamp less than `racyMargin` older than its recording is not trusted.
+    public func isTrusted(recordedAt: Int64) -> Bool {
+        latest <= recordedAt - Self.racyMargin
+    }
+
+    /// The current time in nanoseconds since 1970, for `isTrusted(recordedAt:)` (read before the stamp).
+    public static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
 }

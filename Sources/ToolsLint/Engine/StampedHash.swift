@@ -28,21 +28,15 @@ struct StampedHash: Sendable, Equatable {
         var fingerprint: String
     }
 
-    static let racyMargin: Int64 = 1_000_000_000
-
     /// The recorded hash when `current` is the recorded stamp and that stamp was recorded at least a
     /// second after the file's last change; nil when the file must be read and hashed.
     func hash(ifUnchanged current: FileStamp) -> String? {
-        guard current == stamp, stamp.latest <= recordedAt - Self.racyMargin else { return nil }
+        guard current == stamp, stamp.isTrusted(recordedAt: recordedAt) else { return nil }
         return hash
     }
 
     /// The current time in nanoseconds since 1970, for `recordedAt` (read before the stamp).
-    static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-    }
+    static func now() -> Int64 { FileStamp.now() }
 
     func encoded() -> Data {
         var fields = [stamp.size, stamp.modified, stamp.changed, recordedAt].map(String.init)
