@@ -62,18 +62,16 @@ extension Linter {
         try? store.storeValues(namespace: stampNamespace, values)
     }
 
-    /// The cached results of `keys`: those read ahead with the stamps, the others from the store.
-    func cachedRecords(keys: [String]) -> [String: Data] {
-        guard let store else { return [:] }
+    /// The cached results of `keys` (nil: none), in their order: those read ahead with the stamps, the
+    /// others from the store.
+    func cachedRecords(keys: [String?]) -> [Data?] {
+        guard let store else { return keys.map { _ in nil } }
         let prefetched = stampPrefetch?.wait().records ?? [:]
-        var values: [String: Data] = [:]
-        values.reserveCapacity(keys.count)
-        var missing: [String] = []
-        for key in keys {
-            if let data = prefetched[key] { values[key] = data } else { missing.append(key) }
-        }
-        if !missing.isEmpty, let found = try? store.cachedValues(namespace: Self.cacheNamespace, keys: missing) {
-            values.merge(found) { first, _ in first }
+        var values = keys.map { key in key.flatMap { prefetched[$0] } }
+        let missing = keys.indices.filter { keys[$0] != nil && values[$0] == nil }
+        let lookup = missing.compactMap { keys[$0] }
+        if !lookup.isEmpty, let found = try? store.cachedValues(namespace: Self.cacheNamespace, keys: lookup) {
+            for index in missing { values[index] = keys[index].flatMap { found[$0] } }
         }
         return values
     }

@@ -96,18 +96,15 @@ public final class Linter {
         let loaded = await Self.parallel(jobs) { job in
             job.load(keyed: usesCache, recorded: recorded[job.source.path])
         }
-        var keyed: [String: Int] = [:]
-        for (index, job) in loaded.enumerated() where job.cacheKey != nil {
-            keyed[job.cacheKey ?? ""] = index
-        }
         var records = [FileRecord?](repeating: nil, count: loaded.count)
         var cachedCount = 0
         if store != nil, !fix {
-            let values = cachedRecords(keys: Array(keyed.keys))
+            let values = cachedRecords(keys: loaded.map(\.cacheKey))
             // Decoded on all cores: a warm run decodes one record per file.
-            let decoded = await Self.parallel(Array(values)) { key, data in (key, FileRecord(encoded: data)) }
-            for (key, record) in decoded {
-                guard let index = keyed[key], let record else { continue }
+            let decoded = await Self.parallel(Array(values.indices)) { index in
+                values[index].flatMap(FileRecord.init(encoded:))
+            }
+            for (index, record) in decoded.enumerated() where record != nil {
                 records[index] = record
                 cachedCount += 1
             }
