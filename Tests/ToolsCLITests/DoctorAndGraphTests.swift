@@ -41,6 +41,15 @@ struct DoctorAndGraphTests {
         #expect(result.output.contains("2 local packages, no cycle"))
         #expect(result.output.contains("ClimateFeature -> ProfileFeature"))
         #expect(result.output.contains("xcodebuild"))
+        // No templates of its own: create-feature would use the tool's.
+        #expect(result.output.contains("templates"))
+        #expect(result.output.contains("the tool's own (13 files;"), "\(result.output)")
+
+        let exported = await InProcessTools.run(["create-feature", "--export-templates"], in: folder.url)
+        #expect(exported.status == 0, "\(exported.output)\(exported.error)")
+        let after = await InProcessTools.run(["doctor"], in: folder.url)
+        #expect(after.output.range(of: #"templates\s+Templates/Feature \(13 files\)"#, options: .regularExpression)
+            != nil, "\(after.output)")
     }
 
     /// A `--root` that names no folder is a usage error for every command, never a run on the current folder.

@@ -104,7 +104,7 @@ enum Doctor {
                 ))
             }
             checks.append(swiftLintConfigurationCheck(workspace))
-            checks += sectionChecks(workspace)
+            checks += sectionChecks(workspace) + [templatesCheck(workspace)]
             let packageGraph = workspace.packageGraph
             graph = packageGraph
             let cycles = packageGraph.cycles()
@@ -164,6 +164,25 @@ enum Doctor {
                          detail: "\(detail), \(count) warnings, first: \(first.location): \(first.message)")
         } catch {
             return Check(name: ".swiftlint.yml", status: .failure, detail: "\(error)")
+        }
+    }
+
+    /// The templates `create-feature` would use, found and read as it finds and reads them. Missing ones
+    /// are a warning: only scaffolding needs them.
+    private static func templatesCheck(_ workspace: Workspace) -> Check {
+        do {
+            let directory = try TemplateSet.locate(override: nil, workspace: workspace)
+            let count = try TemplateSet(directory: directory).files.count
+            if let bundled = TemplateSet.bundledTemplatesFolder, directory.path.hasPrefix(bundled.path + "/") {
+                return Check(
+                    name: "templates", status: .ok,
+                    detail: "the tool's own (\(count) files; 'tools create-feature --export-templates' to edit them)"
+                )
+            }
+            let path = workspace.relativePath(directory)
+            return Check(name: "templates", status: .ok, detail: "\(path) (\(count) files)")
+        } catch {
+            return Check(name: "templates", status: .warning, detail: "\(error)")
         }
     }
 
