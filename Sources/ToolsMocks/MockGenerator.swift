@@ -110,6 +110,10 @@ public struct MockGenerator: Sendable {
         let allFiles = jobFiles + extra
         // Every store write of the run goes through one queue beside it; all are done before it returns.
         let writes = store.map(BackgroundWrites.init)
+        // The entries of older cache formats are never read again: removed once, by the first run of this one.
+        try? store?.retireOldVersions(
+            of: [ModelLoader.namespace, ModelLoader.statNamespace, RunMemo.namespace, RenderCache.namespace]
+        )
         let loader = ModelLoader(store: store, writes: writes)
         let parseNow = OnDemandLoading.parseNow(for: request)
         let probed = try loader.probe(allFiles, displayPath: display, parseNow: parseNow)

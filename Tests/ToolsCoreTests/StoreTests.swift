@@ -23,6 +23,30 @@ struct StoreTests {
         #expect(try reopened.countValues(namespace: "lint") == 0)
     }
 
+    @Test func olderVersionsOfANamespaceAreRetiredOnce() throws {
+        let folder = try TemporaryDirectory()
+        let store = try Store(url: folder.url.appendingPathComponent("tools.sqlite"))
+        let one = ["k": Data("1".utf8)]
+        let names = [
+            "fam.v1", "fam.v2", "fam.v2:/repo", "fam.v3:/repo", "fam.v21", "fam.v2x", "famous.v1", "fam.w1", "other.v1",
+            "unversioned",
+        ]
+        for name in names { try store.storeValues(namespace: name, one) }
+        try store.retireOldVersions(of: ["fam.v2", "not a versioned name", "other"])
+        let left = names.filter { (try? store.countValues(namespace: $0)) == 1 }
+        #expect(left == ["fam.v2", "fam.v2:/repo", "famous.v1", "fam.w1", "other.v1", "unversioned"])
+
+        // Once per set of versions: an entry of an old version written since is left (it costs nothing to
+        // keep until the next version), and the marker is read, not the table scanned.
+        try store.storeValues(namespace: "fam.v1", one)
+        try store.retireOldVersions(of: ["fam.v2"])
+        #expect(try store.countValues(namespace: "fam.v1") == 1)
+        try store.retireOldVersions(of: ["fam.v3"])
+        #expect(try store.countValues(namespace: "fam.v1") == 0)
+        #expect(try store.countValues(namespace: "fam.v2") == 0 && store.countValues(namespace: "fam.v2:/repo") == 0)
+        #expect(try store.countValues(namespace: "famous.v1") == 1)
+    }
+
     @Test func readsManyKeysInChunks() throws {
         let folder = try TemporaryDirectory()
         let store = try Store(url: folder.url.appendingPathComponent("s.sqlite"))

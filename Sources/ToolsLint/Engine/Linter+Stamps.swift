@@ -9,7 +9,10 @@ extension Linter {
     /// namespace per root, so that a run reads its root's stamps in one range scan. Independent of the
     /// configuration and the tool version: a stamp only gives the content hash, and the results stay
     /// keyed by hash, configuration and version.
-    var stampNamespace: String { "lint.stamps.v1:" + rootPath }
+    var stampNamespace: String { Self.stampNamespaceVersion + ":" + rootPath }
+
+    /// The stamps' namespace without its root; bump it when `StampedHash`'s encoding changes.
+    static let stampNamespaceVersion = "lint.stamps.v1"
 
     /// Starts reading this root's stamps on a thread of its own, so that the read overlaps finding the
     /// files (`sources(for:)`); `lint` then waits for it. For runs over the files on disk: a run of staged

@@ -64,6 +64,8 @@ public final class Linter {
     public func lint(
         _ sources: [LintSource], fix: Bool = false, recordingLines: Bool = false
     ) async throws -> LintResult {
+        // The entries of older cache formats are never read again: removed once, by the first run of this one.
+        try? store?.retireOldVersions(of: [Self.cacheNamespace, Self.stampNamespaceVersion])
         // Configurations are resolved before the parallel phase: the resolver reads nested files.
         var jobs: [LintJob] = []
         var warnings: [Diagnostic] = []
