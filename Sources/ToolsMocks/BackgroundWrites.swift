@@ -31,6 +31,13 @@ final class BackgroundWrites: Sendable {
         }
     }
 
+    /// Removes the entries of older versions of `namespaces` (`Store.retireOldVersions`), beside the run: they
+    /// are never read again. A failure is not the run's: they are retired by a later run.
+    func retireOldVersions(of namespaces: [String]) {
+        let store = store
+        queue.async(group: group) { try? store.retireOldVersions(of: namespaces) }
+    }
+
     func wait() throws(CoreError) {
         group.wait()
         if let error = failure.current { throw error }

@@ -52,15 +52,6 @@ enum BodyBlanking {
             self.bytes = bytes
         }
 
-        private enum TopLevelKind {
-            /// Kept whole.
-            case protocolDeclaration
-            /// The members' declarations are kept, their bodies blanked.
-            case extensionDeclaration
-            /// Blanked inside its braces.
-            case other
-        }
-
         /// The insides of the braces to blank, or nil when the text is not understood.
         mutating func blankableRanges() -> [Range<Int>]? {
             var ranges: [Range<Int>] = []
@@ -226,4 +217,14 @@ enum BodyBlanking {
                 || byte == 0x5F || byte >= 0x80
         }
     }
+}
+
+/// What a top-level declaration's braces get from `BodyBlanking`.
+private enum TopLevelKind {
+    /// Kept whole.
+    case protocolDeclaration
+    /// The members' declarations are kept, their bodies blanked.
+    case extensionDeclaration
+    /// Blanked inside its braces.
+    case other
 }

@@ -110,8 +110,7 @@ public struct MockGenerator: Sendable {
         let allFiles = jobFiles + extra
         // Every store write of the run goes through one queue beside it; all are done before it returns.
         let writes = store.map(BackgroundWrites.init)
-        // The entries of older cache formats are never read again: removed once, by the first run of this one.
-        try? store?.retireOldVersions(
+        writes?.retireOldVersions(
             of: [ModelLoader.namespace, ModelLoader.statNamespace, RunMemo.namespace, RenderCache.namespace]
         )
         let loader = ModelLoader(store: store, writes: writes)

@@ -122,24 +122,21 @@ public enum MockPlanner {
     /// (`Sources/ClimateFeature/Climate/Mocks/ClimateRepoMock.swift`) or with `filePerMock: false` one file
     /// (`…/Climate/Mocks/ClimateMocks.swift`); protocols outside any sub-feature go to the package's default file.
     static func defaultJobs(of package: LocalPackage, sources: [URL], settings: MockSettings) -> [MockJob] {
-        var groups: [String: (output: URL, files: [URL], splits: Bool)] = [:]
+        var jobs: [String: MockJob] = [:]
         for file in sources {
             let subFeature = subFeatureOutput(of: file, in: package, settings: settings)
             let output = subFeature ?? defaultOutput(of: package, settings: settings)
             let splits = subFeature != nil && settings.filePerMock
-            groups[output.path, default: (output, [], splits)].files.append(file)
+            let empty = MockJob(output: output, sources: [], splitsPerMock: splits)
+            jobs[output.path, default: empty].sources.append(file)
         }
-        return groups.keys.sorted().compactMap { key in
-            guard let group = groups[key] else { return nil }
+        return jobs.keys.sorted().compactMap { key in
+            guard var job = jobs[key] else { return nil }
             // The mocks folder holds only generated files in the split layout: never read them as sources.
-            let mocksFolder = group.output.deletingLastPathComponent().path + "/"
-            return MockJob(
-                output: group.output,
-                sources: group.files.filter {
-                    $0.path != group.output.path && !(group.splits && $0.path.hasPrefix(mocksFolder))
-                },
-                splitsPerMock: group.splits
-            )
+            let mocksFolder = job.output.deletingLastPathComponent().path + "/"
+            let (output, splits) = (job.output.path, job.splitsPerMock)
+            job.sources.removeAll { $0.path == output || (splits && $0.path.hasPrefix(mocksFolder)) }
+            return job
         }
     }
 

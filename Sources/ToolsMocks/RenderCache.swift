@@ -13,7 +13,13 @@ struct RenderCache: Sendable {
     // v2: the stored text is finished (lines broken and exempted for `maxLineLength`).
     static let namespace = "mocks.rendered.v2"
 
-    typealias Rendered = (text: String, files: Set<String>, unknownParents: [String])
+    /// A finished mock with what it was resolved from.
+    struct Rendered: Sendable {
+        var text: String
+        /// The files the protocol and its parents were read from.
+        var files: Set<String>
+        var unknownParents: [String]
+    }
 
     let store: Store?
     /// Where new renderings go, beside the run.
@@ -49,14 +55,16 @@ struct RenderCache: Sendable {
                 let files = protocolModel.files
                 let parents = protocolModel.unknownParents
                 if let key = keys[index], let data = stored[key] {
-                    result = .success((String(decoding: data, as: UTF8.self), files, parents))
+                    result = .success(Rendered(
+                        text: String(decoding: data, as: UTF8.self), files: files, unknownParents: parents
+                    ))
                 } else {
                     do throws(ResolutionError) {
                         let text = MockFileRenderer.finished(
                             mock: try renderer.render(protocolModel), maxLineLength: maxLineLength
                         )
                         if let key = keys[index] { fresh.withLock { $0[key] = Data(text.utf8) } }
-                        result = .success((text, files, parents))
+                        result = .success(Rendered(text: text, files: files, unknownParents: parents))
                     } catch {
                         result = .failure(error)
                     }

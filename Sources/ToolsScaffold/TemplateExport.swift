@@ -6,6 +6,17 @@ import ToolsCore
 /// Copies the tool's own template set into a workspace, where the team then edits it
 /// (`tools create-feature --export-templates`): the shipped defaults are read-only inside the tool.
 public enum TemplateExport {
+    /// Where `export` writes the set `name`: into `override` (a templates folder, as `--templates` names it)
+    /// when given, else into the workspace's `<tools.templatesPath>`, where `TemplateSet.locate` finds it.
+    public static func destination(
+        override: String?, workspace: Workspace, name: String = TemplateSet.defaultName
+    ) -> URL {
+        let folder = override.map {
+            URL(fileURLWithPath: $0, relativeTo: Invocation.current.currentDirectory).standardizedFileURL
+        } ?? workspace.root.appendingPathComponent(workspace.settings.templatesPath)
+        return folder.appendingPathComponent(name)
+    }
+
     /// Copies the bundled set `name` to `destination` (e.g. `<root>/Templates/Feature`), which must not
     /// exist: the copy is made beside it and renamed into place, so an interrupted export leaves nothing.
     /// - Returns: the files written, relative to `destination`, sorted.

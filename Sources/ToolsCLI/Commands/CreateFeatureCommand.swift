@@ -38,7 +38,10 @@ struct CreateFeatureCommand: AsyncParsableCommand {
     @Flag(help: "List the template files and the variables they can use.")
     var listTemplates = false
 
-    @Flag(help: "Copy the tool's own templates into the workspace (<tools.templatesPath>/Feature, or --templates DIR) to edit them.")
+    @Flag(help: """
+        Copy the tool's own templates into the workspace to edit them: <tools.templatesPath>/Feature, or \
+        Feature/ in --templates DIR.
+        """)
     var exportTemplates = false
 
     @Flag(help: "Print the plan (package, files, folders, project.yml diff) as JSON instead of the tree.")
@@ -62,18 +65,8 @@ struct CreateFeatureCommand: AsyncParsableCommand {
         let console = global.makeConsole()
         try await runReportingErrors(console) {
             let workspace = try Workspace.discover(root: global.root)
-            if exportTemplates {
-                let current = Invocation.current.currentDirectory
-                let folder = templates.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
-                    ?? workspace.root.appendingPathComponent(workspace.settings.templatesPath)
-                let destination = folder.appendingPathComponent(TemplateSet.defaultName)
-                let files = try TemplateExport.export(to: destination)
-                console.info("wrote \(files.count) template files to \(workspace.relativePath(destination))")
-                return .success
-            }
-            if listTemplates {
-                let directory = try TemplateSet.locate(override: templates, workspace: workspace)
-                console.output(try TemplateListing.describe(directory, relativeTo: workspace))
+            if exportTemplates || listTemplates {
+                try runTemplatesAction(workspace: workspace, console: console)
                 return .success
             }
             guard let name else {
@@ -122,6 +115,18 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                 console.warning("run 'tools generate-mocks' once the diagnostics are fixed")
             }
             return mocks.current.status
+        }
+    }
+
+    /// `--export-templates` or `--list-templates`.
+    private func runTemplatesAction(workspace: Workspace, console: Console) throws {
+        if exportTemplates {
+            let destination = TemplateExport.destination(override: templates, workspace: workspace)
+            let files = try TemplateExport.export(to: destination)
+            console.info("wrote \(files.count) template files to \(workspace.relativePath(destination))")
+        } else {
+            let directory = try TemplateSet.locate(override: templates, workspace: workspace)
+            console.output(try TemplateListing.describe(directory, relativeTo: workspace))
         }
     }
 

@@ -53,19 +53,30 @@ public struct Diagnostic: Sendable, Codable, Hashable {
 
     /// `path:line:col` with the parts that are known.
     public var location: String {
-        var text = file ?? "<nopath>"
-        if let line {
-            text += ":\(line)"
-            if let column { text += ":\(column)" }
-        }
+        var text = ""
+        writeLocation(to: &text)
         return text
+    }
+
+    /// Appends `location` to `text`, the file name through `escaping` (a reporter's): a report of many
+    /// findings writes each into one buffer instead of making a string per finding.
+    func writeLocation(to text: inout String, escaping: (String) -> String = { $0 }) {
+        text += escaping(file ?? "<nopath>")
+        if let line {
+            text += ":"
+            text += String(line)
+            if let column {
+                text += ":"
+                text += String(column)
+            }
+        }
     }
 }
 
 extension Diagnostic: Comparable {
-    /// Orders by file, line, column, rule: the order every reporter prints in, so output is deterministic.
-    /// By file, line, column, rule and message. Field by field rather than as one tuple: sorting and
-    /// checking hundreds of thousands of findings must not copy five fields per comparison.
+    /// Orders by file, line, column, rule and message: the order every reporter prints in, so output is
+    /// deterministic. Field by field rather than as one tuple: sorting and checking hundreds of thousands of
+    /// findings must not copy five fields per comparison.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         let (leftFile, rightFile) = (lhs.file ?? "", rhs.file ?? "")
         if leftFile != rightFile { return leftFile < rightFile }

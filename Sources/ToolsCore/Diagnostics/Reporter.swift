@@ -93,6 +93,18 @@ public func xmlEscaped(_ text: String) -> String {
 extension Diagnostic {
     /// SwiftLint's reason line: `Line Length Violation: Line should be … (line_length)`.
     var violationText: String {
-        "\(ruleName) Violation: \(message) (\(ruleID))"
+        var text = ""
+        writeViolationText(to: &text)
+        return text
+    }
+
+    /// Appends `violationText` to `text`, each name and the message through `escaping` (a reporter's).
+    func writeViolationText(to text: inout String, escaping: (String) -> String = { $0 }) {
+        text += escaping(ruleName)
+        text += " Violation: "
+        text += escaping(message)
+        text += " ("
+        text += escaping(ruleID)
+        text += ")"
     }
 }

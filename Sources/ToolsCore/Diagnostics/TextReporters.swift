@@ -20,26 +20,14 @@ public struct XcodeReporter: Reporter {
         text.reserveCapacity(diagnostics.count * 160)
         for diagnostic in diagnostics {
             // One line per finding: a file name or message with a newline or an escape sequence must not
-            // fake a second diagnostic line or repaint the terminal. `location` and `violationText` are
-            // written piece by piece (sanitizing works per character), sparing two strings per finding.
-            text += TerminalText.sanitized(diagnostic.file ?? "<nopath>")
-            if let line = diagnostic.line {
-                text += ":"
-                text += String(line)
-                if let column = diagnostic.column {
-                    text += ":"
-                    text += String(column)
-                }
-            }
+            // fake a second diagnostic line or repaint the terminal (sanitizing works per character, so
+            // each piece is sanitized as it is written).
+            diagnostic.writeLocation(to: &text, escaping: TerminalText.sanitized)
             text += ": "
             text += labels[diagnostic.severity] ?? diagnostic.severity.rawValue
             text += ": "
-            text += TerminalText.sanitized(diagnostic.ruleName)
-            text += " Violation: "
-            text += TerminalText.sanitized(diagnostic.message)
-            text += " ("
-            text += TerminalText.sanitized(diagnostic.ruleID)
-            text += ")\n"
+            diagnostic.writeViolationText(to: &text, escaping: TerminalText.sanitized)
+            text += "\n"
         }
         return text
     }
@@ -83,13 +71,21 @@ public struct SummaryReporter: Reporter {
 
     public init(colored: Bool = false) {}
 
+    private struct Row {
+        var warnings = 0
+        var errors = 0
+        var files: Set<String> = []
+    }
+
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        var rows: [String: (warnings: Int, errors: Int, files: Set<String>)] = [:]
+        var rows: [String: Row] = [:]
         for diagnostic in diagnostics {
-            var row = rows[diagnostic.ruleID] ?? (0, 0, [])
+            // Read and written under the same (sanitized) key, so a rule id with a control character counts too.
+            let rule = TerminalText.sanitized(diagnostic.ruleID)
+            var row = rows[rule] ?? Row()
             if diagnostic.severity == .error { row.errors += 1 } else { row.warnings += 1 }
             row.files.insert(diagnostic.file ?? "")
-            rows[TerminalText.sanitized(diagnostic.ruleID)] = row
+            rows[rule] = row
         }
         let header = ["rule identifier", "warnings", "errors", "total", "files"]
         var table = rows.keys.sorted().compactMap { rule -> [String]? in

@@ -113,6 +113,8 @@ public struct ProjectSetup: Sendable {
     private func installResourceBundles(besides built: URL, into folder: URL) throws {
         let manager = FileManager.default
         let source = built.deletingLastPathComponent()
+        // What a killed setup left (a half copy, a bundle moved aside) goes first.
+        TemporaryName.removeStale(in: folder)
         for entry in DirectoryWalker.entries(of: source.path)
         where entry.isDirectory && (entry.name.hasSuffix(".resources") || entry.name.hasSuffix(".bundle")) {
             let destination = folder.appendingPathComponent(entry.name)

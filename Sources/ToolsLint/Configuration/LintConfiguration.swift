@@ -8,7 +8,7 @@ import ToolsCore
 public struct LintConfiguration: Sendable {
     /// The enabled rules, configured.
     public var rules: [any Rule] {
-        didSet { sortRules() }
+        didSet { deriveRuleViews() }
     }
     /// The rules of `rules` judged across files, kept apart once: a run asks for them per file.
     private(set) var collectingRules: [any CollectingRule] = []
@@ -107,11 +107,11 @@ public struct LintConfiguration: Sendable {
         // The rule set is part of the key: a build with more rules must not reuse results of one with fewer.
         fingerprint = ContentHash.of("\(ToolsCore.version)\n\(RuleRegistry.fingerprint)\n\(header)\n\(file.text)")
         self.warnings = warnings
-        sortRules()
+        deriveRuleViews()
     }
 
     /// Fills the views of `rules` that each linted file needs (a dynamic cast per rule and file otherwise).
-    private mutating func sortRules() {
+    private mutating func deriveRuleViews() {
         collectingRules = rules.compactMap { $0 as? any CollectingRule }
         superfluousSeverity = rules.lazy.compactMap { $0 as? SuperfluousDisableCommandRule }.first?.severity
     }

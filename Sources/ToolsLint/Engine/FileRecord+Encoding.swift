@@ -53,23 +53,11 @@ extension FileRecord {
     private struct Decoder {
         var fields: [ArraySlice<UInt8>] = []
         var currentRule: String?
-        var rule = Recent()
-        var message = Recent()
-
-        struct Recent {
-            var bytes: ArraySlice<UInt8> = []
-            var text = ""
-
-            mutating func text(of field: ArraySlice<UInt8>) -> String {
-                if field == bytes { return text }
-                bytes = field
-                text = FileRecord.text(of: field)
-                return text
-            }
-        }
+        var rule = RecentField()
+        var message = RecentField()
     }
 
-    private static func text(of field: ArraySlice<UInt8>) -> String {
+    fileprivate static func text(of field: ArraySlice<UInt8>) -> String {
         let text = String(decoding: field, as: UTF8.self)
         // Most fields have no escape: looking for the backslash in the bytes is far cheaper than in the text.
         return field.contains(0x5C) ? unescape(text) : text
@@ -158,5 +146,18 @@ extension FileRecord {
             }
         }
         return result
+    }
+}
+
+/// The last field decoded and its text: the next field with the same bytes gets the same string.
+private struct RecentField {
+    var bytes: ArraySlice<UInt8> = []
+    var text = ""
+
+    mutating func text(of field: ArraySlice<UInt8>) -> String {
+        if field == bytes { return text }
+        bytes = field
+        text = FileRecord.text(of: field)
+        return text
     }
 }

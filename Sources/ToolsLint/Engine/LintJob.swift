@@ -37,7 +37,7 @@ struct LintJob: Sendable {
         guard keyed, source.content == nil else { return job.read(keyed: keyed) }
         // The time before the stamp, and the stamp before the content: a change after either is seen
         // next run as a different stamp, or as one too recent to trust.
-        let now = StampedHash.now()
+        let now = FileStamp.now()
         guard let stamp = FileStamp.of(path: source.path) else { return job.read(keyed: keyed) }
         let fingerprint = configuration.fingerprint
         if let recorded, let hash = recorded.hash(ifUnchanged: stamp) {

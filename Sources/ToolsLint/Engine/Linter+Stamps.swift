@@ -23,6 +23,9 @@ extension Linter {
         let namespace = stampNamespace
         stampPrefetch = prefetch
         let thread = Thread {
+            // Off the run's path: the entries of older cache formats are never read again, so the first
+            // run of this one removes them (later runs read the marker that says so).
+            try? store.retireOldVersions(of: [Self.cacheNamespace, Self.stampNamespaceVersion])
             // A store that cannot be read only costs time: every file is then read and hashed.
             let values = (try? store.allValues(namespace: namespace)) ?? [:]
             let stamps = Self.decodeStamps(values)

@@ -64,31 +64,7 @@ public final class Linter {
     public func lint(
         _ sources: [LintSource], fix: Bool = false, recordingLines: Bool = false
     ) async throws -> LintResult {
-        // The entries of older cache formats are never read again: removed once, by the first run of this one.
-        try? store?.retireOldVersions(of: [Self.cacheNamespace, Self.stampNamespaceVersion])
-        // Configurations are resolved before the parallel phase: the resolver reads nested files.
-        var jobs: [LintJob] = []
-        var warnings: [Diagnostic] = []
-        var warned = Set<String>()
-        // Sources come folder by folder: a folder's configuration is looked up (and its warnings gathered)
-        // once, not per file.
-        var folder: (path: String, configuration: LintConfiguration)?
-        for source in sources {
-            let directory = source.directoryPath
-            let configuration: LintConfiguration
-            if let folder, folder.path == directory {
-                configuration = folder.configuration
-            } else {
-                configuration = try resolver.configuration(forDirectoryPath: directory)
-                folder = (directory, configuration)
-                for warning in configuration.warnings
-                where warned.insert(warning.location + warning.message).inserted {
-                    warnings.append(warning)
-                }
-            }
-            let path = relativePath(ofPath: source.path)
-            jobs.append(LintJob(source: source, relativePath: path, configuration: configuration))
-        }
+        var (jobs, warnings) = try self.jobs(for: sources)
         jobs += try contextJobs(for: jobs)
 
         let usesCache = store != nil
@@ -98,19 +74,8 @@ public final class Linter {
         let loaded = await Self.parallel(jobs) { job in
             job.load(keyed: usesCache, recorded: recorded[job.source.path])
         }
-        var records = [FileRecord?](repeating: nil, count: loaded.count)
-        var cachedCount = 0
-        if store != nil, !fix {
-            let values = cachedRecords(keys: loaded.map(\.cacheKey))
-            // Decoded on all cores: a warm run decodes one record per file.
-            let decoded = await Self.parallel(Array(values.indices)) { index in
-                values[index].flatMap(FileRecord.init(encoded:))
-            }
-            for (index, record) in decoded.enumerated() where record != nil {
-                records[index] = record
-                cachedCount += 1
-            }
-        }
+        var records = fix ? Array(repeating: nil, count: loaded.count) : await cachedRecords(of: loaded)
+        let cachedCount = records.count { $0 != nil }
 
         let missing = loaded.indices.filter { records[$0] == nil }
         let counter = LintProgress.current.map { LintProgress.Counter($0, total: missing.count) }
@@ -154,6 +119,44 @@ public final class Linter {
             result.violatingLines = Self.lines(of: result.diagnostics, in: loaded, rereading: fix)
         }
         return result
+    }
+
+    /// A job per source with its folder's configuration, and the configurations' warnings, each once.
+    /// Configurations are resolved before the parallel phase: the resolver reads nested files.
+    private func jobs(for sources: [LintSource]) throws -> (jobs: [LintJob], warnings: [Diagnostic]) {
+        var jobs: [LintJob] = []
+        var warnings: [Diagnostic] = []
+        var warned = Set<String>()
+        // Sources come folder by folder: a folder's configuration is looked up (and its warnings gathered)
+        // once, not per file.
+        var folder: (path: String, configuration: LintConfiguration)?
+        for source in sources {
+            let directory = source.directoryPath
+            let configuration: LintConfiguration
+            if let folder, folder.path == directory {
+                configuration = folder.configuration
+            } else {
+                configuration = try resolver.configuration(forDirectoryPath: directory)
+                folder = (directory, configuration)
+                for warning in configuration.warnings
+                where warned.insert(warning.location + warning.message).inserted {
+                    warnings.append(warning)
+                }
+            }
+            let path = relativePath(ofPath: source.path)
+            jobs.append(LintJob(source: source, relativePath: path, configuration: configuration))
+        }
+        return (jobs, warnings)
+    }
+
+    /// The cached results of `jobs` by index (nil: none), decoded on all cores: a warm run decodes one
+    /// record per file.
+    private func cachedRecords(of jobs: [LintJob]) async -> [FileRecord?] {
+        guard store != nil else { return [FileRecord?](repeating: nil, count: jobs.count) }
+        let values = cachedRecords(keys: jobs.map(\.cacheKey))
+        return await Self.parallel(Array(values.indices)) { index in
+            values[index].flatMap(FileRecord.init(encoded:))
+        }
     }
 
     /// The other files of the groups (modules) a collecting rule judges the linted files with: their facts
@@ -236,11 +239,10 @@ public final class Linter {
         let configuration = job.configuration
         let violations = collected.map { record.violations + $0 } ?? record.violations
         let suppression = Suppression(commands: record.commands)
-        let superfluous = configuration.enabledRuleIDs.contains(SuperfluousDisableCommandRule.identifier)
-            ? configuration.superfluousSeverity : nil
+        // `superfluousSeverity` is nil unless `superfluous_disable_command` is among the enabled rules.
         let standing = suppression.apply(
             to: violations, enabledRuleIDs: configuration.enabledRuleIDs,
-            knownRuleIDs: configuration.knownRuleIDs, superfluousSeverity: superfluous
+            knownRuleIDs: configuration.knownRuleIDs, superfluousSeverity: configuration.superfluousSeverity
         )
         let ordered = standing.sorted {
             ($0.line, $0.column, $0.ruleID, $0.message) < ($1.line, $1.column, $1.ruleID, $1.message)

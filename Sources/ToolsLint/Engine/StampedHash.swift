@@ -35,9 +35,6 @@ struct StampedHash: Sendable, Equatable {
         return hash
     }
 
-    /// The current time in nanoseconds since 1970, for `recordedAt` (read before the stamp).
-    static func now() -> Int64 { FileStamp.now() }
-
     func encoded() -> Data {
         var fields = [stamp.size, stamp.modified, stamp.changed, recordedAt].map(String.init)
             + [String(stamp.inode), String(stamp.device), hash]

@@ -109,15 +109,15 @@ public struct ControlStatementRule: CorrectableRule {
         private func check(_ node: some SyntaxProtocol, keyword: TokenSyntax, wrapped: [ExprSyntax?]) {
             let tuples = wrapped.compactMap { $0?.as(TupleExprSyntax.self) }.filter { $0.superfluousContent != nil }
             guard !tuples.isEmpty else { return }
-            let at = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
             let keywordEnd = keyword.endPositionBeforeTrailingTrivia.utf8Offset
             let keywordTrivia = keywordEnd..<keyword.endPosition.utf8Offset
-            edits.append(TextEdit(violationOffset: at, range: keywordTrivia, replacement: " "))
+            edits.append(TextEdit(violationOffset: start, range: keywordTrivia, replacement: " "))
             for tuple in tuples {
                 guard let inner = tuple.superfluousContent else { continue }
                 let text = file.trimmedText(of: inner)
                 let range = tuple.trimmedByteRange
-                edits.append(TextEdit(violationOffset: at, range: range, replacement: text))
+                edits.append(TextEdit(violationOffset: start, range: range, replacement: text))
             }
         }
     }
