@@ -87,9 +87,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                     : "project.yml already lists \(plan.feature.packageName): left unchanged")
             }
             if dryRun {
-                console.output(json
-                    ? plan.json(relativeTo: workspace.root, written: false)
-                    : plan.tree(relativeTo: workspace.root) + (diff.isEmpty ? "" : "\n" + diff))
+                console.output(describe(plan, diff: diff, root: workspace.root, written: false))
                 console.info("dry run: nothing was written")
                 return .success
             }
@@ -102,9 +100,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                     try Task.checkCancellation()
                 }
             }
-            console.output(json
-                ? plan.json(relativeTo: workspace.root, written: true)
-                : plan.tree(relativeTo: workspace.root) + (diff.isEmpty ? "" : "\n" + diff))
+            console.output(describe(plan, diff: diff, root: workspace.root, written: true))
             let what = plan.isNewPackage
                 ? "created \(workspace.relativePath(outcome.packageDirectory))"
                 : "added \(plan.subFeatures.map(\.name).joined(separator: ", ")) to \(plan.feature.packageName)"
@@ -116,6 +112,13 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             }
             return mocks.current.status
         }
+    }
+
+    /// The plan as JSON (`--json`), else as the tree of files and the project.yml diff.
+    private func describe(_ plan: FeaturePlan, diff: String, root: URL, written: Bool) -> String {
+        json
+            ? plan.json(relativeTo: root, written: written)
+            : plan.tree(relativeTo: root) + (diff.isEmpty ? "" : "\n" + diff)
     }
 
     /// `--export-templates` or `--list-templates`.
