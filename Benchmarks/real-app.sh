@@ -66,10 +66,14 @@ echo "== lint (SwiftLint, the app's .swiftlint.yml)"
 if [ -x "$swiftlint" ]; then
   PATH=/opt/swift/usr/bin:$PATH "$swiftlint" lint --reporter json --quiet > "$work/theirs.json" 2>/dev/null || true
   python3 - "$work/ours.json" "$work/theirs.json" <<'EOF'
-import json, sys
+import json, os, sys
 from collections import Counter
+# SwiftLint writes absolute paths, tools paths relative to where it runs (a documented difference): compare
+# both relative to the app's folder, the current one.
+def relative(path):
+    return os.path.relpath(path) if path and os.path.isabs(path) else path
 def keys(path):
-    return Counter((v["file"], v["line"], v.get("character"), v["rule_id"]) for v in json.load(open(path)))
+    return Counter((relative(v["file"]), v["line"], v.get("character"), v["rule_id"]) for v in json.load(open(path)))
 ours, theirs = keys(sys.argv[1]), keys(sys.argv[2])
 rules = sorted({k[3] for k in ours} | {k[3] for k in theirs})
 print(f"violations: ours {sum(ours.values())}, SwiftLint {sum(theirs.values())}, "
