@@ -82,6 +82,32 @@ struct StoreTests {
         #expect(names.contains { $0.hasPrefix("tools.sqlite.broken-") })
     }
 
+    @Test func damageMetInsideTheFileRebuildsTheStoreAtTheNextOpen() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("tools.sqlite")
+        do {
+            let store = try Store(url: url)
+            let values = Dictionary(uniqueKeysWithValues: (0..<400).map { ("k\($0)", Data(repeating: 7, count: 900)) })
+            try store.storeValues(namespace: "n", values)
+        }
+        // The schema's first page stays whole, so the file opens; the pages of the values do not.
+        let handle = try FileHandle(forUpdating: url)
+        try handle.seek(toOffset: 4_096 * 3)
+        handle.write(Data(repeating: 0x42, count: 4_096 * 40))
+        try handle.close()
+        var warnings: [String] = []
+        let damaged = try Store(url: url) { warnings.append($0) }
+        #expect(warnings.isEmpty)
+        #expect(throws: CoreError.self) { try damaged.allValues(namespace: "n") }
+        let rebuilt = try Store(url: url) { warnings.append($0) }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("damaged") == true)
+        #expect(try rebuilt.allValues(namespace: "n").isEmpty)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains { $0.hasPrefix("tools.sqlite.broken-") })
+        #expect(!names.contains { $0.hasSuffix(".damaged") })
+    }
+
     @Test func aStoreFromANewerToolIsRebuilt() throws {
         let folder = try TemporaryDirectory()
         let url = folder.url.appendingPathComponent("tools.sqlite")

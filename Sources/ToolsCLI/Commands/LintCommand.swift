@@ -88,6 +88,7 @@ struct LintCommand: AsyncParsableCommand {
         options.baseline = baseline.map(resolve)
         options.writeBaseline = writeBaseline.map(resolve)
         options.forceExclude = forceExclude
+        options.reporters = try reporting.specs()
         options.readOnly = benchmarkReadOnly
         options.parseOnly = benchmarkParseOnly
         return options

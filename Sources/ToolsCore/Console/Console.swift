@@ -42,8 +42,13 @@ public final class Console: Sendable {
 
     /// The command's result: always printed, even with `--quiet`.
     public func output(_ text: String) {
+        output(Data(text.utf8))
+    }
+
+    /// The command's result as bytes (a report assembled from kept parts is never a `String`).
+    public func output(_ data: Data) {
         clearProgress()
-        invocation.writeOutput(Data(text.utf8))
+        invocation.writeOutput(data)
     }
 
     /// A note for people; hidden by `--quiet`.

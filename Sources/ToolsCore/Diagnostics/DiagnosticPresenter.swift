@@ -7,14 +7,22 @@ public struct Findings: Sendable {
     public var status: ExitStatus
     /// One line for the end of the run (`Done linting! Found 3 violations…`), printed as a note.
     public var summary: String?
+    /// Whole files' findings rendered already, for the presenter's reporter (see `PartRenderer`); their
+    /// diagnostics are not in `diagnostics`.
+    public var prerendered: PrerenderedReport?
 
-    public init(diagnostics: [Diagnostic] = [], status: ExitStatus = .success, summary: String? = nil) {
+    public init(
+        diagnostics: [Diagnostic] = [], status: ExitStatus = .success, summary: String? = nil,
+        prerendered: PrerenderedReport? = nil
+    ) {
         self.diagnostics = diagnostics
         self.status = status
         self.summary = summary
+        self.prerendered = prerendered
     }
 
-    /// Both runs' findings; the status is the worse of the two.
+    /// Both runs' findings; the status is the worse of the two. For findings without prerendered parts
+    /// (a capability renders parts only for a presenter of its own findings alone).
     public func merged(with other: Findings) -> Findings {
         Findings(
             diagnostics: diagnostics + other.diagnostics,
@@ -35,10 +43,18 @@ public struct DiagnosticPresenter: Sendable {
         self.console = console
     }
 
+    /// Findings with prerendered parts go through the parts' renderer, which the capability chose for this
+    /// presenter's reporters (`PartRenderer(specs:colored:)`): one report on standard output.
     public func present(_ findings: Findings) throws {
-        let specs = reporters.isEmpty ? [ReporterSpec(identifier: XcodeReporter.identifier)] : reporters
-        let text = try Reporters.emit(findings.diagnostics, to: specs, colored: console.colored)
-        if !text.isEmpty { console.output(text) }
+        if let prerendered = findings.prerendered {
+            let sorted = findings.diagnostics.isSortedAscending ? findings.diagnostics : findings.diagnostics.sorted()
+            let output = prerendered.report(with: sorted)
+            if !output.isEmpty { console.output(output) }
+        } else {
+            let specs = reporters.isEmpty ? [ReporterSpec(identifier: XcodeReporter.identifier)] : reporters
+            let text = try Reporters.emit(findings.diagnostics, to: specs, colored: console.colored)
+            if !text.isEmpty { console.output(text) }
+        }
         if let summary = findings.summary, !summary.isEmpty { console.info(summary) }
     }
 }

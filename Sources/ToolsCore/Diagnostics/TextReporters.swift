@@ -3,7 +3,7 @@
 import Foundation
 
 /// `path:line:col: warning: Rule Violation: reason (rule_id)`: what Xcode and most editors parse.
-public struct XcodeReporter: Reporter {
+public struct XcodeReporter: ConcatenatingReporter {
     public static let identifier = "xcode"
     public var colored: Bool
 
@@ -34,7 +34,7 @@ public struct XcodeReporter: Reporter {
 }
 
 /// GitHub Actions workflow commands, which annotate the pull request's diff.
-public struct GitHubActionsReporter: Reporter {
+public struct GitHubActionsReporter: ConcatenatingReporter {
     public static let identifier = "github-actions"
 
     public init(colored: Bool = false) {}

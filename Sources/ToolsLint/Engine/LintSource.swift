@@ -52,8 +52,10 @@ public struct LintSource: Sendable, Hashable {
 
 /// What a lint run found.
 public struct LintResult: Sendable {
-    /// Violations after suppression comments and the baseline, sorted.
+    /// Violations after suppression comments and the baseline, sorted; without the files in `prerendered`.
     public var diagnostics: [Diagnostic]
+    /// The files whose violations were handed back rendered, when `lint` was given a renderer.
+    public var prerendered: PrerenderedReport?
     /// Files skipped or not fixed, with the reason (binary, not UTF-8, does not parse …).
     public var notes: [String]
     /// Notes about the configuration files (unknown keys, unimplemented SwiftLint rules).
@@ -72,12 +74,16 @@ public struct LintResult: Sendable {
         return violatingLines[file]?[line] ?? ""
     }
 
-    public var seriousCount: Int { diagnostics.count(of: .error) }
+    /// Every violation, rendered or not.
+    public var violationCount: Int { diagnostics.count + (prerendered?.count ?? 0) }
+
+    public var seriousCount: Int { diagnostics.count(of: .error) + (prerendered?.errorCount ?? 0) }
 
     /// SwiftLint's closing line: `Found 3 violations, 1 serious in 2 files.` (the files linted).
     public var summary: String {
-        let violations = diagnostics.count == 1 ? "violation" : "violations"
+        let count = violationCount
+        let violations = count == 1 ? "violation" : "violations"
         let fileWord = fileCount == 1 ? "file" : "files"
-        return "Found \(diagnostics.count) \(violations), \(seriousCount) serious in \(fileCount) \(fileWord)."
+        return "Found \(count) \(violations), \(seriousCount) serious in \(fileCount) \(fileWord)."
     }
 }

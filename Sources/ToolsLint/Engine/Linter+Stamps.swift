@@ -16,8 +16,9 @@ extension Linter {
 
     /// Starts reading this root's stamps on a thread of its own, so that the read overlaps finding the
     /// files (`sources(for:)`); `lint` then waits for it. For runs over the files on disk: a run of staged
-    /// content (the pre-commit hook) has no use for stamps.
-    public func prefetchStamps() {
+    /// content (the pre-commit hook) has no use for stamps. With `renderer` (the one `lint` is given), the
+    /// kept parts the stamps point at are read too, and the results only of files without one.
+    public func prefetchStamps(renderer: PartRenderer? = nil) {
         guard let store, stampPrefetch == nil else { return }
         let prefetch = StampPrefetch()
         let namespace = stampNamespace
@@ -25,15 +26,22 @@ extension Linter {
         let thread = Thread {
             // Off the run's path: the entries of older cache formats are never read again, so the first
             // run of this one removes them (later runs read the marker that says so).
-            try? store.retireOldVersions(of: [Self.cacheNamespace, Self.stampNamespaceVersion])
+            try? store.retireOldVersions(
+                of: [Self.cacheNamespace, Self.stampNamespaceVersion, Self.partsNamespaceVersion]
+            )
             // A store that cannot be read only costs time: every file is then read and hashed.
             let values = (try? store.allValues(namespace: namespace)) ?? [:]
             let stamps = Self.decodeStamps(values)
-            // The results the stamps point at, read now: with an unchanged tree and configuration, they
-            // are the run's results, and reading them here overlaps finding the files.
-            let keys = stamps.values.compactMap { $0.record?.key }
+            // What the stamps point at, read now: with an unchanged tree and configuration, it is the run's
+            // results, and reading it here overlaps finding the files.
+            var keys = stamps.values.compactMap { $0.record?.key }
+            var parts: [String: Data] = [:]
+            if let renderer {
+                parts = (try? store.cachedValues(namespace: Self.partsNamespace(renderer), keys: keys)) ?? [:]
+                keys.removeAll { parts[$0] != nil }
+            }
             let records = (try? store.cachedValues(namespace: Self.cacheNamespace, keys: keys)) ?? [:]
-            prefetch.fulfill(stamps, records: records)
+            prefetch.fulfill(StampPrefetch.Value(stamps: stamps, records: records, parts: parts))
         }
         thread.start()
     }
@@ -86,13 +94,19 @@ extension Linter {
 /// The stamps and results read by `Linter.prefetchStamps()`, handed from its thread to the run;
 /// `condition` guards `value`.
 final class StampPrefetch: @unchecked Sendable {
-    typealias Value = (stamps: [String: StampedHash], records: [String: Data])
+    struct Value {
+        var stamps: [String: StampedHash] = [:]
+        /// Encoded results and kept parts, by result key.
+        var records: [String: Data] = [:]
+        var parts: [String: Data] = [:]
+    }
+
     private let condition = NSCondition()
     private var value: Value?
 
-    func fulfill(_ stamps: [String: StampedHash], records: [String: Data]) {
+    func fulfill(_ value: Value) {
         condition.withLock {
-            value = (stamps, records)
+            self.value = value
             condition.broadcast()
         }
     }
@@ -100,7 +114,7 @@ final class StampPrefetch: @unchecked Sendable {
     func wait() -> Value {
         condition.withLock {
             while value == nil { condition.wait() }
-            return value ?? ([:], [:])
+            return value ?? Value()
         }
     }
 }

@@ -61,8 +61,11 @@ public final class Linter {
     ///   - fix: applies correctable rules to files on disk first (atomically; never to a file that does
     ///     not parse, never to content that did not come from disk).
     ///   - recordingLines: fills `LintResult.violatingLines`, which baselines need.
+    ///   - renderer: with a store, the findings of a file are handed back as its rendered part of the
+    ///     report (`LintResult.parts`), kept in the store: a file whose findings did not change is then
+    ///     neither decoded nor rendered again.
     public func lint(
-        _ sources: [LintSource], fix: Bool = false, recordingLines: Bool = false
+        _ sources: [LintSource], fix: Bool = false, recordingLines: Bool = false, renderer: PartRenderer? = nil
     ) async throws -> LintResult {
         var (jobs, warnings) = try self.jobs(for: sources)
         jobs += try contextJobs(for: jobs)
@@ -74,10 +77,12 @@ public final class Linter {
         let loaded = await Self.parallel(jobs) { job in
             job.load(keyed: usesCache, recorded: recorded[job.source.path])
         }
-        var records = fix ? Array(repeating: nil, count: loaded.count) : await cachedRecords(of: loaded)
-        let cachedCount = records.count { $0 != nil }
+        let renderer = fix || !usesCache ? nil : renderer
+        let kept = await keptParts(of: loaded, renderer: renderer)
+        var records = fix ? Array(repeating: nil, count: loaded.count) : await cachedRecords(of: loaded, skipping: kept)
+        let cachedCount = records.count { $0 != nil } + kept.count { $0 != nil }
 
-        let missing = loaded.indices.filter { records[$0] == nil }
+        let missing = loaded.indices.filter { records[$0] == nil && kept[$0] == nil }
         let counter = LintProgress.current.map { LintProgress.Counter($0, total: missing.count) }
         let outcomes = await Self.parallel(missing.map { loaded[$0] }) { job in
             defer { counter?.step() }
@@ -109,12 +114,15 @@ public final class Linter {
         }
         recordStamps(of: loaded)
 
-        let diagnostics = await finish(loaded, records: records)
+        let finished = await finish(loaded, records: records, renderer: renderer)
+        let parts = (kept.compactMap { $0 } + finished.parts).sorted { $0.file < $1.file }
+        storeParts(of: finished, jobs: loaded, renderer: renderer)
         var result = LintResult(
-            diagnostics: diagnostics, notes: notes.sorted(), configurationWarnings: warnings,
+            diagnostics: finished.diagnostics, notes: notes.sorted(), configurationWarnings: warnings,
             fileCount: loaded.filter { !$0.isContext }.count, cachedFileCount: cachedCount,
             correctedFiles: corrected.sorted()
         )
+        if let renderer { result.prerendered = PrerenderedReport(renderer: renderer, parts: parts) }
         if recordingLines {
             result.violatingLines = Self.lines(of: result.diagnostics, in: loaded, rereading: fix)
         }
@@ -149,11 +157,11 @@ public final class Linter {
         return (jobs, warnings)
     }
 
-    /// The cached results of `jobs` by index (nil: none), decoded on all cores: a warm run decodes one
-    /// record per file.
-    private func cachedRecords(of jobs: [LintJob]) async -> [FileRecord?] {
+    /// The cached results of `jobs` by index (nil: none, or a kept part stands for it), decoded on all
+    /// cores: a warm run decodes one record per file.
+    private func cachedRecords(of jobs: [LintJob], skipping kept: [ReportPart?]) async -> [FileRecord?] {
         guard store != nil else { return [FileRecord?](repeating: nil, count: jobs.count) }
-        let values = cachedRecords(keys: jobs.map(\.cacheKey))
+        let values = cachedRecords(keys: zip(jobs, kept).map { job, part in part == nil ? job.cacheKey : nil })
         return await Self.parallel(Array(values.indices)) { index in
             values[index].flatMap(FileRecord.init(encoded:))
         }
@@ -216,20 +224,40 @@ public final class Linter {
         return String(path.drop { $0 == "/" })
     }
 
+    /// What `finish` hands back: the diagnostics, and the files rendered as parts instead (by job index).
+    struct Finished {
+        var diagnostics: [Diagnostic] = []
+        var parts: [ReportPart] = []
+        var partIndices: [Int] = []
+    }
+
     /// Collecting rules across their groups, then suppression comments, then diagnostics, sorted as
     /// `Diagnostic`'s order (file, line, column, rule, message): per file by position (files on all
     /// cores), files by path, which is much cheaper than comparing every pair of diagnostics with their paths.
-    private func finish(_ jobs: [LintJob], records: [FileRecord?]) async -> [Diagnostic] {
+    /// With a renderer, each file whose findings can be kept (`keepsPart`) is rendered as its part instead.
+    private func finish(_ jobs: [LintJob], records: [FileRecord?], renderer: PartRenderer?) async -> Finished {
         let collected = collectedViolations(jobs, records: records)
         let reported = jobs.indices.filter { !jobs[$0].isContext && records[$0].map { $0.skipped == nil } == true }
         let perFile = await Self.parallel(reported) { index in
-            Self.diagnostics(of: jobs[index], record: records[index] ?? FileRecord(), collected: collected[index])
+            let record = records[index] ?? FileRecord()
+            let file = Self.diagnostics(of: jobs[index], record: record, collected: collected[index])
+            guard let renderer, Self.keepsPart(of: jobs[index], record: record, collected: collected[index]) else {
+                return (file: file, part: ReportPart?.none)
+            }
+            return (file: file, part: renderer.part(file: file.path, diagnostics: file.diagnostics))
         }
-        let order = perFile.indices.sorted { perFile[$0].path < perFile[$1].path }
-        var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(perFile.reduce(0) { $0 + $1.diagnostics.count })
-        for index in order { diagnostics += perFile[index].diagnostics }
-        return diagnostics
+        let order = perFile.indices.sorted { perFile[$0].file.path < perFile[$1].file.path }
+        var finished = Finished()
+        finished.diagnostics.reserveCapacity(perFile.reduce(0) { $0 + ($1.part == nil ? $1.file.diagnostics.count : 0) })
+        for index in order {
+            if let part = perFile[index].part {
+                finished.parts.append(part)
+                finished.partIndices.append(reported[index])
+            } else {
+                finished.diagnostics += perFile[index].file.diagnostics
+            }
+        }
+        return finished
     }
 
     /// One file's findings that stand after its suppression comments, by position.

@@ -20,6 +20,10 @@ public struct LintSession: Sendable {
         public var baseline: URL?
         public var writeBaseline: URL?
         public var forceExclude = false
+        /// The reporters the findings will be presented with, as the command line names them (empty:
+        /// `.swiftlint.yml`'s `reporter:`, else xcode): when they allow, findings are handed back rendered
+        /// (see `PartRenderer`). Nil: the caller needs the findings as diagnostics.
+        public var reporters: [ReporterSpec]?
         /// Hidden benchmark modes: only read, or only read and parse, every file.
         public var readOnly = false
         public var parseOnly = false
@@ -66,11 +70,20 @@ public struct LintSession: Sendable {
     }
 
     /// The staged files, or the files under the paths given.
-    private func sources(of linter: Linter) throws -> [LintSource] {
+    private func sources(of linter: Linter, renderer: PartRenderer?) throws -> [LintSource] {
         if options.staged { return try linter.stagedSources() }
         // Files on disk, read unless their stamps tell them unchanged: the stamps are read meanwhile.
-        linter.prefetchStamps()
+        linter.prefetchStamps(renderer: renderer)
         return try linter.sources(for: options.paths, forceExclude: options.forceExclude)
+    }
+
+    /// The renderer files' findings are handed back by: when the run prints one report on standard output
+    /// with a reporter that concatenates, and nothing needs the findings themselves (baselines, fixes).
+    private func partRenderer(configured: ReporterSpec?) -> PartRenderer? {
+        guard let reporters = options.reporters, options.useCache, !options.staged, !options.fix,
+              options.baseline == nil, options.writeBaseline == nil else { return nil }
+        let specs = reporters.isEmpty ? configured.map { [$0] } ?? [] : reporters
+        return PartRenderer(specs: specs, colored: console.colored)
     }
 
     public func run() async throws -> Report {
@@ -93,7 +106,12 @@ public struct LintSession: Sendable {
             rootDirectory: configurationRoot(workspace), configFile: options.config,
             context: RuleContext(header: header), store: store
         )
-        let sources = try sources(of: linter)
+        let rootConfiguration = try linter.resolver.rootConfiguration()
+        let configured = try rootConfiguration.reporter.map { name throws(CoreError) in
+            try ReporterSpec(parsing: name)
+        }
+        let renderer = partRenderer(configured: configured)
+        let sources = try sources(of: linter, renderer: renderer)
         clock.lap("configuration and \(sources.count) files found")
         if options.readOnly || options.parseOnly {
             let start = Date()
@@ -103,7 +121,9 @@ public struct LintSession: Sendable {
             return Report(findings: Findings(), configuredReporter: nil)
         }
         let needsLines = options.baseline != nil || options.writeBaseline != nil
-        var result = try await linter.lint(sources, fix: options.fix, recordingLines: needsLines)
+        var result = try await linter.lint(
+            sources, fix: options.fix, recordingLines: needsLines, renderer: renderer
+        )
         clock.lap("linted (\(result.cachedFileCount) of \(result.fileCount) files from the cache)")
         for var warning in result.configurationWarnings {
             // Located as compilers and SwiftLint print findings, so editors jump to the line.
@@ -121,18 +141,15 @@ public struct LintSession: Sendable {
         if let url = options.baseline {
             result.diagnostics = try Baseline.read(url).newViolations(in: result)
         }
-        let rootConfiguration = try linter.resolver.rootConfiguration()
-        let configured = try rootConfiguration.reporter.map { name throws(CoreError) in
-            try ReporterSpec(parsing: name)
-        }
         var status = ExitStatus.success
         if result.seriousCount > 0 {
             status = .failure
-        } else if options.strict || rootConfiguration.strict, !result.diagnostics.isEmpty {
+        } else if options.strict || rootConfiguration.strict, result.violationCount > 0 {
             status = .failure
         }
         let findings = Findings(
-            diagnostics: result.diagnostics, status: status, summary: "Done linting! " + result.summary
+            diagnostics: result.diagnostics, status: status, summary: "Done linting! " + result.summary,
+            prerendered: result.prerendered
         )
         return Report(findings: findings, configuredReporter: configured)
     }

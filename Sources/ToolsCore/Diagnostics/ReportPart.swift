@@ -1,0 +1,115 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+
+/// A reporter whose report of several files is its report of each file, one after another in path order:
+/// a line per finding, no header, no footer. A file's part of such a report can then be kept and reused as
+/// long as the file's findings stay the same, which spares a warm run over a large tree rebuilding and
+/// rendering hundreds of thousands of findings that did not change.
+public protocol ConcatenatingReporter: Reporter {}
+
+/// One file's part of a report, rendered by a `PartRenderer`, with the counts a run's status and summary need.
+public struct ReportPart: Sendable, Equatable {
+    /// The diagnostics' `file`.
+    public var file: String
+    public var text: Data
+    public var count: Int
+    public var errorCount: Int
+
+    public init(file: String, text: Data, count: Int, errorCount: Int) {
+        self.file = file
+        self.text = text
+        self.count = count
+        self.errorCount = errorCount
+    }
+}
+
+/// The reporter a capability renders report parts with: the one reporter the presenter was asked for,
+/// when its report concatenates (see `ConcatenatingReporter`).
+public struct PartRenderer: Sendable, Hashable {
+    public let identifier: String
+    public let colored: Bool
+
+    /// The renderer for `specs` as `DiagnosticPresenter` reads them (none: xcode on standard output); nil
+    /// unless they ask for one report, on standard output, by a concatenating reporter.
+    public init?(specs: [ReporterSpec], colored: Bool) {
+        let chosen = specs.isEmpty ? [ReporterSpec(identifier: XcodeReporter.identifier)] : specs
+        guard chosen.count == 1, let spec = chosen.first, spec.outputPath == nil,
+              Reporters.reporter(for: spec.identifier) is any ConcatenatingReporter else { return nil }
+        identifier = spec.identifier
+        self.colored = colored
+    }
+
+    /// Names the renderer (`xcode`, `xcode+color`): a kept part is reused by the same renderer only.
+    public var variant: String { identifier + (colored ? "+color" : "") }
+
+    /// `diagnostics`, all of one file and sorted, rendered as that file's part.
+    public func part(file: String, diagnostics: [Diagnostic]) -> ReportPart {
+        let text = Reporters.reporter(for: identifier, colored: colored)?.render(diagnostics) ?? ""
+        return ReportPart(
+            file: file, text: Data(text.utf8), count: diagnostics.count, errorCount: diagnostics.count(of: .error)
+        )
+    }
+
+    func render(_ diagnostics: ArraySlice<Diagnostic>) -> Data {
+        guard !diagnostics.isEmpty else { return Data() }
+        return Data((Reporters.reporter(for: identifier, colored: colored)?.render(Array(diagnostics)) ?? "").utf8)
+    }
+}
+
+/// Findings partly rendered already: `parts` hold whole files, each absent from the findings' diagnostics.
+public struct PrerenderedReport: Sendable {
+    public var renderer: PartRenderer
+    /// Sorted by file.
+    public var parts: [ReportPart]
+
+    public init(renderer: PartRenderer, parts: [ReportPart]) {
+        self.renderer = renderer
+        self.parts = parts
+    }
+
+    public var count: Int { parts.reduce(0) { $0 + $1.count } }
+    public var errorCount: Int { parts.reduce(0) { $0 + $1.errorCount } }
+
+    /// The whole report: the parts with `diagnostics` (sorted) rendered in between, in file order, which is
+    /// what rendering every diagnostic at once gives for a concatenating reporter.
+    func report(with diagnostics: [Diagnostic]) -> Data {
+        var output = Data()
+        output.reserveCapacity(parts.reduce(0) { $0 + $1.text.count } + diagnostics.count * 160)
+        var next = diagnostics.startIndex
+        for part in parts {
+            let end = diagnostics[next...].firstIndex { ($0.file ?? "") >= part.file } ?? diagnostics.endIndex
+            output.append(renderer.render(diagnostics[next..<end]))
+            output.append(part.text)
+            next = end
+        }
+        output.append(renderer.render(diagnostics[next...]))
+        return output
+    }
+}
+
+extension ReportPart {
+    private static let formatHeader = "tools-report-part 1"
+
+    /// For a cache: the file, the counts and the text, with what rendered it (the renderer's variant and
+    /// this build), which `init(encoded:variant:file:)` checks: a rebuilt binary may render differently under
+    /// the same version number.
+    public func encoded(variant: String) -> Data {
+        let renderedBy = variant + " " + ToolsCore.buildIdentity
+        var data = Data("\(Self.formatHeader)\t\(count)\t\(errorCount)\t\(renderedBy)\t\(file)\n".utf8)
+        data.append(text)
+        return data
+    }
+
+    /// Decodes `encoded(variant:)`'s output when this build rendered it with `variant` for `file`; nil
+    /// otherwise (then the part is rendered again).
+    public init?(encoded data: Data, variant: String, file: String) {
+        guard let newline = data.firstIndex(of: 0x0A) else { return nil }
+        let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
+        let fields = header.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
+        guard fields.count == 5, fields[0] == Self.formatHeader, fields[4] == file,
+              fields[3] == variant + " " + ToolsCore.buildIdentity,
+              let count = Int(fields[1]), let errorCount = Int(fields[2]) else { return nil }
+        self.init(file: file, text: data[(newline + 1)...], count: count, errorCount: errorCount)
+    }
+}

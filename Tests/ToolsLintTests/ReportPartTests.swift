@@ -1,0 +1,109 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import Testing
+import TestSupport
+@testable import ToolsLint
+import ToolsCore
+
+/// Kept report parts: a run that hands files back rendered prints exactly what rendering every finding
+/// gives, cold, warm, after an edit and from another folder.
+@Suite struct ReportPartTests {
+    private struct Run {
+        var output: String
+        var findings: Findings
+    }
+
+    /// `tools lint` from `folder` with the store in `xdg`, presented with xcode; `parts: false` is a run whose
+    /// caller needs the diagnostics (no parts).
+    private func lint(_ directory: TemporaryDirectory, from folder: URL? = nil, parts: Bool) async throws -> Run {
+        let folder = folder ?? directory.url
+        let output = Locked(Data())
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = directory.path + "/xdg"
+        let invocation = Invocation(
+            writeOutput: { data in output.withLock { $0.append(data) } }, writeError: { _ in },
+            currentDirectory: folder, environment: environment
+        )
+        return try await Invocation.$bound.withValue(invocation) {
+            var options = LintSession.Options(root: folder)
+            options.reporters = parts ? [] : nil
+            let console = Console(verbosity: .quiet)
+            let findings = try await LintSession(options: options, console: console).run().findings
+            try DiagnosticPresenter(reporters: [], console: console).present(findings)
+            return Run(output: String(decoding: output.current, as: UTF8.self), findings: findings)
+        }
+    }
+
+    private func fixture() async throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("only_rules: [force_try, force_unwrapping]\n", to: ".swiftlint.yml")
+        try directory.write("let a = try! f()\nlet b = c!\n", to: "Sources/A.swift")
+        try directory.write("let clean = 1\n", to: "Sources/B.swift")
+        try directory.write("// swiftlint:disable:next force_try\nlet d = try! g()\nlet e = h!\n", to: "Sources/C.swift")
+        try directory.write("let f = try! i()\n", to: "Tests/D.swift")
+        // Older than a second: their stamps are trusted, so warm runs read none of them.
+        try await Task.sleep(for: .milliseconds(1_100))
+        return directory
+    }
+
+    @Test func keptPartsPrintWhatRenderingEveryFindingPrints() async throws {
+        let directory = try await fixture()
+        let expected = try await lint(directory, parts: false)
+        #expect(expected.findings.prerendered == nil)
+        #expect(expected.output.components(separatedBy: "\n").count == 5)
+
+        let cold = try await lint(directory, parts: true)
+        #expect(cold.output == expected.output)
+        #expect(cold.findings.summary == expected.findings.summary)
+        #expect(cold.findings.status == expected.findings.status)
+
+        let warm = try await lint(directory, parts: true)
+        #expect(warm.output == expected.output)
+        #expect(warm.findings.diagnostics.isEmpty)
+        #expect(warm.findings.prerendered?.parts.map(\.file) == ["Sources/A.swift", "Sources/B.swift",
+                                                                   "Sources/C.swift", "Tests/D.swift"])
+        #expect(warm.findings.summary == expected.findings.summary)
+        #expect(warm.findings.status == .failure)
+    }
+
+    @Test func anEditedFileIsRenderedAgainAndTheOthersAreKept() async throws {
+        let directory = try await fixture()
+        _ = try await lint(directory, parts: true)
+        try directory.write("let a = 1\nlet b = try! c()\nlet d = e!\n", to: "Sources/A.swift")
+        let edited = try await lint(directory, parts: true)
+        #expect(edited.output == (try await lint(directory, parts: false)).output)
+        #expect(edited.output.contains("Sources/A.swift:2:9: error: Force Try Violation"))
+    }
+
+    /// A part names its file as the run that rendered it showed it: from another folder of the workspace,
+    /// results are the same (same configuration, same keys) but paths differ, so parts are rendered again.
+    @Test func aRunFromAnotherFolderDoesNotReuseParts() async throws {
+        let directory = try await fixture()
+        try directory.write("name: App\n", to: "project.yml")
+        _ = try await lint(directory, parts: true)
+        let sources = directory.url.appendingPathComponent("Sources")
+        let fromSources = try await lint(directory, from: sources, parts: true)
+        #expect(fromSources.output == (try await lint(directory, from: sources, parts: false)).output)
+        #expect(fromSources.output.hasPrefix("A.swift:1:9: error: Force Try Violation"))
+        #expect(fromSources.findings.prerendered?.parts.first?.file == "A.swift")
+    }
+
+    @Test func aPartDecodesOnlyForItsRendererBuildAndFile() throws {
+        let part = ReportPart(file: "A.swift", text: Data("A.swift:1:1: warning: x\n".utf8), count: 1, errorCount: 0)
+        let encoded = part.encoded(variant: "xcode")
+        #expect(ReportPart(encoded: encoded, variant: "xcode", file: "A.swift") == part)
+        #expect(ReportPart(encoded: encoded, variant: "xcode+color", file: "A.swift") == nil)
+        #expect(ReportPart(encoded: encoded, variant: "xcode", file: "B.swift") == nil)
+        #expect(ReportPart(encoded: Data("garbage".utf8), variant: "xcode", file: "A.swift") == nil)
+    }
+
+    @Test func onlyConcatenatingReportersToStandardOutputRenderParts() {
+        #expect(PartRenderer(specs: [], colored: false)?.identifier == "xcode")
+        #expect(PartRenderer(specs: [ReporterSpec(identifier: "github-actions")], colored: false) != nil)
+        #expect(PartRenderer(specs: [ReporterSpec(identifier: "json")], colored: false) == nil)
+        #expect(PartRenderer(specs: [ReporterSpec(identifier: "xcode", outputPath: "out.txt")], colored: false) == nil)
+        let two = [ReporterSpec(identifier: "xcode"), ReporterSpec(identifier: "github-actions")]
+        #expect(PartRenderer(specs: two, colored: false) == nil)
+    }
+}
