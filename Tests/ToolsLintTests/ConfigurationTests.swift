@@ -215,3 +215,14 @@ extension ConfigurationTests {
         #expect(result.diagnostics.first?.ruleName == "no_todo")
     }
 }
+
+extension ConfigurationTests {
+    @Test(arguments: [
+        ("/", true), ("/a", true), ("/a/b.c/...", true), ("/.hidden/x", true),
+        ("", false), ("a/b", false), ("/a/", false), ("//a", false), ("/a//b", false), ("/a/./b", false),
+        ("/a/..", false), ("/.", false), ("/a/.", false),
+    ])
+    func standardizedPathsAreToldWithoutAURL(path: String, standardized: Bool) {
+        #expect(ConfigurationResolver.isStandardized(path) == standardized)
+    }
+}

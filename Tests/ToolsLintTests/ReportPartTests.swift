@@ -89,13 +89,23 @@ import ToolsCore
         #expect(fromSources.findings.prerendered?.parts.first?.file == "A.swift")
     }
 
-    @Test func aPartDecodesOnlyForItsRendererBuildAndFile() throws {
+    @Test func aPartDecodesOnlyForItsRendererBuildResultAndFile() throws {
         let part = ReportPart(file: "A.swift", text: Data("A.swift:1:1: warning: x\n".utf8), count: 1, errorCount: 0)
-        let encoded = part.encoded(variant: "xcode")
-        #expect(ReportPart(encoded: encoded, variant: "xcode", file: "A.swift") == part)
-        #expect(ReportPart(encoded: encoded, variant: "xcode+color", file: "A.swift") == nil)
-        #expect(ReportPart(encoded: encoded, variant: "xcode", file: "B.swift") == nil)
-        #expect(ReportPart(encoded: Data("garbage".utf8), variant: "xcode", file: "A.swift") == nil)
+        let encoded = part.encoded(variant: "xcode", key: "k1")
+        let xcode = ReportPart.prefix(variant: "xcode")
+        #expect(ReportPart(encoded: encoded, prefix: xcode, key: "k1", file: "A.swift") == part)
+        #expect(ReportPart.isRendered(encoded, prefix: xcode, from: "k1"))
+        #expect(!ReportPart.isRendered(encoded, prefix: xcode, from: "k2"))
+        let color = ReportPart.prefix(variant: "xcode+color")
+        #expect(ReportPart(encoded: encoded, prefix: color, key: "k1", file: "A.swift") == nil)
+        #expect(ReportPart(encoded: encoded, prefix: xcode, key: "k2", file: "A.swift") == nil)
+        #expect(ReportPart(encoded: encoded, prefix: xcode, key: "k1", file: "A.swif") == nil)
+        #expect(ReportPart(encoded: encoded, prefix: xcode, key: "k1", file: "B.swift") == nil)
+        #expect(ReportPart(encoded: Data("garbage".utf8), prefix: xcode, key: "k1", file: "A.swift") == nil)
+        // A part with no findings has an empty text.
+        let empty = ReportPart(file: "B.swift", text: Data(), count: 0, errorCount: 0)
+        #expect(ReportPart(encoded: empty.encoded(variant: "xcode", key: "k"), prefix: xcode, key: "k", file: "B.swift")
+            == empty)
     }
 
     @Test func onlyConcatenatingReportersToStandardOutputRenderParts() {

@@ -48,8 +48,7 @@ public struct DiagnosticPresenter: Sendable {
     public func present(_ findings: Findings) throws {
         if let prerendered = findings.prerendered {
             let sorted = findings.diagnostics.isSortedAscending ? findings.diagnostics : findings.diagnostics.sorted()
-            let output = prerendered.report(with: sorted)
-            if !output.isEmpty { console.output(output) }
+            prerendered.write(with: sorted) { console.output($0) }
         } else {
             let specs = reporters.isEmpty ? [ReporterSpec(identifier: XcodeReporter.identifier)] : reporters
             let text = try Reporters.emit(findings.diagnostics, to: specs, colored: console.colored)

@@ -71,45 +71,30 @@ public struct PrerenderedReport: Sendable {
     public var count: Int { parts.reduce(0) { $0 + $1.count } }
     public var errorCount: Int { parts.reduce(0) { $0 + $1.errorCount } }
 
-    /// The whole report: the parts with `diagnostics` (sorted) rendered in between, in file order, which is
-    /// what rendering every diagnostic at once gives for a concatenating reporter.
-    func report(with diagnostics: [Diagnostic]) -> Data {
-        var output = Data()
-        output.reserveCapacity(parts.reduce(0) { $0 + $1.text.count } + diagnostics.count * 160)
+    /// The whole report, handed to `write` in pieces of about a megabyte: the parts with `diagnostics`
+    /// (sorted) rendered in between, in file order, which is what rendering every diagnostic at once gives
+    /// for a concatenating reporter. Pieces, not one buffer: a report of a large tree can be 100 MB, and
+    /// one buffer of that size costs more in fresh pages than the copying itself.
+    func write(with diagnostics: [Diagnostic], to write: (Data) -> Void) {
+        var buffer = Data()
+        buffer.reserveCapacity(Self.pieceSize * 2)
+        func append(_ data: Data) {
+            buffer.append(data)
+            if buffer.count >= Self.pieceSize {
+                write(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
         var next = diagnostics.startIndex
         for part in parts {
             let end = diagnostics[next...].firstIndex { ($0.file ?? "") >= part.file } ?? diagnostics.endIndex
-            output.append(renderer.render(diagnostics[next..<end]))
-            output.append(part.text)
+            append(renderer.render(diagnostics[next..<end]))
+            append(part.text)
             next = end
         }
-        output.append(renderer.render(diagnostics[next...]))
-        return output
-    }
-}
-
-extension ReportPart {
-    private static let formatHeader = "tools-report-part 1"
-
-    /// For a cache: the file, the counts and the text, with what rendered it (the renderer's variant and
-    /// this build), which `init(encoded:variant:file:)` checks: a rebuilt binary may render differently under
-    /// the same version number.
-    public func encoded(variant: String) -> Data {
-        let renderedBy = variant + " " + ToolsCore.buildIdentity
-        var data = Data("\(Self.formatHeader)\t\(count)\t\(errorCount)\t\(renderedBy)\t\(file)\n".utf8)
-        data.append(text)
-        return data
+        append(renderer.render(diagnostics[next...]))
+        if !buffer.isEmpty { write(buffer) }
     }
 
-    /// Decodes `encoded(variant:)`'s output when this build rendered it with `variant` for `file`; nil
-    /// otherwise (then the part is rendered again).
-    public init?(encoded data: Data, variant: String, file: String) {
-        guard let newline = data.firstIndex(of: 0x0A) else { return nil }
-        let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
-        let fields = header.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
-        guard fields.count == 5, fields[0] == Self.formatHeader, fields[4] == file,
-              fields[3] == variant + " " + ToolsCore.buildIdentity,
-              let count = Int(fields[1]), let errorCount = Int(fields[2]) else { return nil }
-        self.init(file: file, text: data[(newline + 1)...], count: count, errorCount: errorCount)
-    }
+    private static let pieceSize = 1 << 20
 }

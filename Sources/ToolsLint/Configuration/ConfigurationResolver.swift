@@ -14,6 +14,8 @@ public final class ConfigurationResolver {
     private var chains: [String: [String]] = [:]
     /// `rootDirectory.path`, kept: asked for every folder.
     private let rootPath: String
+    /// What the paths of folders below the root start with: `rootPath` and a slash (kept).
+    private let folderPrefix: String
 
     /// - Parameters:
     ///   - rootDirectory: where linting starts; its `.swiftlint.yml` is the root configuration.
@@ -21,6 +23,7 @@ public final class ConfigurationResolver {
     public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext) throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         rootPath = self.rootDirectory.path
+        folderPrefix = rootPath == "/" ? "/" : rootPath + "/"
         self.context = context
         let candidate = configFile ?? self.rootDirectory.appendingPathComponent(ConfigurationFile.fileName)
         if FileManager.default.fileExists(atPath: candidate.path) {
@@ -36,6 +39,7 @@ public final class ConfigurationResolver {
     public init(rootDirectory: URL, configurationText yaml: String, context: RuleContext) throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         rootPath = self.rootDirectory.path
+        folderPrefix = rootPath == "/" ? "/" : rootPath + "/"
         self.context = context
         rootFile = try ConfigurationFile(
             text: yaml, displayPath: ConfigurationFile.fileName, directory: self.rootDirectory
@@ -63,11 +67,26 @@ public final class ConfigurationResolver {
     }
 
     /// Whether `path` is absolute with no empty, `.` or `..` component and no final slash (or is `/`).
+    /// One pass over the bytes: asked for every folder of a tree.
     static func isStandardized(_ path: String) -> Bool {
-        guard path.utf8.first == UInt8(ascii: "/") else { return false }
-        if path == "/" { return true }
-        return !path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst().contains {
-            $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8)
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            if bytes.count == 1 { return true }
+            // The length of the current component and whether it is only dots so far.
+            var length = 0
+            var dots = true
+            for byte in bytes.dropFirst() {
+                if byte == UInt8(ascii: "/") {
+                    if length == 0 || (dots && length <= 2) { return false }
+                    length = 0
+                    dots = true
+                } else {
+                    length += 1
+                    dots = dots && byte == UInt8(ascii: ".")
+                }
+            }
+            return length > 0 && !(dots && length <= 2)
         }
     }
 
@@ -94,9 +113,7 @@ public final class ConfigurationResolver {
     /// folders are walked top down, so the parent's is known and each folder costs one step.
     private func chain(down path: String) throws -> [String] {
         if let known = chains[path] { return known }
-        let root = rootPath
-        guard path.hasPrefix(root + "/") || (root == "/" && path != "/"),
-              let slash = path.lastIndex(of: "/") else { return [] }
+        guard path.hasPrefix(folderPrefix), path != "/", let slash = path.lastIndex(of: "/") else { return [] }
         let parent = slash == path.startIndex ? "/" : String(path[..<slash])
         var chain = try self.chain(down: parent)
         if try nestedFile(in: path) != nil { chain.append(path) }

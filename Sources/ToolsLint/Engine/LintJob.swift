@@ -25,9 +25,14 @@ struct LintJob: Sendable {
     var isContext = false
 
     init(source: LintSource, relativePath: String, configuration: LintConfiguration) {
+        self.init(source: source, relativePath: relativePath, shared: SharedConfiguration(configuration))
+    }
+
+    /// A job whose configuration is `shared` with the other files of its folder.
+    init(source: LintSource, relativePath: String, shared: SharedConfiguration) {
         self.source = source
         self.relativePath = relativePath
-        sharedConfiguration = SharedConfiguration(configuration)
+        sharedConfiguration = shared
     }
 
     /// Reads the content (unless given) and, when a cache is used, computes the cache key. A file whose
@@ -134,8 +139,8 @@ struct LintJob: Sendable {
     }
 }
 
-/// A configuration behind one reference, for `LintJob`.
-private final class SharedConfiguration: Sendable {
+/// A configuration behind one reference, for `LintJob`s (one per folder).
+final class SharedConfiguration: Sendable {
     let value: LintConfiguration
 
     init(_ value: LintConfiguration) {

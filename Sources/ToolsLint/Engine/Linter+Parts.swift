@@ -3,16 +3,19 @@
 import Foundation
 import ToolsCore
 
-/// Kept report parts: a file's findings rendered by the run's reporter, stored under the file's result key.
-/// A warm run over a large tree with many findings spent most of its time decoding, rebuilding and
-/// rendering findings that had not changed; with its part kept, an unchanged file costs a lookup and a copy.
+/// Kept report parts: a file's findings rendered by the run's reporter, stored per file under its path with
+/// the key of the result it was rendered from. A warm run over a large tree with many findings spent most
+/// of its time decoding, rebuilding and rendering findings that had not changed; with its part kept, an
+/// unchanged file costs a read and a copy.
 extension Linter {
-    /// The parts' namespace for `renderer`; bump the version when what a part holds changes.
-    static func partsNamespace(_ renderer: PartRenderer) -> String {
-        partsNamespaceVersion + ":" + renderer.variant
+    /// The parts rendered by `renderer` of the files under this linter's root, keyed by absolute path: one
+    /// namespace per root and renderer, read in one range scan, holding one part per file.
+    func partsNamespace(_ renderer: PartRenderer) -> String {
+        Self.partsNamespaceVersion + ":" + renderer.variant + ":" + rootPath
     }
 
-    static let partsNamespaceVersion = "lint.parts.v1"
+    /// The parts' namespace without its scope; bump it when what a part holds changes.
+    static let partsNamespaceVersion = "lint.parts.v2"
 
     /// Whether a file's part can be kept: its findings are a function of its result key alone. Not so for a
     /// file with facts for a collecting rule (other files decide its findings), nor one with notes to print
@@ -22,30 +25,34 @@ extension Linter {
             && record.skipped == nil && !record.hasSyntaxErrors
     }
 
-    /// The kept parts of `jobs` by index (nil: none, or kept for another display path or build).
+    /// The kept parts of `jobs` by index (nil: none, or kept for another result, display path or build).
     func keptParts(of jobs: [LintJob], renderer: PartRenderer?) async -> [ReportPart?] {
         guard let renderer, let store else { return [ReportPart?](repeating: nil, count: jobs.count) }
-        let namespace = Self.partsNamespace(renderer)
         var values = stampPrefetch?.wait().parts ?? [:]
-        let lookup = jobs.compactMap { job in job.isContext ? nil : job.cacheKey }.filter { values[$0] == nil }
-        if !lookup.isEmpty, let found = try? store.cachedValues(namespace: namespace, keys: lookup) {
+        let lookup = jobs.compactMap { job in
+            job.isContext || job.cacheKey == nil || values[job.source.path] != nil ? nil : job.source.path
+        }
+        if !lookup.isEmpty, let found = try? store.cachedValues(namespace: partsNamespace(renderer), keys: lookup) {
             values.merge(found) { prefetched, _ in prefetched }
         }
         let encoded = values
+        let prefix = ReportPart.prefix(variant: renderer.variant)
         return await Self.parallel(jobs) { job in
-            guard !job.isContext, let key = job.cacheKey, let data = encoded[key] else { return nil }
-            return ReportPart(encoded: data, variant: renderer.variant, file: job.source.displayPath)
+            guard !job.isContext, let key = job.cacheKey, let data = encoded[job.source.path] else { return nil }
+            return ReportPart(encoded: data, prefix: prefix, key: key, file: job.source.displayPath)
         }
     }
 
-    /// Stores the parts rendered this run, under their files' result keys.
+    /// Stores the parts rendered this run, under their files' paths.
     func storeParts(of finished: Finished, jobs: [LintJob], renderer: PartRenderer?) {
         guard let renderer, let store, !finished.parts.isEmpty else { return }
         var values: [String: Data] = [:]
         for (part, index) in zip(finished.parts, finished.partIndices) {
-            if let key = jobs[index].cacheKey { values[key] = part.encoded(variant: renderer.variant) }
+            if let key = jobs[index].cacheKey {
+                values[jobs[index].source.path] = part.encoded(variant: renderer.variant, key: key)
+            }
         }
         // A part that cannot be stored is rendered again next run; the report stands.
-        try? store.storeValues(namespace: Self.partsNamespace(renderer), values)
+        try? store.storeValues(namespace: partsNamespace(renderer), values)
     }
 }

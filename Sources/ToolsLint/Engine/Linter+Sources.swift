@@ -40,9 +40,7 @@ extension Linter {
     }
 
     func displayPath(ofPath path: String) -> String {
-        let current = currentDirectory
-        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
-        return path
+        path.hasPrefix(currentPrefix) ? Self.dropping(currentPrefix, from: path) : path
     }
 
     func isExcluded(_ url: URL) throws -> Bool {

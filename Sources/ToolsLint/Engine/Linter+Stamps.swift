@@ -22,6 +22,8 @@ extension Linter {
         guard let store, stampPrefetch == nil else { return }
         let prefetch = StampPrefetch()
         let namespace = stampNamespace
+        let partsNamespace = renderer.map(partsNamespace)
+        let prefix = renderer.map { ReportPart.prefix(variant: $0.variant) } ?? []
         stampPrefetch = prefetch
         let thread = Thread {
             // Off the run's path: the entries of older cache formats are never read again, so the first
@@ -33,12 +35,13 @@ extension Linter {
             let values = (try? store.allValues(namespace: namespace)) ?? [:]
             let stamps = Self.decodeStamps(values)
             // What the stamps point at, read now: with an unchanged tree and configuration, it is the run's
-            // results, and reading it here overlaps finding the files.
-            var keys = stamps.values.compactMap { $0.record?.key }
-            var parts: [String: Data] = [:]
-            if let renderer {
-                parts = (try? store.cachedValues(namespace: Self.partsNamespace(renderer), keys: keys)) ?? [:]
-                keys.removeAll { parts[$0] != nil }
+            // results, and reading it here overlaps finding the files. A file whose part was rendered from
+            // the result its stamp points at needs no result.
+            let parts = partsNamespace.flatMap { try? store.allValues(namespace: $0) } ?? [:]
+            let keys = stamps.compactMap { path, stamp -> String? in
+                guard let key = stamp.record?.key else { return nil }
+                guard let part = parts[path], ReportPart.isRendered(part, prefix: prefix, from: key) else { return key }
+                return nil
             }
             let records = (try? store.cachedValues(namespace: Self.cacheNamespace, keys: keys)) ?? [:]
             prefetch.fulfill(StampPrefetch.Value(stamps: stamps, records: records, parts: parts))
@@ -96,7 +99,7 @@ extension Linter {
 final class StampPrefetch: @unchecked Sendable {
     struct Value {
         var stamps: [String: StampedHash] = [:]
-        /// Encoded results and kept parts, by result key.
+        /// Encoded results by key, and kept parts by path.
         var records: [String: Data] = [:]
         var parts: [String: Data] = [:]
     }

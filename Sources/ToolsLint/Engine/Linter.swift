@@ -22,6 +22,8 @@ public final class Linter {
     public let rootDirectory: URL
     /// `rootDirectory.path`, kept (asked once per file).
     let rootPath: String
+    /// `rootPath` and a slash: what the paths of the files below the root start with.
+    private let rootPrefix: String
     public let resolver: ConfigurationResolver
     public let store: Store?
     /// The stamps being read ahead by `prefetchStamps()`, if asked.
@@ -29,6 +31,8 @@ public final class Linter {
     /// The current folder when the linter was made, standardized once.
     let currentDirectory = Invocation.current.currentDirectory
         .standardizedFileURL.path
+    /// `currentDirectory` and a slash: what the paths shown relative to it start with.
+    lazy var currentPrefix = currentDirectory + "/"
 
     /// - Parameters:
     ///   - rootDirectory: where linting starts: paths in reports and globs are relative to it, and its
@@ -39,6 +43,7 @@ public final class Linter {
         throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         rootPath = self.rootDirectory.path
+        rootPrefix = rootPath + "/"
         resolver = try ConfigurationResolver(rootDirectory: rootDirectory, configFile: configFile, context: context)
         self.store = store
     }
@@ -48,6 +53,7 @@ public final class Linter {
         throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         rootPath = self.rootDirectory.path
+        rootPrefix = rootPath + "/"
         resolver = try ConfigurationResolver(
             rootDirectory: rootDirectory, configurationText: configuration, context: context
         )
@@ -137,22 +143,23 @@ public final class Linter {
         var warned = Set<String>()
         // Sources come folder by folder: a folder's configuration is looked up (and its warnings gathered)
         // once, not per file.
-        var folder: (path: String, configuration: LintConfiguration)?
+        var folder: (path: String, configuration: SharedConfiguration)?
+        jobs.reserveCapacity(sources.count)
         for source in sources {
             let directory = source.directoryPath
-            let configuration: LintConfiguration
+            let configuration: SharedConfiguration
             if let folder, folder.path == directory {
                 configuration = folder.configuration
             } else {
-                configuration = try resolver.configuration(forDirectoryPath: directory)
+                configuration = SharedConfiguration(try resolver.configuration(forDirectoryPath: directory))
                 folder = (directory, configuration)
-                for warning in configuration.warnings
+                for warning in configuration.value.warnings
                 where warned.insert(warning.location + warning.message).inserted {
                     warnings.append(warning)
                 }
             }
             let path = relativePath(ofPath: source.path)
-            jobs.append(LintJob(source: source, relativePath: path, configuration: configuration))
+            jobs.append(LintJob(source: source, relativePath: path, shared: configuration))
         }
         return (jobs, warnings)
     }
@@ -218,9 +225,8 @@ public final class Linter {
     }
 
     func relativePath(ofPath path: String) -> String {
-        let root = rootPath
-        if root == "/" { return String(path.dropFirst()) }
-        if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
+        if rootPath == "/" { return String(path.dropFirst()) }
+        if path.hasPrefix(rootPrefix) { return Self.dropping(rootPrefix, from: path) }
         return String(path.drop { $0 == "/" })
     }
 
@@ -309,6 +315,11 @@ public final class Linter {
             }
         }
         return result
+    }
+
+    /// `path` without `prefix`, which it starts with: by UTF-8 offset, not by counting characters (per file).
+    static func dropping(_ prefix: String, from path: String) -> String {
+        String(path[path.utf8.index(path.startIndex, offsetBy: prefix.utf8.count)...])
     }
 
     /// Runs `body` over `items` on all cores, keeping the order of `items` (on large-stack threads).
