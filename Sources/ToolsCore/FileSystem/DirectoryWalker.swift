@@ -21,6 +21,11 @@ public enum DirectoryWalker {
     /// The entries of `path` sorted by name (hidden ones included, `.` and `..` not). Symbolic links to
     /// files count as files; symbolic links to folders are left out (they could form cycles).
     public static func entries(of path: String) -> [Entry] {
+        unsortedEntries(of: path).sorted { $0.name < $1.name }
+    }
+
+    /// `entries(of:)` in the order the file system lists them, for callers that sort what they collect.
+    public static func unsortedEntries(of path: String) -> [Entry] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var entries: [Entry] = []
@@ -34,7 +39,7 @@ public enum DirectoryWalker {
                 if let entry = resolved(name, in: path) { entries.append(entry) }
             }
         }
-        return entries.sorted { $0.name < $1.name }
+        return entries
     }
 
     /// Every file below `root` (paths relative to it), depth-first without recursion, not descending into

@@ -121,10 +121,12 @@ public final class ConfigurationResolver {
         return chain
     }
 
-    /// Records that the folder at `path` (standardized) has no nested configuration file, as a listing of
-    /// it just showed: walking thousands of folders, the listing answers what a file lookup would ask again.
-    func noteNoConfigurationFile(inFolder path: String) {
-        if files[path] == nil { files.updateValue(nil, forKey: path) }
+    /// Records the configuration of the folder at `path` (standardized), which a listing of it just showed
+    /// to have no nested configuration file: its parent's, `configuration`. Walking thousands of folders,
+    /// the walk knows what the resolver would work out again for each.
+    func remember(_ configuration: LintConfiguration, forFolderWithoutFile path: String) {
+        files[path] = .some(nil)
+        resolved[path] = configuration
     }
 
     private func nestedFile(in folder: String) throws -> ConfigurationFile? {

@@ -37,12 +37,12 @@ struct LintJob: Sendable {
 
     /// Reads the content (unless given) and, when a cache is used, computes the cache key. A file whose
     /// stamp is `recorded`'s (and not racy, see `StampedHash`) is not read: its hash is the recorded one.
-    func load(keyed: Bool, recorded: StampedHash? = nil) -> LintJob {
+    /// - Parameter now: `FileStamp.now()`, read before this call (once for all the files of a run).
+    func load(keyed: Bool, recorded: StampedHash? = nil, now: Int64 = FileStamp.now()) -> LintJob {
         var job = self
         guard keyed, source.content == nil else { return job.read(keyed: keyed) }
         // The time before the stamp, and the stamp before the content: a change after either is seen
         // next run as a different stamp, or as one too recent to trust.
-        let now = FileStamp.now()
         guard let stamp = FileStamp.of(path: source.path) else { return job.read(keyed: keyed) }
         let fingerprint = configuration.fingerprint
         if let recorded, let hash = recorded.hash(ifUnchanged: stamp) {

@@ -9,11 +9,13 @@ public struct LintSource: Sendable, Hashable {
     /// The path shown in reports.
     public var displayPath: String
     /// The file on disk; its folder selects the nested configuration and its layer, and `--fix` writes it.
+    /// Made from `path` when asked: a warm run of a large tree reads none of its files, and making a URL
+    /// per file showed in its time.
     public var url: URL {
-        didSet { path = url.path }
+        get { URL(filePath: path, directoryHint: .notDirectory) }
+        set { path = newValue.path }
     }
-    /// `url.path`, kept: a URL computes its path anew each time it is asked, and a run asks per file
-    /// several times (configuration, stamps, cache keys).
+    /// The file's absolute path: what a run asks per file several times (configuration, stamps, cache keys).
     public private(set) var path: String
     /// The content to lint; nil reads `url`.
     public var content: Data?
@@ -22,8 +24,7 @@ public struct LintSource: Sendable, Hashable {
 
     public init(displayPath: String, url: URL, content: Data? = nil, contentHash: String? = nil) {
         self.displayPath = displayPath
-        self.url = url.standardizedFileURL
-        path = self.url.path
+        path = url.standardizedFileURL.path
         self.content = content
         self.contentHash = contentHash
     }
@@ -32,14 +33,12 @@ public struct LintSource: Sendable, Hashable {
     /// URLs is a visible part of a warm run.
     init(displayPath: String, standardizedURL: URL) {
         self.displayPath = displayPath
-        url = standardizedURL
         path = standardizedURL.path
     }
 
     /// For a standardized absolute path of a file (found by walking folders).
     init(displayPath: String, standardizedPath: String) {
         self.displayPath = displayPath
-        url = URL(filePath: standardizedPath, directoryHint: .notDirectory)
         path = standardizedPath
     }
 

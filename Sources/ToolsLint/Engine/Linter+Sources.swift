@@ -53,20 +53,29 @@ extension Linter {
     }
 
     /// `swiftFiles(under:)` as standardized absolute paths, sorted.
+    ///
+    /// A folder without a `.swiftlint.yml` has its parent's configuration, so only folders with one ask the
+    /// resolver; the others are told their parent's (a large tree has thousands of folders and few files).
     func swiftFilePaths(under folder: URL) throws -> [String] {
         var files: [String] = []
-        var pending = [folder.standardizedFileURL.path]
-        while let directory = pending.popLast() {
-            let entries = DirectoryWalker.entries(of: directory)
-            if !entries.contains(where: { $0.name == ConfigurationFile.fileName }) {
-                resolver.noteNoConfigurationFile(inFolder: directory)
+        let start = folder.standardizedFileURL.path
+        var pending = [(path: start, configuration: try resolver.configuration(forDirectoryPath: start))]
+        while let (directory, inherited) = pending.popLast() {
+            let entries = DirectoryWalker.unsortedEntries(of: directory)
+            let configuration: LintConfiguration
+            if entries.contains(where: { $0.name == ConfigurationFile.fileName }) {
+                configuration = try resolver.configuration(forDirectoryPath: directory)
+            } else {
+                configuration = inherited
+                resolver.remember(configuration, forFolderWithoutFile: directory)
             }
-            let configuration = try resolver.configuration(forDirectoryPath: directory)
             // Hidden entries (`.build`, `.git`…) are never linted.
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = directory == "/" ? "/" + entry.name : directory + "/" + entry.name
                 if entry.isDirectory {
-                    if !configuration.excluded.contains(where: { $0.matches(path) }) { pending.append(path) }
+                    if !configuration.excluded.contains(where: { $0.matches(path) }) {
+                        pending.append((path, configuration))
+                    }
                 } else if entry.name.hasSuffix(".swift"), !configuration.excludes(path: path) {
                     files.append(path)
                 }

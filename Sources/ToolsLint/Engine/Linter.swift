@@ -80,8 +80,10 @@ public final class Linter {
         // A fix run reads every file when it lints it; a stamp taken before reading stays safe to record
         // even for a file the run then rewrites (its stamp changes with it).
         let recorded = recordedStamps(of: jobs)
+        // Read once before every stamp: an earlier time only trusts fewer stamps.
+        let now = FileStamp.now()
         let loaded = await Self.parallel(jobs) { job in
-            job.load(keyed: usesCache, recorded: recorded[job.source.path])
+            job.load(keyed: usesCache, recorded: recorded[job.source.path], now: now)
         }
         let renderer = fix || !usesCache ? nil : renderer
         let kept = await keptParts(of: loaded, renderer: renderer)
@@ -121,11 +123,15 @@ public final class Linter {
         recordStamps(of: loaded)
 
         let finished = await finish(loaded, records: records, renderer: renderer)
-        let parts = (kept.compactMap { $0 } + finished.parts).sorted { $0.file < $1.file }
+        var parts = kept.compactMap { $0 } + finished.parts
+        // Files come sorted by path; parts are sorted by how they are shown, which mostly agrees.
+        if !parts.indices.dropFirst().allSatisfy({ parts[$0 - 1].file < parts[$0].file }) {
+            parts.sort { $0.file < $1.file }
+        }
         storeParts(of: finished, jobs: loaded, renderer: renderer)
         var result = LintResult(
             diagnostics: finished.diagnostics, notes: notes.sorted(), configurationWarnings: warnings,
-            fileCount: loaded.filter { !$0.isContext }.count, cachedFileCount: cachedCount,
+            fileCount: loaded.count { !$0.isContext }, cachedFileCount: cachedCount,
             correctedFiles: corrected.sorted()
         )
         if let renderer { result.prerendered = PrerenderedReport(renderer: renderer, parts: parts) }
@@ -168,10 +174,12 @@ public final class Linter {
     /// cores: a warm run decodes one record per file.
     private func cachedRecords(of jobs: [LintJob], skipping kept: [ReportPart?]) async -> [FileRecord?] {
         guard store != nil else { return [FileRecord?](repeating: nil, count: jobs.count) }
-        let values = cachedRecords(keys: zip(jobs, kept).map { job, part in part == nil ? job.cacheKey : nil })
-        return await Self.parallel(Array(values.indices)) { index in
-            values[index].flatMap(FileRecord.init(encoded:))
-        }
+        let values = cachedRecords(keys: jobs.indices.map { kept[$0] == nil ? jobs[$0].cacheKey : nil })
+        var records = [FileRecord?](repeating: nil, count: jobs.count)
+        let found = values.indices.filter { values[$0] != nil }
+        let decoded = await Self.parallel(found) { index in values[index].flatMap(FileRecord.init(encoded:)) }
+        for (index, record) in zip(found, decoded) { records[index] = record }
+        return records
     }
 
     /// The other files of the groups (modules) a collecting rule judges the linted files with: their facts
