@@ -134,7 +134,8 @@ extension Store {
         if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
             return .storeLocked(path: url.path)
         }
-        if let error = error as? DatabaseError, error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+        if let error = error as? DatabaseError,
+           error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
             // The next open moves the file aside and starts a new one, with its one warning; this run goes on
             // without what it could not read.
             _ = FileManager.default.createFile(atPath: Self.damageMark(of: url).path, contents: Data())

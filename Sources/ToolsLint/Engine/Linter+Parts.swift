@@ -43,8 +43,22 @@ extension Linter {
         }
     }
 
+    /// The run's parts, kept and rendered, in the order of their files (stored first if rendered now).
+    func prerendered(
+        kept: [ReportPart?], finished: Finished, jobs: [LintJob], renderer: PartRenderer?
+    ) -> PrerenderedReport? {
+        guard let renderer else { return nil }
+        storeParts(of: finished, jobs: jobs, renderer: renderer)
+        var parts = kept.compactMap { $0 } + finished.parts
+        // Files come sorted by path; parts are sorted by how they are shown, which mostly agrees.
+        if !parts.indices.dropFirst().allSatisfy({ parts[$0 - 1].file < parts[$0].file }) {
+            parts.sort { $0.file < $1.file }
+        }
+        return PrerenderedReport(renderer: renderer, parts: parts)
+    }
+
     /// Stores the parts rendered this run, under their files' paths.
-    func storeParts(of finished: Finished, jobs: [LintJob], renderer: PartRenderer?) {
+    private func storeParts(of finished: Finished, jobs: [LintJob], renderer: PartRenderer?) {
         guard let renderer, let store, !finished.parts.isEmpty else { return }
         var values: [String: Data] = [:]
         for (part, index) in zip(finished.parts, finished.partIndices) {

@@ -68,8 +68,8 @@ public final class Linter {
     ///     not parse, never to content that did not come from disk).
     ///   - recordingLines: fills `LintResult.violatingLines`, which baselines need.
     ///   - renderer: with a store, the findings of a file are handed back as its rendered part of the
-    ///     report (`LintResult.parts`), kept in the store: a file whose findings did not change is then
-    ///     neither decoded nor rendered again.
+    ///     report (`LintResult.prerendered`), kept in the store: a file whose findings did not change is
+    ///     then neither decoded nor rendered again.
     public func lint(
         _ sources: [LintSource], fix: Bool = false, recordingLines: Bool = false, renderer: PartRenderer? = nil
     ) async throws -> LintResult {
@@ -107,15 +107,7 @@ public final class Linter {
             if outcome.corrected { corrected.append(loaded[index].source.displayPath) }
             if let key = outcome.cacheKey { fresh[key] = outcome.record.encoded() }
         }
-        for (index, record) in records.enumerated() where !loaded[index].isContext {
-            let path = loaded[index].source.displayPath
-            if let skipped = record?.skipped {
-                notes.append("\(path):\(skipped.line):\(skipped.column): warning: \(skipped.message)")
-            }
-            if record?.hasSyntaxErrors == true {
-                notes.append("\(path): has syntax errors; linted as far as the parser recovered")
-            }
-        }
+        notes += Self.notes(of: records, jobs: loaded)
         if let store, !fresh.isEmpty {
             // A cache that cannot be written only costs time next run; the results stand.
             try? store.storeValues(namespace: Self.cacheNamespace, fresh)
@@ -123,18 +115,12 @@ public final class Linter {
         recordStamps(of: loaded)
 
         let finished = await finish(loaded, records: records, renderer: renderer)
-        var parts = kept.compactMap { $0 } + finished.parts
-        // Files come sorted by path; parts are sorted by how they are shown, which mostly agrees.
-        if !parts.indices.dropFirst().allSatisfy({ parts[$0 - 1].file < parts[$0].file }) {
-            parts.sort { $0.file < $1.file }
-        }
-        storeParts(of: finished, jobs: loaded, renderer: renderer)
         var result = LintResult(
             diagnostics: finished.diagnostics, notes: notes.sorted(), configurationWarnings: warnings,
             fileCount: loaded.count { !$0.isContext }, cachedFileCount: cachedCount,
             correctedFiles: corrected.sorted()
         )
-        if let renderer { result.prerendered = PrerenderedReport(renderer: renderer, parts: parts) }
+        result.prerendered = prerendered(kept: kept, finished: finished, jobs: loaded, renderer: renderer)
         if recordingLines {
             result.violatingLines = Self.lines(of: result.diagnostics, in: loaded, rereading: fix)
         }
@@ -238,91 +224,19 @@ public final class Linter {
         return String(path.drop { $0 == "/" })
     }
 
-    /// What `finish` hands back: the diagnostics, and the files rendered as parts instead (by job index).
-    struct Finished {
-        var diagnostics: [Diagnostic] = []
-        var parts: [ReportPart] = []
-        var partIndices: [Int] = []
-    }
-
-    /// Collecting rules across their groups, then suppression comments, then diagnostics, sorted as
-    /// `Diagnostic`'s order (file, line, column, rule, message): per file by position (files on all
-    /// cores), files by path, which is much cheaper than comparing every pair of diagnostics with their paths.
-    /// With a renderer, each file whose findings can be kept (`keepsPart`) is rendered as its part instead.
-    private func finish(_ jobs: [LintJob], records: [FileRecord?], renderer: PartRenderer?) async -> Finished {
-        let collected = collectedViolations(jobs, records: records)
-        let reported = jobs.indices.filter { !jobs[$0].isContext && records[$0].map { $0.skipped == nil } == true }
-        let perFile = await Self.parallel(reported) { index in
-            let record = records[index] ?? FileRecord()
-            let file = Self.diagnostics(of: jobs[index], record: record, collected: collected[index])
-            guard let renderer, Self.keepsPart(of: jobs[index], record: record, collected: collected[index]) else {
-                return (file: file, part: ReportPart?.none)
+    /// The notes of the results: files skipped (with where and why) and files with syntax errors.
+    private static func notes(of records: [FileRecord?], jobs: [LintJob]) -> [String] {
+        var notes: [String] = []
+        for (index, record) in records.enumerated() where !jobs[index].isContext {
+            let path = jobs[index].source.displayPath
+            if let skipped = record?.skipped {
+                notes.append("\(path):\(skipped.line):\(skipped.column): warning: \(skipped.message)")
             }
-            return (file: file, part: renderer.part(file: file.path, diagnostics: file.diagnostics))
-        }
-        let order = perFile.indices.sorted { perFile[$0].file.path < perFile[$1].file.path }
-        var finished = Finished()
-        finished.diagnostics.reserveCapacity(perFile.reduce(0) { $0 + ($1.part == nil ? $1.file.diagnostics.count : 0) })
-        for index in order {
-            if let part = perFile[index].part {
-                finished.parts.append(part)
-                finished.partIndices.append(reported[index])
-            } else {
-                finished.diagnostics += perFile[index].file.diagnostics
+            if record?.hasSyntaxErrors == true {
+                notes.append("\(path): has syntax errors; linted as far as the parser recovered")
             }
         }
-        return finished
-    }
-
-    /// One file's findings that stand after its suppression comments, by position.
-    private static func diagnostics(
-        of job: LintJob, record: FileRecord, collected: [Violation]?
-    ) -> (path: String, diagnostics: [Diagnostic]) {
-        let configuration = job.configuration
-        let violations = collected.map { record.violations + $0 } ?? record.violations
-        let suppression = Suppression(commands: record.commands)
-        // `superfluousSeverity` is nil unless `superfluous_disable_command` is among the enabled rules.
-        let standing = suppression.apply(
-            to: violations, enabledRuleIDs: configuration.enabledRuleIDs,
-            knownRuleIDs: configuration.knownRuleIDs, superfluousSeverity: configuration.superfluousSeverity
-        )
-        let ordered = standing.sorted {
-            ($0.line, $0.column, $0.ruleID, $0.message) < ($1.line, $1.column, $1.ruleID, $1.message)
-        }
-        let path = job.source.displayPath
-        return (path, ordered.map { violation in
-            Diagnostic(
-                // Column 0: a finding of the whole line, reported without a column as SwiftLint does.
-                file: path, line: violation.line, column: violation.column > 0 ? violation.column : nil,
-                severity: violation.severity, ruleID: violation.ruleID,
-                ruleName: configuration.name(ofRule: violation.ruleID), message: violation.message
-            )
-        })
-    }
-
-    /// The violations of each collecting rule, by job index. Each configuration's rule judges the files
-    /// linted with that configuration, with every file that has facts of the rule as context.
-    private func collectedViolations(_ jobs: [LintJob], records: [FileRecord?]) -> [Int: [Violation]] {
-        var result: [Int: [Violation]] = [:]
-        var judged = Set<String>()
-        for job in jobs {
-            for rule in job.configuration.collectingRules
-            where judged.insert(job.configuration.fingerprint + "\u{0}" + rule.identifier).inserted {
-                var files: [CollectedFile] = []
-                var indices: [String: Int] = [:]
-                for (index, (other, record)) in zip(jobs, records).enumerated() {
-                    guard let lines = record?.collected[rule.identifier] else { continue }
-                    let reported = !other.isContext && other.configuration.fingerprint == job.configuration.fingerprint
-                    files.append(CollectedFile(path: other.relativePath, lines: lines, reported: reported))
-                    if reported { indices[other.relativePath] = index }
-                }
-                for (path, violations) in rule.validateCollected(files) {
-                    guard let index = indices[path] else { continue }
-                    result[index, default: []] += violations
-                }
-            }
-        }
-        return result
+        return notes
     }
 
     /// `path` without `prefix`, which it starts with: by UTF-8 offset, not by counting characters (per file).

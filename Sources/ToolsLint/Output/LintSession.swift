@@ -86,6 +86,29 @@ public struct LintSession: Sendable {
         return PartRenderer(specs: specs, colored: console.colored)
     }
 
+    /// The store, unless `--no-cache`; one that cannot be opened costs speed only.
+    private func openStore(_ workspace: Workspace?) -> Store? {
+        guard options.useCache else { return nil }
+        do {
+            return try Store(url: Store.defaultURL(workspaceRoot: workspace?.root)) { console.warning($0) }
+        } catch {
+            console.debug("running without a cache: \(error.plainMessage)")
+            return nil
+        }
+    }
+
+    /// The configurations' warnings (located as compilers and SwiftLint print findings, so editors jump to
+    /// the line) and the notes of the files.
+    private func printNotes(of result: LintResult, linter: Linter) {
+        for var warning in result.configurationWarnings {
+            warning.file = warning.file.map { path in
+                path.hasPrefix("/") ? linter.displayPath(of: URL(fileURLWithPath: path)) : path
+            }
+            console.raw(error: "\(warning.location): warning: \(warning.message)\n")
+        }
+        for note in result.notes { console.info(note) }
+    }
+
     public func run() async throws -> Report {
         try options.validate()
         let clock = PhaseClock(console: console)
@@ -93,26 +116,18 @@ public struct LintSession: Sendable {
         // silently drop otherwise.
         let workspace = try Workspace.discoverIfPresent(root: options.rootOption, from: options.root)
         let header = workspace.flatMap { $0.settings.copyrightHolder == nil ? nil : $0.settings.header }
-        var store: Store?
-        if options.useCache {
-            do {
-                store = try Store(url: Store.defaultURL(workspaceRoot: workspace?.root)) { console.warning($0) }
-            } catch {
-                console.debug("running without a cache: \(error.plainMessage)")
-            }
-        }
-        clock.lap("workspace and store")
         let linter = try Linter(
             rootDirectory: configurationRoot(workspace), configFile: options.config,
-            context: RuleContext(header: header), store: store
+            context: RuleContext(header: header), store: openStore(workspace)
         )
+        clock.lap("workspace, store and configuration")
         let rootConfiguration = try linter.resolver.rootConfiguration()
         let configured = try rootConfiguration.reporter.map { name throws(CoreError) in
             try ReporterSpec(parsing: name)
         }
         let renderer = partRenderer(configured: configured)
         let sources = try sources(of: linter, renderer: renderer)
-        clock.lap("configuration and \(sources.count) files found")
+        clock.lap("\(sources.count) files found")
         if options.readOnly || options.parseOnly {
             let start = Date()
             let totals = await Linter.benchmarkFloor(sources, parse: options.parseOnly)
@@ -125,14 +140,7 @@ public struct LintSession: Sendable {
             sources, fix: options.fix, recordingLines: needsLines, renderer: renderer
         )
         clock.lap("linted (\(result.cachedFileCount) of \(result.fileCount) files from the cache)")
-        for var warning in result.configurationWarnings {
-            // Located as compilers and SwiftLint print findings, so editors jump to the line.
-            warning.file = warning.file.map { path in
-                path.hasPrefix("/") ? linter.displayPath(of: URL(fileURLWithPath: path)) : path
-            }
-            console.raw(error: "\(warning.location): warning: \(warning.message)\n")
-        }
-        for note in result.notes { console.info(note) }
+        printNotes(of: result, linter: linter)
         for file in result.correctedFiles { console.info("corrected \(file)") }
         if let url = options.writeBaseline {
             try Baseline(result).write(to: url)
