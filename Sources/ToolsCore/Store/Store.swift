@@ -79,7 +79,7 @@ public final class Store: Sendable {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "tools.store"
         // Reads through a memory map instead of a `pread` per 4 KB page: a warm lint run of a large tree reads
-        // about 100 MB of cached results, and the copies through the kernel were a third of its time.
+        // about 100 MB of cached results, and the copies through the kernel were a quarter of its time.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
         let pool: DatabasePool
         do {

@@ -58,8 +58,8 @@ extension Linter {
     }
 
     /// Stores the parts rendered this run, under their files' paths.
-    private func storeParts(of finished: Finished, jobs: [LintJob], renderer: PartRenderer?) {
-        guard let renderer, let store, !finished.parts.isEmpty else { return }
+    private func storeParts(of finished: Finished, jobs: [LintJob], renderer: PartRenderer) {
+        guard let store, !finished.parts.isEmpty else { return }
         var values: [String: Data] = [:]
         for (part, index) in zip(finished.parts, finished.partIndices) {
             if let key = jobs[index].cacheKey {

@@ -17,7 +17,8 @@ extension Linter {
     /// Starts reading this root's stamps on a thread of its own, so that the read overlaps finding the
     /// files (`sources(for:)`); `lint` then waits for it. For runs over the files on disk: a run of staged
     /// content (the pre-commit hook) has no use for stamps. With `renderer` (the one `lint` is given), the
-    /// kept parts the stamps point at are read too, and the results only of files without one.
+    /// root's kept parts are read too (one range scan), and the results only of the files whose part was
+    /// not rendered from the result their stamp points at.
     public func prefetchStamps(renderer: PartRenderer? = nil) {
         guard let store, stampPrefetch == nil else { return }
         let prefetch = StampPrefetch()
