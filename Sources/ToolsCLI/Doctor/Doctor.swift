@@ -12,11 +12,15 @@ import ToolsScaffold
 ///
 /// It lives with the commands because it asks every capability to validate its own configuration, exactly
 /// as that capability's command will read it: doctor says "ok" only for what the commands accept.
+/// How a doctor check came out; `info` lines are notes (under a problem when unnamed).
+enum DoctorStatus: Sendable {
+    case passed, warning, failure, info
+}
+
 enum Doctor {
     struct Check: Sendable {
-        enum Status: String, Sendable { case ok, warning, failure, info }
         var name: String
-        var status: Status
+        var status: DoctorStatus
         var detail: String
         /// Shown with `--verbose` only.
         var isDetail = false
@@ -36,7 +40,7 @@ enum Doctor {
             for check in checks {
                 switch check.status {
                 case .warning, .failure: underProblem = true
-                case .ok: underProblem = false
+                case .passed: underProblem = false
                 case .info where !check.name.isEmpty: underProblem = false
                 case .info: break
                 }
@@ -59,7 +63,7 @@ enum Doctor {
                 let name = check.name
                 let mark: String
                 switch check.status {
-                case .ok: mark = colored ? ANSI.paint("ok  ", .green) : "ok  "
+                case .passed: mark = colored ? ANSI.paint("ok  ", .green) : "ok  "
                 case .warning: mark = colored ? ANSI.paint("warn", .yellow) : "warn"
                 case .failure: mark = colored ? ANSI.paint("FAIL", .red) : "FAIL"
                 case .info: mark = "    "
@@ -75,54 +79,57 @@ enum Doctor {
         var checks: [Check] = []
         checks.append(Check(name: "tools", status: .info, detail: ToolsCore.version, isDetail: true))
         checks.append(await toolchainCheck())
-        checks.append(Check(name: "libgit2", status: .ok, detail: ToolsCore.libgit2Version))
-        checks.append(Check(name: "libyaml", status: .ok, detail: ToolsCore.libyamlVersion))
-        checks.append(Check(name: "SQLite", status: .ok, detail: ToolsCore.sqliteVersion))
+        checks.append(Check(name: "libgit2", status: .passed, detail: ToolsCore.libgit2Version))
+        checks.append(Check(name: "libyaml", status: .passed, detail: ToolsCore.libyamlVersion))
+        checks.append(Check(name: "SQLite", status: .passed, detail: ToolsCore.sqliteVersion))
         var graph: PackageGraph?
         do {
             let workspace = try Workspace.discover(root: root, from: directory)
-            checks.append(Check(name: "workspace", status: .ok, detail: workspace.root.path))
-            checks.append(Check(
-                name: "store", status: .info,
-                detail: StoreLocation.url(workspaceRoot: workspace.root).path, isDetail: true
-            ))
-            if let project = workspace.project {
-                let warnings = workspace.warnings.count
-                checks.append(Check(
-                    name: "project.yml", status: warnings == 0 ? .ok : .warning,
-                    detail: "valid: \(project.targets.count) targets, \(project.schemes.count) schemes"
-                        + (warnings == 0 ? "" : ", \(warnings) warnings (unknown keys)")
-                ))
-                for warning in workspace.warnings {
-                    checks.append(Check(name: "", status: .info, detail: "\(warning.location): \(warning.message)"))
-                }
-            } else {
-                checks.append(Check(
-                    name: "project.yml",
-                    status: .warning,
-                    detail: "none at the root (git top level used)"
-                ))
-            }
-            checks.append(swiftLintConfigurationCheck(workspace))
-            checks += sectionChecks(workspace) + [templatesCheck(workspace)]
             let packageGraph = workspace.packageGraph
             graph = packageGraph
-            let cycles = packageGraph.cycles()
-            let cycleList = cycles.map { $0.joined(separator: " -> ") }.joined(separator: "; ")
-            checks.append(Check(
-                name: "packages", status: cycles.isEmpty ? .ok : .failure,
-                detail: "\(workspace.packages.count) local packages"
-                    + (cycles.isEmpty ? ", no cycle" : ", cycles: " + cycleList)
-            ))
+            checks += workspaceChecks(workspace, graph: packageGraph)
         } catch {
             checks.append(Check(name: "workspace", status: .failure, detail: "\(error)"))
         }
         let xcodebuild = ProcessRunner.locate("xcodebuild")
         checks.append(Check(
-            name: "xcodebuild", status: xcodebuild == nil ? .info : .ok,
+            name: "xcodebuild", status: xcodebuild == nil ? .info : .passed,
             detail: xcodebuild ?? "not available: Xcode scheme jobs are planned and skipped here"
         ))
         return Report(checks: checks, graph: graph)
+    }
+
+    /// The workspace's checks: where it is, `project.yml`, each capability's configuration, the templates and
+    /// the local packages.
+    private static func workspaceChecks(_ workspace: Workspace, graph: PackageGraph) -> [Check] {
+        var checks = [Check(name: "workspace", status: .passed, detail: workspace.root.path)]
+        checks.append(Check(
+            name: "store", status: .info,
+            detail: StoreLocation.url(workspaceRoot: workspace.root).path, isDetail: true
+        ))
+        if let project = workspace.project {
+            let warnings = workspace.warnings.count
+            checks.append(Check(
+                name: "project.yml", status: warnings == 0 ? .passed : .warning,
+                detail: "valid: \(project.targets.count) targets, \(project.schemes.count) schemes"
+                    + (warnings == 0 ? "" : ", \(warnings) warnings (unknown keys)")
+            ))
+            for warning in workspace.warnings {
+                checks.append(Check(name: "", status: .info, detail: "\(warning.location): \(warning.message)"))
+            }
+        } else {
+            checks.append(Check(name: "project.yml", status: .warning, detail: "none at the root (git top level used)"))
+        }
+        checks.append(swiftLintConfigurationCheck(workspace))
+        checks += sectionChecks(workspace) + [templatesCheck(workspace)]
+        let cycles = graph.cycles()
+        let cycleList = cycles.map { $0.joined(separator: " -> ") }.joined(separator: "; ")
+        checks.append(Check(
+            name: "packages", status: cycles.isEmpty ? .passed : .failure,
+            detail: "\(workspace.packages.count) local packages"
+                + (cycles.isEmpty ? ", no cycle" : ", cycles: " + cycleList)
+        ))
+        return checks
     }
 
     private static func toolchainCheck() async -> Check {
@@ -140,7 +147,7 @@ enum Doctor {
             return Check(name: "Swift", status: .warning, detail: "swift --version \(why)")
         }
         let line = outcome.outputTail.split(separator: "\n").first { $0.contains("Swift version") } ?? "unknown"
-        return Check(name: "Swift", status: .ok, detail: line.trimmingCharacters(in: .whitespaces))
+        return Check(name: "Swift", status: .passed, detail: line.trimmingCharacters(in: .whitespaces))
     }
 
     /// The linter's own loading of `.swiftlint.yml` (nested files, `parent_config`, rule options).
@@ -157,7 +164,7 @@ enum Doctor {
             let detail = "valid: \(configuration.rules.count) rules on"
             // Mistakes lint warns about and runs past (as SwiftLint does) are named here too.
             guard let first = configuration.warnings.first else {
-                return Check(name: ".swiftlint.yml", status: .ok, detail: detail)
+                return Check(name: ".swiftlint.yml", status: .passed, detail: detail)
             }
             let count = configuration.warnings.count
             return Check(name: ".swiftlint.yml", status: .warning,
@@ -175,12 +182,12 @@ enum Doctor {
             let count = try TemplateSet(directory: directory).files.count
             if let bundled = TemplateSet.bundledTemplatesFolder, directory.path.hasPrefix(bundled.path + "/") {
                 return Check(
-                    name: "templates", status: .ok,
+                    name: "templates", status: .passed,
                     detail: "the tool's own (\(count) files; 'tools create-feature --export-templates' to edit them)"
                 )
             }
             let path = workspace.relativePath(directory)
-            return Check(name: "templates", status: .ok, detail: "\(path) (\(count) files)")
+            return Check(name: "templates", status: .passed, detail: "\(path) (\(count) files)")
         } catch {
             return Check(name: "templates", status: .warning, detail: "\(error)")
         }
@@ -202,7 +209,7 @@ enum Doctor {
             do {
                 let warnings = try read(node)
                 checks.append(Check(
-                    name: name, status: warnings.isEmpty ? .ok : .warning,
+                    name: name, status: warnings.isEmpty ? .passed : .warning,
                     detail: warnings.isEmpty ? "valid" : "\(warnings.count) warnings"
                 ))
                 for warning in warnings {

@@ -95,6 +95,10 @@ extension Array where Element == Diagnostic {
         indices.dropFirst().allSatisfy { !(self[$0] < self[$0 - 1]) }
     }
 
+    /// The diagnostics in order: capabilities hand them over sorted already, and checking costs one
+    /// comparison per finding.
+    var ascending: [Diagnostic] { isSortedAscending ? self : sorted() }
+
     /// How many diagnostics have `severity`, without copying them into a filtered array.
     public func count(of severity: Severity) -> Int {
         reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }

@@ -47,8 +47,7 @@ public struct DiagnosticPresenter: Sendable {
     /// presenter's reporters (`PartRenderer(specs:colored:)`): one report on standard output.
     public func present(_ findings: Findings) throws {
         if let prerendered = findings.prerendered {
-            let sorted = findings.diagnostics.isSortedAscending ? findings.diagnostics : findings.diagnostics.sorted()
-            prerendered.write(with: sorted) { console.output($0) }
+            prerendered.write(with: findings.diagnostics.ascending) { console.output($0) }
         } else {
             let specs = reporters.isEmpty ? [ReporterSpec(identifier: XcodeReporter.identifier)] : reporters
             let text = try Reporters.emit(findings.diagnostics, to: specs, colored: console.colored)

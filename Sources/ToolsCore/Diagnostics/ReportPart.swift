@@ -45,12 +45,13 @@ public struct PartRenderer: Sendable, Hashable {
 
     /// `diagnostics`, all of one file and sorted, rendered as that file's part.
     public func part(file: String, diagnostics: [Diagnostic]) -> ReportPart {
-        let text = Reporters.reporter(for: identifier, colored: colored)?.render(diagnostics) ?? ""
-        return ReportPart(
-            file: file, text: Data(text.utf8), count: diagnostics.count, errorCount: diagnostics.count(of: .error)
+        ReportPart(
+            file: file, text: render(diagnostics[...]), count: diagnostics.count,
+            errorCount: diagnostics.count(of: .error)
         )
     }
 
+    /// `diagnostics` as the reporter renders them.
     func render(_ diagnostics: ArraySlice<Diagnostic>) -> Data {
         guard !diagnostics.isEmpty else { return Data() }
         return Data((Reporters.reporter(for: identifier, colored: colored)?.render(Array(diagnostics)) ?? "").utf8)

@@ -51,8 +51,7 @@ public enum Reporters {
         _ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool
     ) throws(CoreError) -> String {
         var standardOutput = ""
-        // Capabilities hand their findings over sorted already: checking costs one comparison per finding.
-        let sorted = diagnostics.isSortedAscending ? diagnostics : diagnostics.sorted()
+        let sorted = diagnostics.ascending
         for spec in specs {
             guard let reporter = reporter(for: spec.identifier, colored: colored && spec.outputPath == nil) else {
                 continue
