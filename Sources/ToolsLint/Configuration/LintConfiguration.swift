@@ -51,22 +51,7 @@ public struct LintConfiguration: Sendable {
         let customIDs = file.customRules.map(\.id)
         let known = RuleRegistry.identifiers.union(customIDs)
         warnings += Self.identifierWarnings(file, known: known)
-        var enabled: Set<String>
-        if let only = file.onlyRules {
-            enabled = Set(only.map(\.id))
-            if enabled.contains(CustomRules.description.identifier) { enabled.formUnion(customIDs) }
-        } else {
-            let optIns = Set(file.optInRules.map(\.id))
-            let defaults = RuleRegistry.rules.filter {
-                $0 != CustomRules.self && (!$0.description.isOptIn || optIns.contains(Self.allRules))
-            }
-            enabled = Set(defaults.map { $0.description.identifier }).union(optIns).union(customIDs)
-            enabled.subtract(file.disabledRules.map(\.id))
-            if file.disabledRules.contains(where: { $0.id == CustomRules.description.identifier }) {
-                enabled.subtract(customIDs)
-            }
-        }
-        enabled = enabled.intersection(known)
+        var enabled = Self.enabledRuleIDs(file, customIDs: customIDs).intersection(known)
         var rules: [any Rule] = []
         var names: [String: String] = [:]
         let collector = OptionWarnings()
@@ -81,18 +66,7 @@ public struct LintConfiguration: Sendable {
             if enabled.contains(id) { rules.append(rule) }
         }
         warnings += collector.diagnostics
-        var custom: [CustomRule] = []
-        for entry in file.customRules where enabled.contains(entry.id) {
-            do {
-                custom.append(try CustomRule(identifier: entry.id, node: entry.node))
-            } catch {
-                warnings.append(Self.warning(
-                    "Invalid configuration for custom rule '\(entry.id)': \(error.message); the rule is not run",
-                    at: error.location ?? entry.node.location
-                ))
-                enabled.remove(entry.id)
-            }
-        }
+        let custom = Self.customRules(of: file, enabled: &enabled, warnings: &warnings)
         for rule in custom { names[rule.identifier] = rule.name }
         if !custom.isEmpty { rules.append(CustomRules(rules: custom)) }
         self.rules = rules
@@ -108,6 +82,46 @@ public struct LintConfiguration: Sendable {
         fingerprint = ContentHash.of("\(ToolsCore.version)\n\(RuleRegistry.fingerprint)\n\(header)\n\(file.text)")
         self.warnings = warnings
         deriveRuleViews()
+    }
+
+    /// The rules `file` turns on, as SwiftLint reads `only_rules`, `opt_in_rules` (with `all`) and
+    /// `disabled_rules`; `custom_rules` in them stands for every custom rule.
+    private static func enabledRuleIDs(_ file: ConfigurationFile, customIDs: [String]) -> Set<String> {
+        if let only = file.onlyRules {
+            var enabled = Set(only.map(\.id))
+            if enabled.contains(CustomRules.description.identifier) { enabled.formUnion(customIDs) }
+            return enabled
+        }
+        let optIns = Set(file.optInRules.map(\.id))
+        let defaults = RuleRegistry.rules.filter {
+            $0 != CustomRules.self && (!$0.description.isOptIn || optIns.contains(Self.allRules))
+        }
+        var enabled = Set(defaults.map { $0.description.identifier }).union(optIns).union(customIDs)
+        enabled.subtract(file.disabledRules.map(\.id))
+        if file.disabledRules.contains(where: { $0.id == CustomRules.description.identifier }) {
+            enabled.subtract(customIDs)
+        }
+        return enabled
+    }
+
+    /// The enabled custom rules of `file`; one that cannot be built is a warning, and is taken out of
+    /// `enabled` (SwiftLint warns and drops it).
+    private static func customRules(
+        of file: ConfigurationFile, enabled: inout Set<String>, warnings: inout [Diagnostic]
+    ) -> [CustomRule] {
+        var custom: [CustomRule] = []
+        for entry in file.customRules where enabled.contains(entry.id) {
+            do {
+                custom.append(try CustomRule(identifier: entry.id, node: entry.node))
+            } catch {
+                warnings.append(Self.warning(
+                    "Invalid configuration for custom rule '\(entry.id)': \(error.message); the rule is not run",
+                    at: error.location ?? entry.node.location
+                ))
+                enabled.remove(entry.id)
+            }
+        }
+        return custom
     }
 
     /// Fills the views of `rules` that each linted file needs (a dynamic cast per rule and file otherwise).
