@@ -64,6 +64,16 @@ public struct MockRequest: Sendable {
     }
 }
 
+extension MockRequest {
+    /// The jobs' sources, then the lookup files that are not among them.
+    var allFiles: [URL] {
+        let jobFiles = jobs.flatMap(\.sources)
+        // Paths come standardized from the planner: comparing strings is enough (and much cheaper).
+        let jobFileSet = Set(jobFiles.map(\.path))
+        return jobFiles + lookupFiles.filter { !jobFileSet.contains($0.path) }
+    }
+}
+
 public struct MockOutcome: Sendable {
     public enum FileState: String, Sendable {
         case written, unchanged, stale, missing, removed
@@ -96,18 +106,14 @@ public struct MockGenerator: Sendable {
         self.store = store
     }
 
-    // One pass over the inputs, read top to bottom; splitting it would scatter its shared state.
-    // swiftlint:disable:next function_body_length
+    /// Loads the models of every file (from the store where unchanged), selects the protocols of each job,
+    /// renders their mocks and writes (or with `checkOnly` compares) each output file.
     public func run(_ request: MockRequest) throws -> MockOutcome {
         var outcome = MockOutcome()
         let root = request.displayRoot?.standardizedFileURL
         let display: @Sendable (URL) -> String = { url in Self.displayPath(url, root: root) }
 
-        let jobFiles = request.jobs.flatMap(\.sources)
-        // Paths come standardized from the planner: comparing strings is enough (and much cheaper).
-        let jobFileSet = Set(jobFiles.map(\.path))
-        let extra = request.lookupFiles.filter { !jobFileSet.contains($0.path) }
-        let allFiles = jobFiles + extra
+        let allFiles = request.allFiles
         // Every store write of the run goes through one queue beside it; all are done before it returns.
         let writes = store.map(BackgroundWrites.init)
         writes?.retireOldVersions(
@@ -126,131 +132,47 @@ public struct MockGenerator: Sendable {
         try OnDemandLoading.complete(&loaded, files: allFiles, loader: loader, displayPath: display)
         outcome.parsedFiles = loaded.parsedCount
         outcome.cachedFiles = loaded.cachedCount
-        outcome.diagnostics += loaded.unreadable.map { url in
-            Diagnostic(
-                file: display(url), line: nil, severity: .error, ruleID: "unreadable_file",
-                message: "cannot read the file"
-            )
-        }
-
-        var modelsByPath: [String: [ProtocolModel]] = [:]
-        var importsByFile: [String: [String]] = [:]
-        var everything: [ProtocolModel] = []
-        var aliases: [TypeAliasModel] = []
-        var extensionMembers: [String: Set<String>] = [:]
-        var selection = Selection()
-        for (url, models) in zip(allFiles, loaded.models) {
-            guard let models else { continue }
-            if let skipped = models.skipped {
-                // Input beyond the limits is left out, and the run goes on.
-                outcome.diagnostics.append(Diagnostic(
-                    file: display(url), line: skipped.line, column: skipped.column, severity: .warning,
-                    ruleID: "skipped_file", message: skipped.message
-                ))
-                continue
-            }
-            selection.annotated.formUnion(models.annotatedExtensions)
-            selection.conforming.formUnion(models.autoMockableExtensions)
-            aliases += models.typeAliases
-            for (name, selectors) in models.extensionMembers {
-                extensionMembers[name, default: []].formUnion(selectors)
-            }
-            if let error = models.syntaxErrors.first {
-                // A file that does not parse is reported; its protocols are left out rather than guessed.
-                outcome.diagnostics.append(Diagnostic(
-                    file: display(url), line: error.line, column: error.column, severity: .error,
-                    ruleID: "syntax_error",
-                    message: "\(error.message): the file does not parse, its protocols are not mocked"
-                ))
-                continue
-            }
-            modelsByPath[url.path] = models.protocols
-            if let file = models.protocols.first?.file { importsByFile[file] = models.imports }
-            everything += models.protocols
-        }
-        let resolver = ProtocolResolver(protocols: everything, aliases: aliases, extensionMembers: extensionMembers)
-        var fileKeys: [String: String] = [:]
-        for (url, key) in zip(allFiles, loaded.keys) { if let key { fileKeys[display(url)] = key } }
-        let aliasContext = aliases.map { "\($0.name)=\($0.target)" }.sorted().joined(separator: ";")
+        var collected = Self.collect(loaded, files: allFiles, display: display, outcome: &outcome)
+        let resolver = ProtocolResolver(
+            protocols: collected.everything, aliases: collected.aliases, extensionMembers: collected.extensionMembers
+        )
+        collected.prepareSelection(for: request, resolver: resolver, root: root, display: display)
         let renderCache = RenderCache(
-            store: store, writes: writes, fileKeys: fileKeys, context: aliasContext,
+            store: store, writes: writes, fileKeys: collected.fileKeys, context: collected.aliasContext,
             maxLineLength: request.maxLineLength
         )
         let renderer = MockRenderer(style: request.style)
-        // Folders as prefixes of display paths: the display root itself is the empty prefix.
-        let folderPrefix: (URL) -> String = { url in
-            let path = url.standardizedFileURL.path
-            return root.map { path == $0.path || path + "/" == $0.path } == true ? "" : display(url) + "/"
-        }
-        selection.folderPackages = request.folderPackages.map(folderPrefix)
-        selection.conforming.formUnion(everything.filter { $0.inherited.contains("AutoMockable") }.map(\.name))
-        selection.resolver = resolver
-        let modules = ModuleFolders(request.modules.map { (folderPrefix($0.folder), $0.name) })
 
         for job in request.jobs {
-            var selected: [ProtocolModel] = []
-            for source in job.sources {
-                for model in modelsByPath[source.path] ?? [] where selection.selects(model, request) {
-                    selected.append(model)
-                }
-            }
-            selected.sort { ($0.name, $0.file) < ($1.name, $1.file) }
-            var unique: [ProtocolModel] = []
-            var classNames: [String: ProtocolModel] = [:]
-            for model in selected {
-                let className = request.style.className(for: model.name)
-                if let first = classNames[className] {
-                    outcome.diagnostics.append(Diagnostic(
-                        file: model.file, line: model.line, column: model.column, severity: .warning,
-                        ruleID: "duplicate_mock",
-                        message: "'\(model.name)' is not mocked: \(first.file) already declares a protocol that gives "
-                            + "the mock '\(className)' in the same output file"
-                    ))
-                    continue
-                }
-                classNames[className] = model
-                unique.append(model)
-            }
+            let models = collected.selectedModels(of: job, request: request, outcome: &outcome)
             // Rendering is independent per protocol: spread over the cores (sorted order kept), and reused
             // from the store for protocols whose files did not change.
-            let models = unique
             let rendered = try renderCache.render(models, resolver: resolver, renderer: renderer, style: request.style)
-            var mocks: [RenderedMock] = []
-            let outputModule = modules.module(of: display(job.output))
-            for (model, result) in zip(models, rendered) {
-                switch result {
-                case .success(let output):
-                    var mock = RenderedMock(name: request.style.className(for: model.name), text: output.text)
-                    if !output.unknownParents.isEmpty {
-                        outcome.diagnostics.append(Self.unknownParentsNote(model, output.unknownParents, request.style))
-                    }
-                    for file in output.files.sorted() { mock.imports += importsByFile[file] ?? [] }
-                    if let module = modules.module(of: model.file), module != outputModule {
-                        // Written outside the protocol's module: import it, `@testable` to see internal ones.
-                        mock.imports.append((model.isPublic ? "" : "@testable ") + "import \(module)")
-                    }
-                    mocks.append(mock)
-                case .failure(let error):
-                    outcome.diagnostics.append(Diagnostic(
-                        file: model.file, line: error.line, column: error.column, severity: .error,
-                        ruleID: "unmockable_protocol", message: error.message
-                    ))
-                }
-            }
+            let mocks = collected.mocks(
+                of: models, rendered: rendered, outputModule: collected.modules.module(of: display(job.output)),
+                request: request, outcome: &outcome
+            )
             outcome.mockCount += mocks.count
-            if job.splitsPerMock {
-                try emitSplit(mocks, job: job, request: request, outcome: &outcome)
-            } else {
-                try emit(
-                    mocks.map(\.text), sourceImports: mocks.flatMap(\.imports), output: job.output,
-                    request: request, outcome: &outcome
-                )
-            }
+            try emit(mocks, for: job, request: request, outcome: &outcome)
         }
         outcome.diagnostics.sort()
         try writes?.wait()
         memo?.record(outcome, request: request)
         return outcome
+    }
+
+    /// Writes (or compares) the output of `job`: one file, or one file per mock.
+    private func emit(
+        _ mocks: [RenderedMock], for job: MockJob, request: MockRequest, outcome: inout MockOutcome
+    ) throws {
+        if job.splitsPerMock {
+            try emitSplit(mocks, job: job, request: request, outcome: &outcome)
+        } else {
+            try emit(
+                mocks.map(\.text), sourceImports: mocks.flatMap(\.imports), output: job.output,
+                request: request, outcome: &outcome
+            )
+        }
     }
 
     /// One file per mock; the folder's other generated files (mocks of protocols that went away, or the
