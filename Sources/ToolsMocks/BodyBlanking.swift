@@ -62,12 +62,8 @@ enum BodyBlanking {
             var declarationStart = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-                    skipLineComment()
-                } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                    guard skipBlockComment() else { return nil }
-                } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && startsString()) {
-                    guard skipString() else { return nil }
+                if let skipped = skipCommentOrString() {
+                    guard skipped else { return nil }
                 } else if byte == UInt8(ascii: "{") {
                     if depth == 0 { kind = Self.kind(ofHeader: bytes[declarationStart..<index]) }
                     let opensBody = (depth == 0 && kind == .other) || (depth == 1 && kind == .extensionDeclaration)
@@ -88,6 +84,18 @@ enum BodyBlanking {
                 }
             }
             return depth == 0 ? ranges : nil
+        }
+
+        /// Skips the comment or string literal at `index`: nil when there is none, false when it does not end.
+        private mutating func skipCommentOrString() -> Bool? {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                skipLineComment()
+                return true
+            }
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") { return skipBlockComment() }
+            if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && startsString()) { return skipString() }
+            return nil
         }
 
         /// What the top-level declaration opening a brace is, from the text since the last top-level `}`:

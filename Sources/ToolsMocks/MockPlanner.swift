@@ -25,6 +25,50 @@ public enum MockPlanner {
     ) throws -> (request: MockRequest, warnings: [Diagnostic]) {
         let (settings, warnings) = try MockSettings.read(workspace?.settings.section?["mocks"])
         let root = workspace?.root
+        var request = baseRequest(
+            options: options, settings: settings, workspace: workspace, currentDirectory: currentDirectory
+        )
+        let packages = workspace?.packages ?? []
+        let singleOutput: URL? = if let output = options.output {
+            resolve(output, against: currentDirectory)
+        } else if let output = settings.output, let root {
+            root.appendingPathComponent(output).standardizedFileURL
+        } else {
+            nil
+        }
+
+        let sources: [URL]
+        if options.paths.isEmpty {
+            let features = packages.filter(\.isFeature)
+            guard !features.isEmpty else {
+                throw MocksError.noFeaturePackages(
+                    folder: workspace.map { $0.featuresDirectory.path } ?? currentDirectory.path)
+            }
+            if singleOutput == nil {
+                request.jobs = features.flatMap { package in
+                    defaultJobs(of: package, sources: sourceFiles(of: package), settings: settings)
+                }
+                return (request, warnings)
+            }
+            sources = features.flatMap { sourceFiles(of: $0) }
+        } else {
+            sources = try files(at: options.paths, currentDirectory: currentDirectory)
+        }
+
+        if let singleOutput {
+            request.jobs = [MockJob(output: singleOutput, sources: sources.filter { $0.path != singleOutput.path })]
+            request.writesEmptyFiles = true
+        } else {
+            request.jobs = try jobsByPackage(sources, workspace: workspace, settings: settings)
+        }
+        return (request, warnings)
+    }
+
+    /// The request without its jobs: options and settings, and what the workspace's packages give (layer
+    /// folders, modules, files to look protocols up in).
+    private static func baseRequest(
+        options: MockCommandOptions, settings: MockSettings, workspace: Workspace?, currentDirectory: URL
+    ) -> MockRequest {
         var request = MockRequest(jobs: [])
         request.selectsAll = options.selectsAll
         request.publicOnly = options.publicOnly
@@ -37,7 +81,7 @@ public enum MockPlanner {
         request.testableImports = settings.testableImports + options.testableImports
         request.header = workspace?.settings.header
         request.checkOnly = options.checkOnly
-        request.displayRoot = root ?? currentDirectory
+        request.displayRoot = workspace?.root ?? currentDirectory
         // The scaffolder's limit is the team's: generated mocks follow it unless the mocks have their own.
         let scaffoldLimit = try? workspace?.settings.section?["scaffold"]?["maxLineLength"]?.int()
         request.maxLineLength = settings.maxLineLength ?? scaffoldLimit ?? MockRequest.defaultMaxLineLength
@@ -53,48 +97,29 @@ public enum MockPlanner {
         }
         request.lookupFiles = packages.flatMap { sourceFiles(of: $0) }
         for path in settings.lookupPaths {
-            request.lookupFiles += swiftFiles(under: resolve(path, against: root ?? currentDirectory))
+            request.lookupFiles += swiftFiles(under: resolve(path, against: workspace?.root ?? currentDirectory))
         }
-        let singleOutput: URL? = if let output = options.output {
-            resolve(output, against: currentDirectory)
-        } else if let output = settings.output, let root {
-            root.appendingPathComponent(output).standardizedFileURL
-        } else {
-            nil
-        }
+        return request
+    }
 
-        var sources: [URL]
-        if options.paths.isEmpty {
-            let features = packages.filter(\.isFeature)
-            guard !features.isEmpty else {
-                throw MocksError.noFeaturePackages(
-                    folder: workspace.map { $0.featuresDirectory.path } ?? currentDirectory.path)
+    /// The Swift files at `paths` (files, or folders searched below).
+    private static func files(at paths: [String], currentDirectory: URL) throws -> [URL] {
+        var files: [URL] = []
+        for path in paths {
+            let url = resolve(path, against: currentDirectory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw MocksError.noSuchPath(path)
             }
-            if singleOutput == nil {
-                request.jobs = features.flatMap { package in
-                    defaultJobs(of: package, sources: sourceFiles(of: package), settings: settings)
-                }
-                return (request, warnings)
-            }
-            sources = features.flatMap { sourceFiles(of: $0) }
-        } else {
-            sources = []
-            for path in options.paths {
-                let url = resolve(path, against: currentDirectory)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                    throw MocksError.noSuchPath(path)
-                }
-                sources += isDirectory.boolValue ? swiftFiles(under: url) : [url]
-            }
+            files += isDirectory.boolValue ? swiftFiles(under: url) : [url]
         }
+        return files
+    }
 
-        if let singleOutput {
-            request.jobs = [MockJob(output: singleOutput, sources: sources.filter { $0.path != singleOutput.path })]
-            request.writesEmptyFiles = true
-            return (request, warnings)
-        }
-        // Paths without --output: each file's mocks go to its package's default file.
+    /// Paths without --output: each file's mocks go to its package's default file.
+    private static func jobsByPackage(
+        _ sources: [URL], workspace: Workspace?, settings: MockSettings
+    ) throws -> [MockJob] {
         var byPackage: [String: (package: LocalPackage, files: [URL])] = [:]
         for file in sources {
             guard let package = workspace?.package(containing: file) else {
@@ -102,11 +127,10 @@ public enum MockPlanner {
             }
             byPackage[package.directory.path, default: (package, [])].files.append(file)
         }
-        request.jobs = byPackage.keys.sorted().flatMap { key -> [MockJob] in
+        return byPackage.keys.sorted().flatMap { key -> [MockJob] in
             guard let entry = byPackage[key] else { return [] }
             return defaultJobs(of: entry.package, sources: entry.files, settings: settings)
         }
-        return (request, warnings)
     }
 
     /// `path` as given when absolute, else inside `folder` (whether or not its URL ends with a slash).

@@ -7,14 +7,14 @@ import ToolsCore
 @testable import ToolsMocks
 
 struct MockGeneratorTests {
-    private let service = """
+    let service = """
     // sourcery: AutoMockable
     protocol Service {
         func load(id: Int) -> String
     }
     """
 
-    private func request(_ folder: TemporaryDirectory, output: String = "Mocks/Mocks.swift") -> MockRequest {
+    func request(_ folder: TemporaryDirectory, output: String = "Mocks/Mocks.swift") -> MockRequest {
         var request = MockRequest(jobs: [MockJob(
             output: folder.url.appendingPathComponent(output),
             sources: MockPlanner.swiftFiles(under: folder.url.appendingPathComponent("Sources"))
@@ -191,72 +191,6 @@ struct MockGeneratorTests {
         #expect(again.files.allSatisfy { $0.state == .unchanged })
     }
 
-    @Test func standardLibraryParentsAreExplainedAndAliasesFollowed() throws {
-        let folder = try TemporaryDirectory()
-        try folder.write("// sourcery: AutoMockable\nprotocol Payload: Codable {}", to: "Sources/Payload.swift")
-        try folder.write("// sourcery: AutoMockable\n@objc protocol Legacy {}", to: "Sources/Legacy.swift")
-        try folder.write("typealias Marker = Sendable & AnyObject", to: "Sources/Alias.swift")
-        try folder.write("// sourcery: AutoMockable\nprotocol Marked: Marker { func f() }", to: "Sources/Marked.swift")
-        let outcome = try MockGenerator(store: nil).run(request(folder))
-        #expect(outcome.diagnostics.count == 2)
-        #expect(outcome.diagnostics.contains { $0.message.contains("'Legacy' is an @objc protocol") })
-        #expect(outcome.diagnostics.contains { $0.message.contains("'Codable', a standard library protocol") })
-        #expect(try folder.read("Mocks/Mocks.swift").contains("final class MarkedMock: Marked, @unchecked Sendable"))
-    }
-
-    @Test func unmockableRequirementsAreReportedWithoutBreakingTheFile() throws {
-        let folder = try TemporaryDirectory()
-        try folder.write("""
-        // sourcery: AutoMockable
-        protocol Scalar {
-            static func + (lhs: Self, rhs: Self) -> Self
-        }
-        """, to: "Sources/Scalar.swift")
-        try folder.write(service, to: "Sources/Service.swift")
-        let outcome = try MockGenerator(store: nil).run(request(folder))
-        let error = try #require(outcome.diagnostics.first)
-        #expect(error.message.hasPrefix("cannot mock 'Scalar.+("))
-        #expect(error.message.hasSuffix("an operator requirement is not supported (write this mock by hand)"))
-        #expect(error.file == "Sources/Scalar.swift" && error.line == 3 && outcome.exitStatus == .failure)
-        let text = try folder.read("Mocks/Mocks.swift")
-        #expect(text.contains("ServiceMock") && !text.contains("ScalarMock"))
-        #expect(ProtocolParser.parse(source: text, file: "Mocks.swift").syntaxErrors.isEmpty)
-    }
-
-    @Test func anUnmockableRequirementWithADefaultImplementationIsLeftToIt() throws {
-        let folder = try TemporaryDirectory()
-        try folder.write("""
-        // sourcery: AutoMockable
-        protocol Scalar {
-            static func + (lhs: Self, rhs: Self) -> Self
-            func run()
-        }
-
-        extension Scalar {
-            static func + (lhs: Self, rhs: Self) -> Self { lhs }
-        }
-        """, to: "Sources/Scalar.swift")
-        let outcome = try MockGenerator(store: nil).run(request(folder))
-        #expect(outcome.diagnostics.isEmpty)
-        let text = try folder.read("Mocks/Mocks.swift")
-        #expect(text.contains("// +(lhs:rhs:) is left to the protocol extension's implementation."))
-        #expect(text.contains("func run()"))
-    }
-
-    @Test func staticsUsingAssociatedTypesAreReported() throws {
-        let folder = try TemporaryDirectory()
-        try folder.write("""
-        // sourcery: AutoMockable
-        protocol Record {
-            associatedtype Columns
-            static var columns: [Columns] { get }
-        }
-        """, to: "Sources/Record.swift")
-        let outcome = try MockGenerator(store: nil).run(request(folder))
-        let error = try #require(outcome.diagnostics.first)
-        #expect(error.line == 4 && error.message.contains("a static requirement whose types use an associated type"))
-    }
-
     @Test func domainAndApplicationFoldersNeedNoAnnotationAndAllTakesEverything() throws {
         let folder = try TemporaryDirectory()
         try folder.write("protocol InDomain { func a() }", to: "Sources/Feature/Domain/A.swift")
@@ -332,49 +266,5 @@ struct MockGeneratorTests {
         #expect(throws: ConfigurationError.self) {
             try MockPlanner.request(options: MockCommandOptions(), workspace: bad, currentDirectory: folder.url)
         }
-    }
-
-    @Test func plannerPutsEachFeaturesMocksInItsMocksFolder() throws {
-        let folder = try TemporaryDirectory()
-        try folder.write("name: App\n", to: "project.yml")
-        try folder.write("""
-        // swift-tools-version: 6.0
-        import PackageDescription
-        let package = Package(name: "CarFeature", targets: [.target(name: "CarFeature")])
-        """, to: "localPackages/CarFeature/Package.swift")
-        try folder.write("protocol CarRepository { func cars() async throws -> [String] }",
-                         to: "localPackages/CarFeature/Sources/CarFeature/Garage/Domain/CarRepository.swift")
-        let workspace = try Workspace.load(root: folder.url)
-        let (request, _) = try MockPlanner.request(
-            options: MockCommandOptions(), workspace: workspace, currentDirectory: folder.url
-        )
-        #expect(request.jobs.count == 1)
-        let job = try #require(request.jobs.first)
-        #expect(job.splitsPerMock)
-        // A sub-feature's protocols go to the sub-feature's own Mocks folder, one file per mock, as the
-        // reference guides keep them; a file of the one-file layout left from before is removed.
-        let mocks = "localPackages/CarFeature/Sources/CarFeature/Garage/Mocks/"
-        try folder.write("// \(MockGenerator.marker)\n", to: mocks + "GarageMocks.swift")
-        try folder.write("// written by hand\n", to: mocks + "Notes.swift")
-        _ = try MockGenerator(store: nil).run(request)
-        let mock = try folder.read(mocks + "CarRepositoryMock.swift")
-        #expect(mock.contains("final class CarRepositoryMock: CarRepository"))
-        #expect(!folder.exists(mocks + "GarageMocks.swift"))
-        #expect(folder.exists(mocks + "Notes.swift"), "a file the generator did not write stays")
-
-        // A hand-written file with a mock's name is never replaced.
-        try folder.write("// mine\n", to: mocks + "CarRepositoryMock.swift")
-        let taken = try MockGenerator(store: nil).run(request)
-        #expect(taken.diagnostics.contains { $0.ruleID == "mock_file_taken" })
-        #expect(try folder.read(mocks + "CarRepositoryMock.swift") == "// mine\n")
-
-        // `filePerMock: false`: one file per sub-feature.
-        try folder.write("name: App\ntools:\n  mocks:\n    filePerMock: false\n", to: "project.yml")
-        let (single, _) = try MockPlanner.request(
-            options: MockCommandOptions(), workspace: try Workspace.load(root: folder.url), currentDirectory: folder.url
-        )
-        #expect(single.jobs.allSatisfy { !$0.splitsPerMock })
-        _ = try MockGenerator(store: nil).run(single)
-        #expect(try folder.read(mocks + "GarageMocks.swift").contains("final class CarRepositoryMock: CarRepository"))
     }
 }
