@@ -47,7 +47,7 @@ public enum JobJUnitReport {
         } catch {
             throw BuildError.junitFolderUncreatable(path: url.path)
         }
-        try AtomicFile.write(Data(render(report, workspace: workspace).utf8), to: url)
+        try AtomicFile.write(Data(render(report, workspace: workspace).utf8), to: url, origin: .user)
     }
 
     private static func outcome(

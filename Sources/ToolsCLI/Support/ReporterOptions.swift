@@ -11,8 +11,16 @@ struct ReporterOptions: ParsableArguments {
     ))
     var reporter: [String] = []
 
+    /// The chosen reporters; a relative `name:path` is taken from the folder the command was run in.
     func specs() throws -> [ReporterSpec] {
-        try reporter.map { text throws(CoreError) in try ReporterSpec(parsing: text) }
+        let folder = Invocation.current.currentDirectory
+        return try reporter.map { text throws(CoreError) in
+            var spec = try ReporterSpec(parsing: text)
+            if let path = spec.outputPath, !path.hasPrefix("/") {
+                spec.outputPath = folder.appendingPathComponent(path).standardizedFileURL.path
+            }
+            return spec
+        }
     }
 
     /// Renders `findings` with the chosen reporters (else `fallback`, else xcode) and returns their status.

@@ -22,6 +22,10 @@ public enum CoreError: LocatedError, Equatable {
     case storeNotOpened(path: String, detail: String, creating: Bool)
     case storeFailed(path: String, detail: String)
     case writeFailed(path: String, reason: String)
+    /// A write would replace something that is not a regular file (`kind`: "a symbolic link", "a FIFO").
+    case refusedToReplace(path: String, kind: String)
+    /// The file changed between the tool reading it and writing it back: the write was not made.
+    case changedSinceRead(path: String)
     case processUnrunnable(executable: String, detail: String)
     case logUnwritable(path: String)
 
@@ -31,7 +35,7 @@ public enum CoreError: LocatedError, Equatable {
              .manifestWithoutName(let path), .notInRepository(let path), .notInIndex(let path),
              .storeFolderUncreatable(let path), .storeLocked(let path), .storeUnusable(let path, _, _),
              .storeNotOpened(let path, _, _), .storeFailed(let path, _), .writeFailed(let path, _),
-             .logUnwritable(let path):
+             .refusedToReplace(let path, _), .changedSinceRead(let path), .logUnwritable(let path):
             return ErrorLocation(file: path)
         case .git(let path?, _), .indexUnreadable(let path?):
             return ErrorLocation(file: path)
@@ -59,6 +63,8 @@ public enum CoreError: LocatedError, Equatable {
             creating ? "cannot create the store: \(detail)" : "cannot open the store: \(detail)"
         case .storeFailed(_, let detail): "store error: \(detail)"
         case .writeFailed(_, let reason): "cannot write: \(reason)"
+        case .refusedToReplace(_, let kind): "not written: the path is \(kind), which tools never replaces"
+        case .changedSinceRead: "not written: the file changed after tools read it"
         case .processUnrunnable(let executable, let detail): "cannot run \(executable): \(detail)"
         case .logUnwritable: "cannot write the log file"
         }
@@ -79,6 +85,8 @@ public enum CoreError: LocatedError, Equatable {
         case .storeNotOpened: "delete the file"
         case .storeFailed: "delete the file to rebuild it"
         case .writeFailed: "check that the folder exists and is writable"
+        case .refusedToReplace: "write to the file it stands for, or remove it first"
+        case .changedSinceRead: "run the command again on the saved file"
         case .processUnrunnable(let executable, _): "check that \(executable) is installed and on PATH"
         case .logUnwritable: "check the folder's permissions"
         }
@@ -86,7 +94,7 @@ public enum CoreError: LocatedError, Equatable {
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .writeFailed, .processUnrunnable: .failure
+        case .writeFailed, .refusedToReplace, .changedSinceRead, .processUnrunnable: .failure
         default: .usage
         }
     }

@@ -58,7 +58,7 @@ public enum Reporters {
             }
             let text = reporter.render(sorted)
             if let path = spec.outputPath {
-                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path), origin: .user)
             } else {
                 standardOutput += text
             }
