@@ -59,7 +59,7 @@ public struct HistoryReport: Sendable, Codable {
         let width = slowest.map(\.job.count).max() ?? 0
         for job in slowest {
             text +=
-                "  \(SummaryTable.formatSeconds(job.medianSeconds).padding(toLength: 9, withPad: " ", startingAt: 0))"
+                "  \(JobResults.formatted(seconds: job.medianSeconds).padding(toLength: 9, withPad: " ", startingAt: 0))"
                 + job.job.padding(toLength: width, withPad: " ", startingAt: 0)
                 + "  \(job.runs) run\(job.runs == 1 ? "" : "s"), last \(job.lastStatus)\n"
         }

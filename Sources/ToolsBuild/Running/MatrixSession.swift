@@ -38,24 +38,28 @@ public struct MatrixRequest: Sendable {
     }
 }
 
-/// One use of the matrix: plans the jobs a request selects, runs them with progress, records history,
-/// writes JUnit. The CLI commands are thin wrappers around it.
+/// One use of the matrix: plans the jobs a request selects, runs them with progress and records history;
+/// its results (`results(of:request:)`) go to the presenter, which prints the summary and writes JUnit.
+/// The CLI commands are thin wrappers around it.
 public struct MatrixSession: Sendable {
     public let workspace: Workspace
     public let settings: BuildSettings
     /// Warnings about `tools.build` (unknown keys).
     public let warnings: [Diagnostic]
+    /// Where history is read (estimates, shards) and recorded; nil: none.
+    public let store: SharedStore?
 
-    public init(workspace: Workspace) throws {
+    public init(workspace: Workspace, store: SharedStore? = nil) throws {
         self.workspace = workspace
+        self.store = store
         (settings, warnings) = try BuildSettings.read(workspace.settings.section?["build"])
     }
 
     public var planner: MatrixPlanner { MatrixPlanner(workspace: workspace, settings: settings) }
 
-    /// The store's typical durations; empty when there is no history (or the store cannot be opened).
+    /// The store's typical durations; empty when there is no history (or no store).
     public func typicalDurations() -> [String: Double] {
-        guard let store = try? Store(url: Store.defaultURL(workspaceRoot: workspace.root)) else { return [:] }
+        guard let store = store?.open() else { return [:] }
         return (try? store.typicalDurations()) ?? [:]
     }
 
@@ -99,8 +103,8 @@ public struct MatrixSession: Sendable {
         return durations
     }
 
-    /// Runs `plan`, shows progress on `console`, then records history and writes JUnit.
-    public func run(_ plan: BuildPlan, request: MatrixRequest, console: Console) async throws -> RunReport {
+    /// Runs `plan`, shows progress on `console`, then records history.
+    public func run(_ plan: BuildPlan, request: MatrixRequest, console: Console) async -> RunReport {
         let commit = (try? GitRepository(discoveringFrom: workspace.root))?.headCommit
         let display = ProgressDisplay(
             console: console, workspace: workspace, plan: plan, estimates: typicalDurations(),
@@ -110,18 +114,19 @@ public struct MatrixSession: Sendable {
         let report = await display.whileRunning {
             await runner.run(plan, commit: commit, observer: display)
         }
-        if request.record {
+        if request.record, let store = store?.open() {
             do {
-                let store = try Store(url: Store.defaultURL(workspaceRoot: workspace.root)) { console.warning($0) }
                 try store.record(report.records)
             } catch {
                 console.warning("job results not recorded in history: \(error.plainMessage)")
             }
         }
-        if let junit = request.junit {
-            try JobJUnitReport.write(report, workspace: workspace, to: junit)
-        }
         return report
+    }
+
+    /// The results of `report` for the presenter, with the JUnit report the request asks for.
+    public func results(of report: RunReport, request: MatrixRequest) -> JobResults {
+        report.results(relativeTo: workspace, junit: request.junit)
     }
 
     /// `--base`, else `build.base`, else the first of origin/main, main, master that exists.

@@ -45,10 +45,11 @@ public enum Reporters {
         all.first { $0.identifier == identifier }.map { $0.init(colored: colored) }
     }
 
-    /// Renders `diagnostics` with every spec: file outputs are written atomically, the rest is returned
-    /// for standard output in the order given.
+    /// Renders `diagnostics` with every spec: file outputs (relative to `folder`) are written atomically,
+    /// the rest is returned for standard output in the order given.
     public static func emit(
-        _ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool
+        _ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool,
+        relativeTo folder: URL = Invocation.current.currentDirectory
     ) throws(CoreError) -> String {
         var standardOutput = ""
         let sorted = diagnostics.ascending
@@ -58,7 +59,7 @@ public enum Reporters {
             }
             let text = reporter.render(sorted)
             if let path = spec.outputPath {
-                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path, relativeTo: folder))
             } else {
                 standardOutput += text
             }
