@@ -7,7 +7,7 @@ extension DiagnosticPresenter {
     /// the JUnit report went. Returns the status the results mean.
     public func present(_ results: JobResults) throws(CoreError) -> ExitStatus {
         if let junit = results.junit {
-            let url = URL(fileURLWithPath: junit.path, relativeTo: folder)
+            let url = junit.standardizedFileURL
             do {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true

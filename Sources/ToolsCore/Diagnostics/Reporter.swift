@@ -53,13 +53,15 @@ public enum Reporters {
     ) throws(CoreError) -> String {
         var standardOutput = ""
         let sorted = diagnostics.ascending
+        // As a folder (a trailing slash): relative to a URL without one is relative to its parent.
+        let base = URL(fileURLWithPath: folder.path, isDirectory: true)
         for spec in specs {
             guard let reporter = reporter(for: spec.identifier, colored: colored && spec.outputPath == nil) else {
                 continue
             }
             let text = reporter.render(sorted)
             if let path = spec.outputPath {
-                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path, relativeTo: folder))
+                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path, relativeTo: base))
             } else {
                 standardOutput += text
             }

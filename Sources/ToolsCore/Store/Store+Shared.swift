@@ -32,7 +32,10 @@ extension Store {
                 return store
             }
         } catch {
-            warn("\(error); running without the store" + (optOut.map { " (\($0))" } ?? ""))
+            // A warning, not an error line: the location, the sentence and its fix, then what happens now.
+            var text = (error.location.map { "\($0): " } ?? "") + error.message
+            if let hint = error.hint { text += " (\(hint))" }
+            warn(text + "; running without the store" + (optOut.map { " (\($0))" } ?? ""))
             return nil
         }
     }
