@@ -46,8 +46,8 @@ import ToolsCore
     @Test func testsRealPackagesInDependencyOrderWithLogsJUnitAndHistory() async throws {
         let directory = try Self.workspace()
         let workspace = try Workspace.load(root: directory.url)
-        let shared = SharedStore(workspaceRoot: workspace.root) { _ in }
-        let session = try MatrixSession(workspace: workspace, store: shared)
+        let history = SharedStore(workspaceRoot: workspace.root) { _ in }
+        let session = try MatrixSession(workspace: workspace, store: history)
         let request = MatrixRequest(
             action: .test, junit: directory.url.appendingPathComponent("out/junit.xml"),
             options: RunOptions(parallelism: 2)
@@ -104,8 +104,7 @@ import ToolsCore
         let records = try store.jobRecords()
         let recordedJobs: Set<String> = Set(records.map(\.job))
         #expect(recordedJobs == Set(plan.jobs.map(\.id)))
-        let history = HistoryReport(records: records)
-        #expect(Set(history.slowest.map(\.job)) == ["test Core", "test Feature"])
+        #expect(Set(HistoryReport(records: records).slowest.map(\.job)) == ["test Core", "test Feature"])
         #expect(try store.typicalDurations()["test Core"] == core.duration)
     }
 }

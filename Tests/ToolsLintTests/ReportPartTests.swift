@@ -112,11 +112,13 @@ import ToolsCore
     }
 
     @Test func onlyConcatenatingReportersToStandardOutputRenderParts() {
-        #expect(PartRenderer(ReporterChoice(), colored: false)?.identifier == "xcode")
-        #expect(PartRenderer(ReporterChoice(given: [ReporterSpec(identifier: "github-actions")]), colored: false) != nil)
-        #expect(PartRenderer(ReporterChoice(given: [ReporterSpec(identifier: "json")]), colored: false) == nil)
-        #expect(PartRenderer(ReporterChoice(given: [ReporterSpec(identifier: "xcode", outputPath: "out.txt")]), colored: false) == nil)
-        let two = [ReporterSpec(identifier: "xcode"), ReporterSpec(identifier: "github-actions")]
-        #expect(PartRenderer(ReporterChoice(given: two), colored: false) == nil)
+        func renderer(_ given: [ReporterSpec]) -> PartRenderer? {
+            PartRenderer(ReporterChoice(given: given), colored: false)
+        }
+        #expect(renderer([])?.identifier == "xcode")
+        #expect(renderer([ReporterSpec(identifier: "github-actions")]) != nil)
+        #expect(renderer([ReporterSpec(identifier: "json")]) == nil)
+        #expect(renderer([ReporterSpec(identifier: "xcode", outputPath: "out.txt")]) == nil)
+        #expect(renderer([ReporterSpec(identifier: "xcode"), ReporterSpec(identifier: "github-actions")]) == nil)
     }
 }

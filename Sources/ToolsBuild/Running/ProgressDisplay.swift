@@ -91,7 +91,9 @@ public final class ProgressDisplay: RunObserver {
         }
         if snapshot.failed > 0 { parts.append("failed \(snapshot.failed)") }
         parts.append(JobResults.formatted(seconds: elapsed))
-        if let left = remainingSeconds(snapshot, now: now) { parts.append("~\(JobResults.formatted(seconds: left)) left") }
+        if let left = remainingSeconds(snapshot, now: now) {
+            parts.append("~\(JobResults.formatted(seconds: left)) left")
+        }
         return parts.joined(separator: " · ")
     }
 

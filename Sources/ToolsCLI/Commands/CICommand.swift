@@ -48,7 +48,8 @@ struct CILintCommand: AsyncParsableCommand {
     func run() async throws {
         try await global.run { context in
             let workspace = try context.workspace()
-            let junitURL = junit.map(context.resolve) ?? workspace.stateDirectory.appendingPathComponent("junit/lint.xml")
+            let junitURL = junit.map(context.resolve)
+                ?? workspace.stateDirectory.appendingPathComponent("junit/lint.xml")
             // The lane's own reporters unless --reporter names others.
             let choice = try reporting.choice(configured: [
                 ReporterSpec(identifier: GitHubActionsReporter.identifier),

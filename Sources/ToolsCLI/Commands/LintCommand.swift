@@ -84,7 +84,8 @@ struct LintCommand: AsyncParsableCommand {
             root: global.root.map(context.resolve) ?? context.currentDirectory, rootGiven: global.root != nil
         )
         // No paths: the current folder (not --root's), as SwiftLint lints where it runs; none with --staged.
-        options.paths = paths.isEmpty && !staged ? [context.currentDirectory] : paths.map(context.resolveKeepingSpelling)
+        options.paths = paths.isEmpty && !staged
+            ? [context.currentDirectory] : paths.map(context.resolveKeepingSpelling)
         options.staged = staged
         options.config = config.map(context.resolve)
         options.strict = strict

@@ -16,7 +16,14 @@ public final class SharedStore: Sendable {
     private let optOut: String?
     private let warn: @Sendable (String) -> Void
     private let done = DispatchGroup()
-    private let state = Locked<(begun: Bool, store: Store?, warnings: [String])>((false, nil, []))
+    private let state = Locked(State())
+
+    private struct State {
+        var begun = false
+        var store: Store?
+        /// The warnings of opening not yet handed to `warn`.
+        var warnings: [String] = []
+    }
 
     /// - Parameters:
     ///   - optOut: how the command skips the store, named when it cannot be opened (see `Store.shared`).
