@@ -65,8 +65,7 @@ struct CILintCommand: AsyncParsableCommand {
                 console: context.console
             ).run().findings
             // The lint step's warnings and notes come with it, before the mocks step.
-            presenter.presentRemarks(of: findings)
-            (findings.warnings, findings.notes) = ([], [])
+            presenter.presentRemarks(of: &findings)
             if !skipMocks {
                 findings = findings.merged(with: try mocksFindings(workspace, store: store, console: context.console))
             }

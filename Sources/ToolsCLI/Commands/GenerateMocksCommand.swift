@@ -69,7 +69,7 @@ struct GenerateMocksCommand: AsyncParsableCommand {
             options.testableImports = testableImports
             let session = MockSession(
                 options: options, workspace: workspace, currentDirectory: context.currentDirectory,
-                store: context.store(for: workspace?.root, enabled: !noCache, optOut: "pass --no-cache to skip it"),
+                store: context.store(for: workspace?.root, enabled: !noCache, suggestsNoCache: true),
                 console: context.console
             )
             let choice = try reporting.choice()

@@ -61,7 +61,7 @@ struct LintCommand: AsyncParsableCommand {
             let session = LintSession(
                 options: try sessionOptions(context), workspace: workspace,
                 context: context.ruleContext(for: workspace),
-                store: context.store(for: workspace?.root, enabled: !noCache, optOut: "pass --no-cache to skip it"),
+                store: context.store(for: workspace?.root, enabled: !noCache, suggestsNoCache: true),
                 console: context.console
             )
             if benchmark.isRequested { return try await runFloor(of: session, console: context.console) }

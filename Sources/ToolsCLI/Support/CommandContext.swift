@@ -23,6 +23,7 @@ final class CommandContext: Sendable {
     /// The invocation's folder: relative paths of the command line are relative to it.
     let currentDirectory: URL
     private let workspaces = Locked<[String: Workspace?]>([:])
+    private let stores = Locked<[String: SharedStore]>([:])
 
     init(global: GlobalOptions) {
         root = global.root
@@ -77,14 +78,23 @@ final class CommandContext: Sendable {
 
     // MARK: Capabilities' shared inputs
 
-    /// The workspace's store for a capability (nil with `--no-cache`): opened when the capability first
-    /// needs it, once, by `Store.shared`'s one policy; its warnings go to the console.
-    /// - Parameter optOut: how this command skips the store (`--no-cache`), named when it cannot be opened;
-    ///   nil for a command that cannot take it (the pre-commit hook, which git runs).
-    func store(for workspaceRoot: URL?, enabled: Bool = true, optOut: String? = nil) -> SharedStore? {
+    /// The workspace's store for the command's capabilities (nil with `--no-cache`): one per workspace and
+    /// command, opened when a capability first needs it by `Store.shared`'s one policy; its warnings go to
+    /// the console.
+    /// - Parameter suggestsNoCache: whether the warning of a store that cannot be opened names `--no-cache`:
+    ///   not for the pre-commit hook, which git runs without it.
+    func store(for workspaceRoot: URL?, enabled: Bool = true, suggestsNoCache: Bool = false) -> SharedStore? {
         guard enabled else { return nil }
         let console = console
-        return SharedStore(workspaceRoot: workspaceRoot, optOut: optOut) { console.warning($0) }
+        return stores.withLock { stores in
+            let key = workspaceRoot?.standardizedFileURL.path ?? ""
+            if let known = stores[key] { return known }
+            let store = SharedStore(
+                workspaceRoot: workspaceRoot, optOut: suggestsNoCache ? "pass --no-cache to skip it" : nil
+            ) { console.warning($0) }
+            stores[key] = store
+            return store
+        }
     }
 
     /// How lint's rules see `workspace` (its header template and copyright holder): the same for

@@ -27,7 +27,8 @@ public struct DiagnosticPresenter: Sendable {
     /// prerendered parts go through the parts' renderer, which the capability chose for this presenter's
     /// reporters (`PartRenderer(choice:colored:)`): one report on standard output.
     public func present(_ findings: Findings) throws {
-        presentRemarks(of: findings)
+        var findings = findings
+        presentRemarks(of: &findings)
         if let prerendered = findings.prerendered {
             prerendered.write(with: findings.diagnostics.ascending) { console.output($0) }
         } else {
@@ -40,12 +41,13 @@ public struct DiagnosticPresenter: Sendable {
     }
 
     /// The findings' configuration warnings (located as compilers and SwiftLint print findings, so editors
-    /// jump to the line), then their notes: for a lane that runs several capabilities, right after the step
-    /// that found them.
-    public func presentRemarks(of findings: Findings) {
+    /// jump to the line), then their notes, which are then removed from `findings`: for a lane that runs
+    /// several capabilities, right after the step that found them.
+    public func presentRemarks(of findings: inout Findings) {
         for warning in findings.warnings {
             console.raw(error: "\(warning.location): warning: \(warning.message)\n")
         }
         for note in findings.notes { console.info(note) }
+        (findings.warnings, findings.notes) = ([], [])
     }
 }
