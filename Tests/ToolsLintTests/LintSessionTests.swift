@@ -97,4 +97,16 @@ extension LintSessionTests {
         #expect(findings.diagnostics.first?.severity == .warning)
         #expect(findings.diagnostics.first?.file == "A.swift")
     }
+
+    /// The benchmarks' parse-only floor parses what linting parses: a file linting skips (binary, not
+    /// UTF-8, past the input limits) is read, not parsed.
+    @Test func theParseOnlyFloorSkipsWhatLintingSkips() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("let a = 1\nlet b = 2\n", to: "A.swift")
+        try directory.write("\u{0}let c = 3\n", to: "Binary.swift")
+        let linter = try Linter(rootDirectory: directory.url, configuration: "", store: nil)
+        let totals = await Linter.benchmarkFloor(try linter.sources(for: [directory.url]), parse: true)
+        #expect(totals.bytes == 31)
+        #expect(totals.statements == 2)
+    }
 }
