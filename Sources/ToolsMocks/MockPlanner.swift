@@ -91,7 +91,7 @@ public enum MockPlanner {
         )
         request.imports = settings.imports + options.imports
         request.testableImports = settings.testableImports + options.testableImports
-        request.header = workspace?.settings.header
+        request.header = workspace?.writtenHeader
         request.checkOnly = options.checkOnly
         request.displayRoot = workspace?.root ?? currentDirectory
         // The scaffolder's limit is the team's: generated mocks follow it unless the mocks have their own.
