@@ -49,17 +49,7 @@ public struct MockSettings: Sendable, Hashable {
             if let value = node["dropProtocolSuffix"] { settings.dropsProtocolSuffix = try value.bool() }
         }
         problems.collect { () throws(ConfigurationError) in
-            guard let value = node["folder"] else { return }
-            let folder = try value.string()
-            // A folder of each target, never a way out of it: the mocks written there and the stale ones
-            // removed from it must stay inside the package.
-            let parts = folder.split(separator: "/")
-            guard !folder.hasPrefix("/"), !parts.isEmpty, !parts.contains("..") else {
-                throw value.error(
-                    "'\(folder)' is not a folder inside the target",
-                    hint: "use a relative folder such as 'Mocks', without '..'")
-            }
-            settings.mocksFolder = folder
+            if let value = node["folder"] { settings.mocksFolder = try folder(value) }
         }
         problems.collect { () throws(ConfigurationError) in
             guard let value = node["maxLineLength"] else { return }
@@ -86,5 +76,17 @@ public struct MockSettings: Sendable, Hashable {
         }
         try problems.finish()
         return (settings, node.unknownKeyWarnings(known: knownKeys))
+    }
+
+    /// A folder of each target, never a way out of it: the mocks written there and the stale ones removed from
+    /// it must stay inside the package.
+    private static func folder(_ value: ConfigNode) throws(ConfigurationError) -> String {
+        let folder = try value.string()
+        let parts = folder.split(separator: "/")
+        guard !folder.hasPrefix("/"), !parts.isEmpty, !parts.contains("..") else {
+            throw value.error(
+                "'\(folder)' is not a folder inside the target", hint: "use a relative folder such as 'Mocks', without '..'")
+        }
+        return folder
     }
 }
