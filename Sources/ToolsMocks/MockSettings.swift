@@ -61,9 +61,8 @@ public struct MockSettings: Sendable, Hashable {
             if let value = node["filePerMock"] { settings.filePerMock = try value.bool() }
         }
         problems.collect { () throws(ConfigurationError) in
-            guard let value = node["output"] else { return }
-            settings.output = try value.string()
-            settings.outputNode = value
+            settings.outputNode = node["output"]
+            settings.output = try settings.outputNode?.string()
         }
         let lists: [(String, WritableKeyPath<MockSettings, [String]>)] = [
             ("paths", \.folders), ("imports", \.imports), ("testableImports", \.testableImports),
@@ -84,8 +83,8 @@ public struct MockSettings: Sendable, Hashable {
         let folder = try value.string()
         let parts = folder.split(separator: "/")
         guard !folder.hasPrefix("/"), !parts.isEmpty, !parts.contains("..") else {
-            throw value.error(
-                "'\(folder)' is not a folder inside the target", hint: "use a relative folder such as 'Mocks', without '..'")
+            throw value.error("'\(folder)' is not a folder inside the target",
+                              hint: "use a relative folder such as 'Mocks', without '..'")
         }
         return folder
     }
