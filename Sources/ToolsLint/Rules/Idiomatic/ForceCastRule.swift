@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `as!` crashes when the cast fails, as SwiftLint's `force_cast` says.
-public struct ForceCastRule: Rule {
-    public static let description = RuleDescription(
+struct ForceCastRule: Rule {
+    static let description = RuleDescription(
         identifier: "force_cast",
         name: "Force Cast",
         description: "Force casts should be avoided",
@@ -21,20 +21,20 @@ public struct ForceCastRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        file.offsets(of: "as!").compactMap { offset in
-            guard let token = file.token(atByte: offset), token.tokenKind == .keyword(.as),
-                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
-                  token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .exclamationMark,
-                  token.parent?.is(UnresolvedAsExprSyntax.self) == true || token.parent?.is(AsExprSyntax.self) == true
-            else { return nil }
-            return violation(in: file, atByte: offset, severity: severity)
+    /// Candidates are the byte offsets of `as!`; the tokens confirm each (not in a comment or string).
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        let offsets = file.offsets(of: "as!")
+        guard !offsets.isEmpty else { return }
+        walk.atEnd { found in
+            for offset in offsets {
+                guard let token = file.token(atByte: offset), token.tokenKind == .keyword(.as),
+                      token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                      token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .exclamationMark,
+                      token.parent?.is(UnresolvedAsExprSyntax.self) == true
+                        || token.parent?.is(AsExprSyntax.self) == true
+                else { continue }
+                found.add(atByte: offset)
+            }
         }
     }
 }

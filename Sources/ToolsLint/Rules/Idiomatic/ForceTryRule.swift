@@ -6,8 +6,8 @@ import ToolsCore
 /// `try!` crashes on any error; production code should handle or propagate it.
 /// SwiftLint checks every file; `excluded` (globs relative to the lint root) is the explicit team
 /// convention for exempting tests and mocks.
-public struct ForceTryRule: Rule {
-    public static let description = RuleDescription(
+struct ForceTryRule: Rule {
+    static let description = RuleDescription(
         identifier: "force_try",
         name: "Force Try",
         description: "Force tries should be avoided",
@@ -28,29 +28,25 @@ public struct ForceTryRule: Rule {
         ]
     )
 
-    public var severity: Severity
-    public var scope: ProductionCodeScope
+    var scope = ProductionCodeScope()
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["excluded"])
-        scope = try ProductionCodeScope(options: options)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("excluded", \.scope, "globs (relative to the lint root) of files not checked")]
     }
 
     /// Candidates are the byte offsets of `try!`; the tree confirms each (not in a comment or string).
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard scope.applies(to: file) else { return [] }
-        var violations: [Violation] = []
-        for offset in file.offsets(of: "try!") {
-            guard let token = file.token(atByte: offset), token.tokenKind == .keyword(.try),
-                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
-                  let expression = token.parent?.as(TryExprSyntax.self),
-                  expression.questionOrExclamationMark?.tokenKind == .exclamationMark else { continue }
-            let position = file.position(ofByte: offset)
-            violations.append(Violation(
-                ruleID: identifier, severity: severity, line: position.line, column: position.column,
-                message: Self.description.description
-            ))
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard scope.applies(to: file) else { return }
+        let offsets = file.offsets(of: "try!")
+        guard !offsets.isEmpty else { return }
+        walk.atEnd { found in
+            for offset in offsets {
+                guard let token = file.token(atByte: offset), token.tokenKind == .keyword(.try),
+                      token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                      let expression = token.parent?.as(TryExprSyntax.self),
+                      expression.questionOrExclamationMark?.tokenKind == .exclamationMark else { continue }
+                found.add(atByte: offset)
+            }
         }
-        return violations
     }
 }

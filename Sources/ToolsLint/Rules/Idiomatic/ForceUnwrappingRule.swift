@@ -6,8 +6,8 @@ import ToolsCore
 /// `value!` crashes on nil; production code should unwrap with `guard let`, `if let` or `??`.
 /// SwiftLint's opt-in rule checks every file; `excluded` (globs relative to the lint root) is the
 /// explicit team convention for exempting tests and mocks.
-public struct ForceUnwrappingRule: Rule {
-    public static let description = RuleDescription(
+struct ForceUnwrappingRule: Rule {
+    static let description = RuleDescription(
         identifier: "force_unwrapping",
         name: "Force Unwrapping",
         description: "Force unwrapping should be avoided",
@@ -33,30 +33,26 @@ public struct ForceUnwrappingRule: Rule {
         ]
     )
 
-    public var severity: Severity
-    public var scope: ProductionCodeScope
+    var scope = ProductionCodeScope()
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["excluded"])
-        scope = try ProductionCodeScope(options: options)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("excluded", \.scope, "globs (relative to the lint root) of files not checked")]
     }
 
-    /// Candidates come from a byte scan; the tree confirms each one (a `!` in a comment or string, or a
-    /// prefix `!`, is not a force unwrap). No walk of the whole tree is needed.
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard scope.applies(to: file) else { return [] }
-        var violations: [Violation] = []
-        for offset in Self.candidateOffsets(file.bytes) {
-            guard let token = file.token(atByte: offset), token.tokenKind == .exclamationMark,
-                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
-                  token.parent?.is(ForceUnwrapExprSyntax.self) == true else { continue }
-            let position = file.position(ofByte: offset)
-            violations.append(Violation(
-                ruleID: identifier, severity: severity, line: position.line, column: position.column,
-                message: Self.description.description
-            ))
+    /// Candidates come from a byte scan; the tokens confirm each one (a `!` in a comment or string, or a
+    /// prefix `!`, is not a force unwrap). A file without candidates is not parsed.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard scope.applies(to: file) else { return }
+        let offsets = Self.candidateOffsets(file.bytes)
+        guard !offsets.isEmpty else { return }
+        walk.atEnd { found in
+            for offset in offsets {
+                guard let token = file.token(atByte: offset), token.tokenKind == .exclamationMark,
+                      token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                      token.parent?.is(ForceUnwrapExprSyntax.self) == true else { continue }
+                found.add(atByte: offset)
+            }
         }
-        return violations
     }
 
     /// Offsets of each `!` right after an expression (no space before it) that does not start `!=`:

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `a.intersection(b).isEmpty` builds a set only to test it; `a.isDisjoint(with: b)` does not.
-public struct IsDisjointRule: Rule {
-    public static let description = RuleDescription(
+struct IsDisjointRule: Rule {
+    static let description = RuleDescription(
         identifier: "is_disjoint",
         name: "Is Disjoint",
         description: "Prefer using `Set.isDisjoint(with:)` over `Set.intersection(_:).isEmpty`",
@@ -22,24 +22,14 @@ public struct IsDisjointRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("intersection") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: MemberAccessExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("intersection") else { return }
+        walk.visitPost(MemberAccessExprSyntax.self) { node, found in
             guard node.declName.baseName.text == "isEmpty",
                   let call = node.base?.unparenthesizedCall,
                   let called = call.calledExpression.as(MemberAccessExprSyntax.self),
                   called.declName.baseName.text == "intersection" else { return }
-            add(called.declName.baseName)
+            found.add(at: called.declName.baseName)
         }
     }
 }

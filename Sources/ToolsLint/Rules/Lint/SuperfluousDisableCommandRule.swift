@@ -4,10 +4,10 @@ import ToolsCore
 
 /// A `swiftlint:disable` comment that suppresses nothing, or names a rule that does not exist, hides
 /// nothing and misleads readers. The engine reports these while applying suppression comments.
-public struct SuperfluousDisableCommandRule: Rule {
-    public static let identifier = "superfluous_disable_command"
+struct SuperfluousDisableCommandRule: Rule {
+    static let identifier = "superfluous_disable_command"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         identifier: identifier,
         name: "Superfluous Disable Command",
         description: "SwiftLint 'disable' commands are superfluous when the disabled rule would not have triggered "
@@ -25,14 +25,6 @@ public struct SuperfluousDisableCommandRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public var requiresSyntaxTree: Bool { false }
-
     /// Found by the engine, which knows which violations each command suppressed.
-    public func validate(_ file: LintFile) -> [Violation] { [] }
+    func register(_ walk: inout FileWalk, for file: LintFile) {}
 }

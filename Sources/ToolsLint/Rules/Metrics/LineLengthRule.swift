@@ -6,8 +6,8 @@ import ToolsCore
 
 /// Lines should not be longer than the configured number of characters. Same options, counting and
 /// messages as SwiftLint's `line_length`, so the two report the same lines.
-public struct LineLengthRule: Rule {
-    public static let description = RuleDescription(
+struct LineLengthRule: Rule {
+    static let description = RuleDescription(
         identifier: "line_length",
         name: "Line Length",
         description: "Lines should not span too many characters.",
@@ -39,114 +39,104 @@ public struct LineLengthRule: Rule {
         ]
     )
 
-    public var levels = SeverityLevels(warning: 120, error: 200)
-    public var ignoresURLs = false
-    public var ignoresFunctionDeclarations = false
-    public var ignoresComments = false
-    public var ignoresInterpolatedStrings = false
-    public var ignoresMultilineStrings = false
-    public var ignoresRegexLiterals = false
-    /// Lines matching one of these are not checked (SwiftLint's `excluded_lines_patterns`).
-    public var excludedLines: [NSRegularExpression] = []
+    var levels = SeverityLevels(warning: 120, error: 200)
+    var ignoresURLs = false
+    var ignoresFunctionDeclarations = false
+    var ignoresComments = false
+    var ignoresInterpolatedStrings = false
+    var ignoresMultilineStrings = false
+    var ignoresRegexLiterals = false
+    var excludedLines = RegexList()
 
-    private static let optionKeys: Set<String> = [
-        "warning", "error", "ignores_urls", "ignores_function_declarations", "ignores_comments",
-        "ignores_interpolated_strings", "ignores_multiline_strings", "ignores_regex_literals",
-        "excluded_lines_patterns",
-    ]
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        guard let options else { return }
-        levels = try SeverityLevels(options, default: levels)
-        guard options.isMapping else { return }
-        try RuleOptions.rejectUnknownKeys(options, known: Self.optionKeys)
-        if let value = options["ignores_urls"] { ignoresURLs = try value.bool() }
-        if let value = options["ignores_function_declarations"] { ignoresFunctionDeclarations = try value.bool() }
-        if let value = options["ignores_comments"] { ignoresComments = try value.bool() }
-        if let value = options["ignores_interpolated_strings"] { ignoresInterpolatedStrings = try value.bool() }
-        if let value = options["ignores_multiline_strings"] { ignoresMultilineStrings = try value.bool() }
-        if let value = options["ignores_regex_literals"] { ignoresRegexLiterals = try value.bool() }
-        if let value = options["excluded_lines_patterns"] {
-            for pattern in try value.strings() {
-                guard let expression = try? NSRegularExpression(pattern: pattern) else {
-                    throw value.error("invalid regular expression '\(pattern)' in line_length")
-                }
-                excludedLines.append(expression)
-            }
-        }
+    static var options: [RuleOption<Self>] {
+        [
+            .levels(\.levels),
+            .key("ignores_urls", \.ignoresURLs, "URLs are not counted"),
+            .key("ignores_function_declarations", \.ignoresFunctionDeclarations,
+                 "lines of function, initializer, subscript and macro signatures are not checked"),
+            .key("ignores_comments", \.ignoresComments, "lines holding only comments are not checked"),
+            .key("ignores_interpolated_strings", \.ignoresInterpolatedStrings,
+                 "lines with a string interpolation are not checked"),
+            .key("ignores_multiline_strings", \.ignoresMultilineStrings,
+                 "lines of multi-line string literals are not checked"),
+            .key("ignores_regex_literals", \.ignoresRegexLiterals, "lines of regex literals are not checked"),
+            .key("excluded_lines_patterns", \.excludedLines,
+                 "regular expressions: lines matching one are not checked"),
+        ]
     }
 
-    /// The tree is needed only for the options that ignore kinds of code.
-    public var requiresSyntaxTree: Bool {
-        ignoresFunctionDeclarations || ignoresComments || ignoresInterpolatedStrings || ignoresMultilineStrings
-            || ignoresRegexLiterals
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        let minimum = min(levels.warning, levels.error ?? .max)
-        // A line has at least as many bytes as characters: short lines are skipped without decoding.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        // A line has at least as many bytes as characters: short lines are skipped without decoding, and a
+        // file without long lines is not parsed for the options that ignore kinds of code.
+        let minimum = levels.smallest
         let candidates = stride(from: 1, through: file.lineCount, by: 1).filter {
             file.byteRange(ofLine: $0).count > minimum
         }
-        guard !candidates.isEmpty else { return [] }
-        let ignored = requiresSyntaxTree ? ignoredLines(file) : []
-        var violations: [Violation] = []
-        for index in candidates where !ignored.contains(index) {
-            var content = file.line(index)
-            if !excludedLines.isEmpty {
-                let range = NSRange(content.startIndex..., in: content)
-                if excludedLines.contains(where: { $0.firstMatch(in: content, range: range) != nil }) { continue }
+        guard !candidates.isEmpty else { return }
+        let ignored = LineLengthIgnoredLines(rule: self, file: file)
+        ignored.register(&walk)
+        walk.atEnd { found in
+            var exempt = ignored.lines
+            if ignoresComments { exempt.formUnion(file.commentOnlyLines()) }
+            for index in candidates where !exempt.contains(index) {
+                var content = file.line(index)
+                if !excludedLines.isEmpty, excludedLines.matches(content) { continue }
+                if ignoresURLs { content = LineLengthText.strippingURLs(content) }
+                content = LineLengthText.strippingLiterals(content, delimiter: "#colorLiteral")
+                content = LineLengthText.strippingLiterals(content, delimiter: "#imageLiteral")
+                let length = content.count
+                guard let exceeded = levels.exceeded(by: length) else { continue }
+                found.add(
+                    line: index, column: 1,
+                    reason: "Line should be \(exceeded.threshold) characters or less; "
+                        + "currently it has \(length) characters",
+                    severity: exceeded.severity
+                )
             }
-            if ignoresURLs { content = LineLengthText.strippingURLs(content) }
-            content = LineLengthText.strippingLiterals(content, delimiter: "#colorLiteral")
-            content = LineLengthText.strippingLiterals(content, delimiter: "#imageLiteral")
-            let length = content.count
-            guard let exceeded = levels.exceeded(by: length) else { continue }
-            violations.append(Violation(
-                ruleID: identifier, severity: exceeded.severity, line: index, column: 1,
-                message: "Line should be \(exceeded.threshold) characters or less; "
-                    + "currently it has \(length) characters"
-            ))
         }
-        return violations
-    }
-
-    private func ignoredLines(_ file: LintFile) -> Set<Int> {
-        var lines = Set<Int>()
-        if ignoresComments { lines.formUnion(file.commentOnlyLines()) }
-        let visitor = LineLengthIgnoredLines(
-            file: file, functions: ignoresFunctionDeclarations, interpolations: ignoresInterpolatedStrings,
-            multilineStrings: ignoresMultilineStrings, regexLiterals: ignoresRegexLiterals
-        )
-        if requiresSyntaxTree {
-            visitor.walk(file.tree)
-            lines.formUnion(visitor.lines)
-        }
-        return lines
     }
 }
 
-/// Collects the lines that `line_length`'s `ignores_*` options exempt.
-private final class LineLengthIgnoredLines: SyntaxVisitor {
+/// Collects the lines that `line_length`'s `ignores_*` options exempt, as the walk meets their nodes.
+private final class LineLengthIgnoredLines {
+    let rule: LineLengthRule
     let file: LintFile
-    let functions: Bool
-    let interpolations: Bool
-    let multilineStrings: Bool
-    let regexLiterals: Bool
     var lines = Set<Int>()
 
-    init(file: LintFile, functions: Bool, interpolations: Bool, multilineStrings: Bool, regexLiterals: Bool) {
+    init(rule: LineLengthRule, file: LintFile) {
+        self.rule = rule
         self.file = file
-        self.functions = functions
-        self.interpolations = interpolations
-        self.multilineStrings = multilineStrings
-        self.regexLiterals = regexLiterals
-        super.init(viewMode: .sourceAccurate)
     }
 
-    private func add(from start: AbsolutePosition, to end: AbsolutePosition) {
-        let first = file.position(of: start).line
-        let last = file.position(of: end).line
+    func register(_ walk: inout FileWalk) {
+        if rule.ignoresFunctionDeclarations {
+            walk.visitPost(FunctionDeclSyntax.self) { node, _ in
+                self.addSignature(node, whereClause: node.genericWhereClause, end: node.signature)
+            }
+            walk.visitPost(InitializerDeclSyntax.self) { node, _ in
+                self.addSignature(node, whereClause: node.genericWhereClause, end: node.signature)
+            }
+            walk.visitPost(SubscriptDeclSyntax.self) { node, _ in
+                self.addSignature(node, whereClause: node.genericWhereClause, end: node.returnClause)
+            }
+            walk.visitPost(MacroDeclSyntax.self) { node, _ in self.add(node) }
+        }
+        if rule.ignoresInterpolatedStrings {
+            walk.visitPost(ExpressionSegmentSyntax.self) { node, _ in self.add(node) }
+        }
+        if rule.ignoresMultilineStrings {
+            walk.visitPost(StringLiteralExprSyntax.self) { node, _ in
+                if node.openingQuote.tokenKind == .multilineStringQuote { self.add(node) }
+            }
+        }
+        if rule.ignoresRegexLiterals {
+            walk.visitPost(RegexLiteralExprSyntax.self) { node, _ in self.add(node) }
+        }
+    }
+
+    private func add(_ node: some SyntaxProtocol) {
+        let first = file.position(of: node.positionAfterSkippingLeadingTrivia).line
+        let last = file.position(of: node.endPositionBeforeTrailingTrivia).line
         lines.formUnion(first...max(first, last))
     }
 
@@ -154,40 +144,8 @@ private final class LineLengthIgnoredLines: SyntaxVisitor {
     private func addSignature(
         _ node: some SyntaxProtocol, whereClause: GenericWhereClauseSyntax?, end: some SyntaxProtocol
     ) {
-        guard functions else { return }
         let last = whereClause?.endPositionBeforeTrailingTrivia ?? end.endPositionBeforeTrailingTrivia
-        add(from: node.positionAfterSkippingLeadingTrivia, to: last)
-    }
-
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        addSignature(node, whereClause: node.genericWhereClause, end: node.signature)
-    }
-
-    override func visitPost(_ node: InitializerDeclSyntax) {
-        addSignature(node, whereClause: node.genericWhereClause, end: node.signature)
-    }
-
-    override func visitPost(_ node: SubscriptDeclSyntax) {
-        addSignature(node, whereClause: node.genericWhereClause, end: node.returnClause)
-    }
-
-    override func visitPost(_ node: MacroDeclSyntax) {
-        guard functions else { return }
-        add(from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia)
-    }
-
-    override func visitPost(_ node: ExpressionSegmentSyntax) {
-        guard interpolations else { return }
-        add(from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia)
-    }
-
-    override func visitPost(_ node: StringLiteralExprSyntax) {
-        guard multilineStrings, node.openingQuote.tokenKind == .multilineStringQuote else { return }
-        add(from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia)
-    }
-
-    override func visitPost(_ node: RegexLiteralExprSyntax) {
-        guard regexLiterals else { return }
-        add(from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia)
+        let first = file.position(of: node.positionAfterSkippingLeadingTrivia).line
+        lines.formUnion(first...max(first, file.position(of: last).line))
     }
 }

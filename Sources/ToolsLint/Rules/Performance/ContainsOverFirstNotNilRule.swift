@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `list.first(where: p) != nil` asks whether an element matches: that is `list.contains(where: p)`.
-public struct ContainsOverFirstNotNilRule: Rule {
-    public static let description = RuleDescription(
+struct ContainsOverFirstNotNilRule: Rule {
+    static let description = RuleDescription(
         identifier: "contains_over_first_not_nil",
         name: "Contains over First not Nil",
         description: "Prefer `contains` over `first(where:) != nil` and `firstIndex(where:) != nil`.",
@@ -25,30 +25,17 @@ public struct ContainsOverFirstNotNilRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("first") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: ExprListSyntax) {
-            let elements = Array(node)
-            for index in elements.indices {
-                let kind = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text
-                guard kind == "!=" || kind == "==" else { continue }
-                let left = OperatorSequence.operand(in: elements, from: index - 1, step: -1)
-                let right = OperatorSequence.operand(in: elements, from: index + 1, step: 1)
-                guard OperatorSequence.isNil(right, in: elements), left.count == 1,
-                      let call = elements[left[0]].withoutEffectMarkers.unparenthesizedCall,
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("first") else { return }
+        walk.visitPost(SequenceExprSyntax.self) { node, found in
+            let folded = FoldedSequence(node)
+            for operation in folded.operations {
+                let kind = folded.elements[operation.operatorIndex].as(BinaryOperatorExprSyntax.self)?.operator.text
+                guard kind == "!=" || kind == "==", folded.single(operation.right)?.is(NilLiteralExprSyntax.self) == true,
+                      let call = folded.single(operation.left)?.withoutEffectMarkers.unparenthesizedCall,
                       let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       name == "first" || name == "firstIndex" else { continue }
-                add(call, reason: "Prefer `contains` over `\(name)(where:) != nil`")
+                found.add(at: call, reason: "Prefer `contains` over `\(name)(where:) != nil`")
             }
         }
     }

@@ -1,12 +1,13 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import SwiftOperators
 import SwiftSyntax
 import ToolsCore
 
 /// `items.isEmpty` rather than `items.count == 0`, as SwiftLint's opt-in `empty_count`; with
 /// `only_after_dot`, a bare `count` is not checked.
-public struct EmptyCountRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct EmptyCountRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "empty_count",
         name: "Empty Count",
         description: "Prefer checking `isEmpty` over comparing `count` to zero",
@@ -43,44 +44,16 @@ public struct EmptyCountRule: CorrectableRule {
 
     static let comparisons: Set<String> = ["==", "!=", ">", ">=", "<", "<="]
 
-    public var severity: Severity
-    public var onlyAfterDot: Bool
+    var onlyAfterDot = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["only_after_dot"]
-        )
-        onlyAfterDot = try PlainOptions.bool(options, "only_after_dot", default: false)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("only_after_dot", \.onlyAfterDot, "only `.count` is checked, not a bare `count`")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("count") else { return [] }
-        let visitor = Visitor(file: file, onlyAfterDot: onlyAfterDot)
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        let file: LintFile
-        let onlyAfterDot: Bool
-        var edits: [TextEdit] = []
-
-        init(file: LintFile, onlyAfterDot: Bool) {
-            self.file = file
-            self.onlyAfterDot = onlyAfterDot
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        /// TipKit's `#Rule { $0.count == 0 }` must compare: its closures are left alone.
-        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("count") else { return }
+        // TipKit's `#Rule { $0.count == 0 }` must compare: its closures are left alone.
+        walk.visit(MacroExpansionExprSyntax.self) { node, _ in
             let isTipsRule = node.macroName.text == "Rule" && node.additionalTrailingClosures.isEmpty
                 && node.arguments.count == 1
                 && node.trailingClosure.map {
@@ -88,49 +61,42 @@ public struct EmptyCountRule: CorrectableRule {
                 } == true
             return isTipsRule ? .skipChildren : .visitChildren
         }
-
-        override func visitPost(_ node: SequenceExprSyntax) {
-            let elements = Array(node.elements)
-            guard !elements.contains(where: { OperatorPrecedence.level(ofElement: $0) == -1 }) else { return }
-            for index in elements.indices {
-                guard let binary = elements[index].as(BinaryOperatorExprSyntax.self),
-                      EmptyCountRule.comparisons.contains(binary.operator.text),
-                      index > 0, index + 1 < elements.count,
-                      Self.isSingleOperand(elements, beside: index - 2),
-                      Self.isSingleOperand(elements, beside: index + 2) else { continue }
-                let left = elements[index - 1]
-                let right = elements[index + 1]
+        walk.visitPost(SequenceExprSyntax.self) { node, found in
+            // A sequence with an operator the standard library does not declare is left alone.
+            guard !node.elements.contains(where: Self.isUnknownOperator) else { return }
+            let folded = FoldedSequence(node)
+            for operation in folded.operations {
+                guard let binary = folded.elements[operation.operatorIndex].as(BinaryOperatorExprSyntax.self),
+                      Self.comparisons.contains(binary.operator.text),
+                      let left = folded.single(operation.left), let right = folded.single(operation.right) else { continue }
                 let count = left.isZeroLiteral ? right : left
                 guard left.isZeroLiteral || right.isZeroLiteral, let position = countPosition(count) else { continue }
                 // `count` becomes `isEmpty`, negated for `!=`, `<` and `>`, as SwiftLint rewrites it.
                 let negated = ["!=", "<", ">"].contains(binary.operator.text)
                 let isEmpty = file.text(from: count.positionAfterSkippingLeadingTrivia, to: position) + "isEmpty"
                 let range = left.positionAfterSkippingLeadingTrivia.utf8Offset..<right.trimmedByteRange.upperBound
-                edits.append(TextEdit(
-                    violationOffset: position.utf8Offset, range: range, replacement: (negated ? "!" : "") + isEmpty
-                ))
+                found.add(at: position, fix: [TextEdit(range, (negated ? "!" : "") + isEmpty)])
             }
-        }
-
-        /// An operand is the one element when the operator beyond it binds no tighter than a comparison.
-        private static func isSingleOperand(_ elements: [ExprSyntax], beside other: Int) -> Bool {
-            guard elements.indices.contains(other) else { return true }
-            return (OperatorPrecedence.level(ofElement: elements[other]) ?? 99) <= 4
-        }
-
-        private func countPosition(_ expression: ExprSyntax) -> AbsolutePosition? {
-            if let member = expression.as(MemberAccessExprSyntax.self) {
-                guard member.declName.argumentNames == nil, member.declName.baseName.text == "count" else { return nil }
-                return member.declName.baseName.positionAfterSkippingLeadingTrivia
-            }
-            guard !onlyAfterDot, let reference = expression.as(DeclReferenceExprSyntax.self),
-                  reference.argumentNames == nil, reference.baseName.tokenKind == .identifier("count"),
-                  !LocalDeclarations.declares("count", around: reference) else { return nil }
-            return reference.positionAfterSkippingLeadingTrivia
         }
     }
-}
 
+    private static func isUnknownOperator(_ element: ExprSyntax) -> Bool {
+        if element.is(ArrowExprSyntax.self) { return true }
+        guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return false }
+        return OperatorTable.standardOperators.infixOperator(named: binary.operator.text) == nil
+    }
+
+    private func countPosition(_ expression: ExprSyntax) -> AbsolutePosition? {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard member.declName.argumentNames == nil, member.declName.baseName.text == "count" else { return nil }
+            return member.declName.baseName.positionAfterSkippingLeadingTrivia
+        }
+        guard !onlyAfterDot, let reference = expression.as(DeclReferenceExprSyntax.self),
+              reference.argumentNames == nil, reference.baseName.tokenKind == .identifier("count"),
+              !LocalDeclarations.declares("count", around: reference) else { return nil }
+        return reference.positionAfterSkippingLeadingTrivia
+    }
+}
 private extension ExprSyntax {
     /// An integer literal whose value is zero, in any base, with or without separators.
     var isZeroLiteral: Bool {

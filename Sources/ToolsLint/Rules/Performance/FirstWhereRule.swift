@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `.filter { … }.first` filters the whole collection to keep one element; `.first(where:)` stops early.
-public struct FirstWhereRule: Rule {
-    public static let description = RuleDescription(
+struct FirstWhereRule: Rule {
+    static let description = RuleDescription(
         identifier: "first_where",
         name: "First Where",
         description: "Prefer using `.first(where:)` over `.filter { }.first` in collections",
@@ -26,30 +26,20 @@ public struct FirstWhereRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("filter") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: MemberAccessExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("filter") else { return }
+        walk.visitPost(MemberAccessExprSyntax.self) { node, found in
             guard node.declName.baseName.text == "first", let call = node.base?.unparenthesizedCall,
                   call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "filter",
                   !call.arguments.contains(where: { Self.isQuery($0.expression) }) else { return }
-            add(call)
+            found.add(at: call)
         }
+    }
 
-        /// Realm and Core Data filters take a predicate string or `NSPredicate`: no `first(where:)` there.
-        static func isQuery(_ expression: ExprSyntax) -> Bool {
-            if expression.is(StringLiteralExprSyntax.self) { return true }
-            let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression
-            return called?.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSPredicate"
-        }
+    /// Realm and Core Data filters take a predicate string or `NSPredicate`: no `first(where:)` there.
+    private static func isQuery(_ expression: ExprSyntax) -> Bool {
+        if expression.is(StringLiteralExprSyntax.self) { return true }
+        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression
+        return called?.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSPredicate"
     }
 }

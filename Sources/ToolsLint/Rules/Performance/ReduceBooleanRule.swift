@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `reduce(true) { $0 && … }` walks the whole sequence; `allSatisfy` and `contains` stop early.
-public struct ReduceBooleanRule: Rule {
-    public static let description = RuleDescription(
+struct ReduceBooleanRule: Rule {
+    static let description = RuleDescription(
         identifier: "reduce_boolean",
         name: "Reduce Boolean",
         description: "Prefer using `.allSatisfy()` or `.contains()` over `reduce(true)` or `reduce(false)`.",
@@ -22,25 +22,15 @@ public struct ReduceBooleanRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("reduce") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("reduce") else { return }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard let called = node.calledExpression.as(MemberAccessExprSyntax.self),
                   called.declName.baseName.text == "reduce", let first = node.arguments.first,
                   (first.label?.text ?? "into") == "into",
                   let literal = first.expression.as(BooleanLiteralExprSyntax.self) else { return }
             let suggestion = literal.literal.tokenKind == .keyword(.true) ? "allSatisfy" : "contains"
-            add(called.declName.baseName, reason: "Use `\(suggestion)` instead")
+            found.add(at: called.declName.baseName, reason: "Use `\(suggestion)` instead")
         }
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// No space before a comma and exactly one after it (unless a line break follows), as SwiftLint's `comma`.
-public struct CommaRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct CommaRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "comma",
         name: "Comma Spacing",
         description: "There should be no space before and one after any comma",
@@ -36,23 +36,16 @@ public struct CommaRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains(",") else { return }
+        walk.atEnd { found in
+            for (offset, edit) in Self.findings(in: file) { found.add(atByte: offset, fix: [edit]) }
+        }
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains(",") else { return [] }
-        var edits: [TextEdit] = []
+    /// Where each comma is misplaced, with the edit that fixes it.
+    private static func findings(in file: LintFile) -> [(offset: Int, edit: TextEdit)] {
+        var edits: [(offset: Int, edit: TextEdit)] = []
         let tokens = file.tokens
         for index in file.tokenIndices(startingWith: [","], where: { $0.tokenKind == .comma })
         where index > 0 && index + 1 < tokens.count {
@@ -63,13 +56,11 @@ public struct CommaRule: CorrectableRule {
                 ? comma.endPositionBeforeTrailingTrivia.utf8Offset : comma.endPosition.utf8Offset
             if !before.trailingTrivia.isEmpty, !before.trailingTrivia.contains(where: \.isBlockComment) {
                 let start = before.endPositionBeforeTrailingTrivia.utf8Offset
-                edits.append(TextEdit(
-                    violationOffset: start, range: start..<commaEnd, replacement: nextOnNewLine ? "," : ", "
-                ))
+                edits.append((start, TextEdit(start..<commaEnd, nextOnNewLine ? "," : ", ")))
             } else if comma.trailingTrivia.pieces.first != .spaces(1), !nextOnNewLine {
                 let start = comma.position.utf8Offset
                 let end = next.positionAfterSkippingLeadingTrivia.utf8Offset
-                edits.append(TextEdit(violationOffset: start, range: start..<end, replacement: ", "))
+                edits.append((start, TextEdit(start..<end, ", ")))
             }
         }
         return edits

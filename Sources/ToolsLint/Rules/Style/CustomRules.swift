@@ -113,32 +113,34 @@ public struct CustomRules: Rule {
         ]
     )
 
-    public var rules: [CustomRule]
+    public var rules: [CustomRule] = []
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        rules = []
-        guard let options else { return }
-        for (key, value) in try options.entries() {
-            rules.append(try CustomRule(identifier: key, node: value))
-        }
-    }
+    /// The configuration builds the custom rules from the `custom_rules` section, one by one, so that one
+    /// that cannot be built is dropped with a warning while the others run.
+    public static var options: [RuleOption<Self>] { [] }
+
+    public init() {}
 
     public init(rules: [CustomRule]) {
         self.rules = rules
     }
 
-    public var requiresSyntaxTree: Bool { rules.contains { !$0.excludedKinds.isEmpty } }
-
-    public func validate(_ file: LintFile) -> [Violation] {
+    public func register(_ walk: inout FileWalk, for file: LintFile) {
         let paths = [file.relativePath] + (file.absolutePath.map { [$0] } ?? [])
         let applicable = rules.filter { $0.applies(to: paths) }
-        guard !applicable.isEmpty else { return [] }
+        guard !applicable.isEmpty else { return }
+        walk.atEnd { found in
+            for finding in Self.findings(of: applicable, in: file) { found.add(finding) }
+        }
+    }
+
+    private static func findings(of applicable: [CustomRule], in file: LintFile) -> [RuleFinding] {
         let text = file.text
         let utf16 = text.utf16
         let base = file.hasByteOrderMark ? 3 : 0
         let whole = NSRange(location: 0, length: utf16.count)
         var kinds: [(range: Range<Int>, kind: String)]?
-        var violations: [Violation] = []
+        var findings: [RuleFinding] = []
         for rule in applicable {
             for match in rule.regex.matches(in: text, range: whole) {
                 let group = rule.captureGroup < match.numberOfRanges ? rule.captureGroup : 0
@@ -151,13 +153,12 @@ public struct CustomRules: Rule {
                     let touched = (kinds ?? []).filter { $0.range.overlaps(start..<max(end, start + 1)) }.map(\.kind)
                     if touched.contains(where: rule.excludedKinds.contains) { continue }
                 }
-                let position = file.position(ofByte: start)
-                violations.append(Violation(
-                    ruleID: rule.identifier, severity: rule.severity, line: position.line, column: position.column,
-                    message: rule.message
+                findings.append(RuleFinding(
+                    location: .byte(start), reason: rule.message, severity: rule.severity, edits: [],
+                    ruleID: rule.identifier
                 ))
             }
         }
-        return violations
+        return findings
     }
 }

@@ -12,8 +12,8 @@ import ToolsCore
 /// the header template (the one the scaffolder and the mock generator write; `holder`, `template` and
 /// `year` override the workspace's), and `--fix` then inserts a missing header or updates an outdated
 /// copyright line.
-public struct FileHeaderRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct FileHeaderRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "file_header",
         name: "File Header",
         description: "Header comments should be consistent with project patterns",
@@ -73,85 +73,85 @@ public struct FileHeaderRule: CorrectableRule {
     /// The placeholder SwiftLint replaces with the file's name in the patterns.
     static let fileNamePlaceholder = "SWIFTLINT_CURRENT_FILENAME"
 
-    public var severity: Severity
-    /// What the header must contain (a regular expression); nil when nothing is required.
-    public var requiredPattern: String?
-    public var forbiddenPattern: String?
-    /// The template `--fix` writes (`required_copyright`); nil when a custom pattern is required.
-    public var template: HeaderTemplate?
+    var requiredString: String?
+    var requiredPatternText: String?
+    var forbiddenString: String?
+    var forbiddenPatternText: String?
+    var requiresCopyright = false
+    var templateText: String?
+    var holder: String?
     /// The year `--fix` writes (the current year; fixed in examples).
-    public var year: Int
-    private let requiredExpression: NSRegularExpression?
-    private let forbiddenExpression: NSRegularExpression?
+    var year = HeaderTemplate.currentYear
 
-    private static let optionKeys: Set<String> = [
-        "severity", "required_string", "required_pattern", "forbidden_string", "forbidden_pattern",
-        "required_copyright", "template", "holder", "year",
-    ]
+    /// What the header must contain (a regular expression); nil when nothing is required.
+    private(set) var requiredPattern: String?
+    private(set) var forbiddenPattern: String?
+    /// The template `--fix` writes (`required_copyright`); nil when a custom pattern is required.
+    private(set) var template: HeaderTemplate?
+    private var requiredExpression: NSRegularExpression?
+    private var forbiddenExpression: NSRegularExpression?
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = Self.description.defaultSeverity
-        year = HeaderTemplate.currentYear
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("required_string", \.requiredString, "text the header must contain"),
+            .key("required_pattern", \.requiredPatternText,
+                 "a regular expression the header must match (SWIFTLINT_CURRENT_FILENAME: the file's name)"),
+            .key("forbidden_string", \.forbiddenString, "text the header must not contain"),
+            .key("forbidden_pattern", \.forbiddenPatternText, "a regular expression the header must not match"),
+            .key("required_copyright", \.requiresCopyright,
+                 "the header must hold the copyright line of the header template; --fix writes it"),
+            .key("template", \.templateText, "the header template (default: the workspace's)"),
+            .key("holder", \.holder, "the copyright holder (default: the workspace's)"),
+            .key("year", \.year, "the year --fix writes (default: this year)"),
+        ]
+    }
+
+    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
         var copyright: HeaderTemplate?
-        if let options {
-            guard options.isMapping else {
-                severity = try RuleOptions.severity(options)
-                requiredPattern = nil
-                forbiddenPattern = Self.defaultForbidden
-                requiredExpression = nil
-                forbiddenExpression = try Self.expression(Self.defaultForbidden, at: options)
-                return
-            }
-            try RuleOptions.rejectUnknownKeys(options, known: Self.optionKeys)
-            if let value = options["severity"] { severity = try RuleOptions.severity(value) }
-            if let value = options["year"] { year = try value.int() }
-            if try options["required_copyright"]?.bool() == true {
-                let holder = try options["holder"]?.string() ?? context.header?.holder
-                copyright = HeaderTemplate(
-                    template: try options["template"]?.string() ?? context.header?.template
-                        ?? HeaderTemplate.defaultTemplate,
-                    holder: holder ?? "\u{1}"
-                )
-                template = holder == nil ? nil : copyright
-            }
+        if requiresCopyright {
+            let holder = holder ?? context.header?.holder
+            copyright = HeaderTemplate(
+                template: templateText ?? context.header?.template ?? HeaderTemplate.defaultTemplate,
+                holder: holder ?? "\u{1}"
+            )
+            template = holder == nil ? nil : copyright
         }
-        if let value = options?["required_pattern"] {
-            requiredPattern = try value.string()
+        if let requiredPatternText {
+            requiredPattern = requiredPatternText
             template = nil
-        } else if let value = options?["required_string"] {
-            requiredPattern = NSRegularExpression.escapedPattern(for: try value.string())
+        } else if let requiredString {
+            requiredPattern = NSRegularExpression.escapedPattern(for: requiredString)
             template = nil
         } else if let copyright {
             // No holder is known: any holder passes, but a copyright line is still required.
             requiredPattern = copyright.pattern
                 .replacingOccurrences(of: NSRegularExpression.escapedPattern(for: "\u{1}"), with: ".+")
         }
-        if let value = options?["forbidden_pattern"] {
-            forbiddenPattern = try value.string()
-        } else if let value = options?["forbidden_string"] {
-            forbiddenPattern = NSRegularExpression.escapedPattern(for: try value.string())
+        if let forbiddenPatternText {
+            forbiddenPattern = forbiddenPatternText
+        } else if let forbiddenString {
+            forbiddenPattern = NSRegularExpression.escapedPattern(for: forbiddenString)
         } else if requiredPattern == nil {
             forbiddenPattern = Self.defaultForbidden
         }
         requiredExpression = try requiredPattern.flatMap { pattern throws(ConfigurationError) in
-            pattern.contains(Self.fileNamePlaceholder) ? nil : try Self.expression(pattern, at: options)
+            pattern.contains(Self.fileNamePlaceholder) ? nil : try Self.expression(pattern)
         }
         forbiddenExpression = try forbiddenPattern.flatMap { pattern throws(ConfigurationError) in
-            pattern.contains(Self.fileNamePlaceholder) ? nil : try Self.expression(pattern, at: options)
+            pattern.contains(Self.fileNamePlaceholder) ? nil : try Self.expression(pattern)
         }
     }
 
     /// What SwiftLint forbids when no pattern is configured.
     private static let defaultForbidden = "\\bCopyright\\b"
 
-    private static func expression(
-        _ pattern: String, at node: ConfigNode?
-    ) throws(ConfigurationError) -> NSRegularExpression {
+    private static func expression(_ pattern: String) throws(ConfigurationError) -> NSRegularExpression {
         do {
             return try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
         } catch {
-            let message = "invalid regular expression '\(pattern)' in file_header"
-            throw node?.error(message) ?? .invalidValue(nil, keyPath: "", problem: message, hint: nil)
+            // Located by the configuration at the rule's section.
+            throw .invalidValue(nil, keyPath: "", problem: "invalid regular expression '\(pattern)'", hint: nil)
         }
     }
 
@@ -166,8 +166,6 @@ public struct FileHeaderRule: CorrectableRule {
         )
         return try? NSRegularExpression(pattern: replaced, options: [.anchorsMatchLines])
     }
-
-    public var requiresSyntaxTree: Bool { false }
 
     /// The leading comment block: its lines (1-based, inclusive) and text.
     private func header(of file: LintFile) -> (lines: ClosedRange<Int>, text: String)? {
@@ -191,29 +189,26 @@ public struct FileHeaderRule: CorrectableRule {
         return (1...last, (1...last).map(file.line).joined(separator: "\n"))
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        walk.atEnd { found in check(file, &found) }
+    }
+
+    private func check(_ file: LintFile, _ found: inout RuleFindings) {
         let end = Self.headerEnd(of: file.bytes)
         let start = file.hasByteOrderMark ? min(3, end) : 0
         let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
         let range = NSRange(text.startIndex..., in: text)
-        var violations: [Violation] = []
         if let required = expression(requiredPattern, compiled: requiredExpression, for: file),
            required.firstMatch(in: text, range: range) == nil {
             var message = Self.description.description
             if let template { message += ": expected '\(template.rendered(year: year))'" }
-            violations.append(Violation(ruleID: identifier, severity: severity, line: 1, column: 1, message: message))
+            found.add(line: 1, column: 1, reason: message, fix: fix(file).map { [$0] } ?? [])
         }
         if let forbidden = expression(forbiddenPattern, compiled: forbiddenExpression, for: file),
            let match = forbidden.firstMatch(in: text, range: range),
            let matchRange = Range(match.range, in: text) {
-            let offset = start + text.utf8.distance(from: text.startIndex, to: matchRange.lowerBound)
-            let position = file.position(ofByte: offset)
-            violations.append(Violation(
-                ruleID: identifier, severity: severity, line: position.line, column: position.column,
-                message: Self.description.description
-            ))
+            found.add(atByte: start + text.utf8.distance(from: text.startIndex, to: matchRange.lowerBound))
         }
-        return violations
     }
 
     /// The byte offset of the first token: the header is every comment and blank before it.
@@ -246,8 +241,13 @@ public struct FileHeaderRule: CorrectableRule {
         return index
     }
 
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        guard let template, let required = requiredExpression, !suppressedLines.contains(1) else { return nil }
+    /// The edit that writes the template's header (replacing the whole text), for `required_copyright`.
+    private func fix(_ file: LintFile) -> TextEdit? {
+        corrected(file).map { TextEdit(0..<file.bytes.count, $0) }
+    }
+
+    private func corrected(_ file: LintFile) -> String? {
+        guard let template, let required = requiredExpression else { return nil }
         let found = header(of: file)
         let headerText = found?.text ?? ""
         let whole = NSRange(headerText.startIndex..., in: headerText)

@@ -4,8 +4,8 @@ import ToolsCore
 
 /// Lines should not end in spaces or tabs. Options as SwiftLint's: `ignores_empty_lines`,
 /// `ignores_comments` (trailing whitespace after a comment is allowed; default true), `severity`.
-public struct TrailingWhitespaceRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct TrailingWhitespaceRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "trailing_whitespace",
         name: "Trailing Whitespace",
         description: "Lines should not have trailing whitespace",
@@ -37,63 +37,34 @@ public struct TrailingWhitespaceRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var ignoresEmptyLines = false
-    public var ignoresComments = true
+    var ignoresEmptyLines = false
+    var ignoresComments = true
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["ignores_empty_lines", "ignores_comments"]
-        )
-        if let value = options?["ignores_empty_lines"] { ignoresEmptyLines = try value.bool() }
-        if let value = options?["ignores_comments"] { ignoresComments = try value.bool() }
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("ignores_empty_lines", \.ignoresEmptyLines, "lines holding only whitespace are not checked"),
+            .key("ignores_comments", \.ignoresComments, "whitespace after a line comment is allowed"),
+        ]
     }
 
-    public var requiresSyntaxTree: Bool { false }
-
-    /// Byte offset of the first trailing whitespace byte of each offending line.
-    private func offendingLines(in file: LintFile) -> [(line: Int, offset: Int)] {
-        var candidates: [(line: Int, offset: Int)] = []
-        guard file.lineCount > 0 else { return [] }
-        for index in 1...file.lineCount {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        walk.eachLine { index, found in
             let range = file.byteRange(ofLine: index)
             var start = range.upperBound
             while start > range.lowerBound, file.bytes[start - 1] == 0x20 || file.bytes[start - 1] == 0x09 {
                 start -= 1
             }
-            guard start < range.upperBound else { continue }
-            if start == range.lowerBound, ignoresEmptyLines { continue }
-            candidates.append((index, start))
+            guard start < range.upperBound else { return }
+            if start == range.lowerBound, ignoresEmptyLines { return }
+            // Only now is the tree needed: to know which whitespace follows a comment. Each candidate looks
+            // up the one trivia piece before it, instead of listing every comment of the file. Whitespace
+            // after `/* … */` counts, as in SwiftLint; only line comments may be followed by it.
+            if ignoresComments, start > range.lowerBound, let comment = file.comment(atByte: start - 1),
+               comment.isLineComment {
+                return
+            }
+            found.add(atByte: start, fix: [TextEdit(start..<range.upperBound)])
         }
-        guard ignoresComments, !candidates.isEmpty else { return candidates }
-        // Only now is the tree needed: to know which whitespace follows a comment. Each candidate looks up
-        // the one trivia piece before it, instead of listing every comment of the file.
-        return candidates.filter { candidate in
-            guard candidate.offset > file.byteRange(ofLine: candidate.line).lowerBound else { return true }
-            // Whitespace after `/* … */` counts, as in SwiftLint; only line comments may be followed by it.
-            guard let comment = file.comment(atByte: candidate.offset - 1) else { return true }
-            return !comment.isLineComment
-        }
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        offendingLines(in: file).map { line, offset in
-            let column = file.position(ofByte: offset).column
-            return Violation(
-                ruleID: identifier, severity: severity, line: line, column: column,
-                message: Self.description.description
-            )
-        }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        let lines = offendingLines(in: file).filter { !suppressedLines.contains($0.line) }
-        guard !lines.isEmpty else { return nil }
-        var bytes = file.bytes
-        // From the end, so earlier offsets stay valid.
-        for (line, offset) in lines.reversed() {
-            bytes.removeSubrange(offset..<file.byteRange(ofLine: line).upperBound)
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -2,56 +2,64 @@
 
 import SwiftSyntax
 
-/// A replacement of a byte range of a file, as a `--fix` correction makes it.
-struct TextEdit {
-    /// The byte where the violation is reported: an edit on a suppressed line is not made.
-    var violationOffset: Int
-    var range: Range<Int>
-    var replacement: String
+/// A replacement of a byte range of a file, as a `--fix` correction makes it. A finding carries the edits
+/// that correct it (`RuleFindings.add(…, fix:)`); the engine applies them unless the finding's line is
+/// suppressed.
+public struct TextEdit: Sendable, Hashable {
+    public var range: Range<Int>
+    public var replacement: String
 
-    init(violationOffset: Int, range: Range<Int>, replacement: String) {
-        self.violationOffset = violationOffset
+    public init(_ range: Range<Int>, _ replacement: String = "") {
         self.range = range
         self.replacement = replacement
     }
 
-    /// An edit whose violation position is kept beside it (in a `SyntaxFix`), so the edit's own start stands in.
-    init(_ range: Range<Int>, _ replacement: String = "") {
-        self.init(violationOffset: range.lowerBound, range: range, replacement: replacement)
+    /// Replaces the text between two positions of the tree.
+    public init(from start: AbsolutePosition, to end: AbsolutePosition, with replacement: String = "") {
+        self.init(start.utf8Offset..<end.utf8Offset, replacement)
     }
 
-    /// Replaces the text between two positions of the tree.
-    init(from start: AbsolutePosition, to end: AbsolutePosition, with replacement: String = "") {
-        self.init(start.utf8Offset..<end.utf8Offset, replacement)
+    /// Replaces a node's text without its leading and trailing trivia.
+    public init(replacing node: some SyntaxProtocol, with replacement: String) {
+        self.init(node.trimmedByteRange, replacement)
     }
 }
 
 extension LintFile {
-    /// The file's text with `edits` made, except those on `suppressedLines`, or nil when none is left.
-    /// Overlapping edits keep the first one.
-    func applying(_ edits: [TextEdit], suppressedLines: Set<Int>) -> String? {
-        let kept = edits
-            .filter { !suppressedLines.contains(position(ofByte: $0.violationOffset).line) }
-            .sorted { $0.range.lowerBound < $1.range.lowerBound }
-        guard !kept.isEmpty else { return nil }
+    /// The file's text with `fixes` made, or nil when nothing changes. Each fix is a group of edits made
+    /// together: fixes are taken in the order they start, and one overlapping a fix already taken (nested
+    /// or interleaved violations) is left for the next `--fix` run.
+    func applying(_ fixes: [[TextEdit]]) -> String? {
+        let ordered = fixes.filter { !$0.isEmpty }.map { $0.sorted { $0.range.lowerBound < $1.range.lowerBound } }
+            .sorted { ($0.first?.range.lowerBound ?? 0) < ($1.first?.range.lowerBound ?? 0) }
+        guard !ordered.isEmpty else { return nil }
+        var kept: [TextEdit] = []
+        var cursor = 0
+        for fix in ordered where (fix.first?.range.lowerBound ?? 0) >= cursor {
+            kept += fix
+            cursor = fix.map(\.range.upperBound).max() ?? cursor
+        }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        var cursor = 0
-        for edit in kept where edit.range.lowerBound >= cursor {
-            result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+        var offset = 0
+        for edit in kept.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= offset {
+            result.append(contentsOf: bytes[offset..<edit.range.lowerBound])
             result.append(contentsOf: Array(edit.replacement.utf8))
-            cursor = edit.range.upperBound
+            offset = edit.range.upperBound
         }
-        result.append(contentsOf: bytes[cursor...])
+        result.append(contentsOf: bytes[offset...])
         guard result != bytes else { return nil }
         return String(decoding: result, as: UTF8.self)
     }
-}
 
-extension LintFile {
     /// The source text between two positions of the tree.
     func text(from start: AbsolutePosition, to end: AbsolutePosition) -> String {
         String(decoding: bytes[start.utf8Offset..<max(start.utf8Offset, end.utf8Offset)], as: UTF8.self)
+    }
+
+    /// The source text of a node without its leading and trailing trivia.
+    func trimmedText(of node: some SyntaxProtocol) -> String {
+        text(from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia)
     }
 }
 
@@ -59,12 +67,5 @@ extension SyntaxProtocol {
     /// Byte range of the node without its leading and trailing trivia.
     var trimmedByteRange: Range<Int> {
         positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
-    }
-}
-
-extension LintFile {
-    /// The source text of a node without its leading and trailing trivia.
-    func trimmedText(of node: some SyntaxProtocol) -> String {
-        text(from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia)
     }
 }

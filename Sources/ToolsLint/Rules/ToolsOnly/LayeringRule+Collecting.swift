@@ -56,7 +56,7 @@ extension LayeringRule: CollectingRule {
         return table
     }
 
-    func validate(path: String, facts: LayeringFacts, summary: LayerSymbolTable) -> [Violation] {
-        check(path: path, facts: facts, table: summary)
+    func validate(path: String, facts: LayeringFacts, summary: LayerSymbolTable, severity: Severity) -> [Violation] {
+        check(path: path, facts: facts, table: summary, severity: severity)
     }
 }

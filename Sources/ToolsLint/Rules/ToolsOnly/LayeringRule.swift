@@ -40,73 +40,87 @@ public struct LayeringRule: Rule {
         ]
     )
 
-    public var severity: Severity
     public var map = LayerMap.standard
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity,
-            otherKeys: ["layers", "modules", "feature_suffix", "allow_feature_dependencies"]
-        )
-        guard let options, options.isMapping else { return }
-        if let layers = options["layers"] {
-            var allowed: [String: Set<String>] = [:]
-            for (layer, value) in try layers.entries() {
-                allowed[layer] = value.isNull ? [] : Set(try value.strings())
-            }
-            for (layer, permitted) in allowed {
-                for other in permitted where other != LayerMap.everything && allowed[other] == nil {
-                    throw layers.error("layer '\(layer)' may use '\(other)', which is not a layer",
-                                       hint: "declare '\(other)' under layers, or remove it")
-                }
-            }
-            map.allowed = allowed
+    public init() {}
+
+    public static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .custom(keys: ["layers"], "each layer with the layers it may use ('*': every layer)",
+                    read: readLayers, values: { [OptionEntry("layers", layersYAML($0.rule.map))] }),
+            .custom(keys: ["modules"], "modules by the layer they belong to, for import checks",
+                    read: readModules, values: { [OptionEntry("modules", modulesYAML($0.rule.map))] }),
+            .key("feature_suffix", \.map.featureSuffix, "modules whose name ends with this are feature packages"),
+            .key("allow_feature_dependencies", \.map.allowsFeatureDependencies,
+                 "a feature package may depend on another"),
+        ]
+    }
+
+    private static func readLayers(_ node: ConfigNode, _ settings: inout RuleSettings<Self>) throws(ConfigurationError) {
+        guard let layers = node["layers"] else { return }
+        var allowed: [String: Set<String>] = [:]
+        for (layer, value) in try layers.entries() {
+            allowed[layer] = value.isNull ? [] : Set(try value.strings())
         }
-        if let modules = options["modules"] {
-            for (module, value) in try modules.entries() {
-                let layer = try value.string()
-                guard map.allowed[layer] != nil else {
-                    throw value.error("module '\(module)' is put in '\(layer)', which is not a layer")
-                }
-                map.modules[module] = layer
+        for (layer, permitted) in allowed {
+            for other in permitted where other != LayerMap.everything && allowed[other] == nil {
+                throw layers.error("layer '\(layer)' may use '\(other)', which is not a layer",
+                                   hint: "declare '\(other)' under layers, or remove it")
             }
         }
-        if let value = options["feature_suffix"] { map.featureSuffix = try value.string() }
-        if let value = options["allow_feature_dependencies"] { map.allowsFeatureDependencies = try value.bool() }
+        settings.rule.map.allowed = allowed
+    }
+
+    private static func readModules(_ node: ConfigNode, _ settings: inout RuleSettings<Self>) throws(ConfigurationError) {
+        guard let modules = node["modules"] else { return }
+        for (module, value) in try modules.entries() {
+            let layer = try value.string()
+            guard settings.rule.map.allowed[layer] != nil else {
+                throw value.error("module '\(module)' is put in '\(layer)', which is not a layer")
+            }
+            settings.rule.map.modules[module] = layer
+        }
+    }
+
+    private static func layersYAML(_ map: LayerMap) -> OptionYAML {
+        .mapping(map.allowed.keys.sorted().map { OptionEntry($0, (map.allowed[$0] ?? []).yaml) })
+    }
+
+    private static func modulesYAML(_ map: LayerMap) -> OptionYAML {
+        .mapping(map.modules.keys.sorted().map { OptionEntry($0, .string(map.modules[$0] ?? "")) })
     }
 
     /// In a feature package's manifest: `.package(path:)` dependencies on other feature packages. The
     /// rest is module-level: the engine collects `LayeringFacts` per file and calls `check`.
-    public func validate(_ file: LintFile) -> [Violation] {
+    public func register(_ walk: inout FileWalk, for file: LintFile) {
         let parts = file.relativePath.split(separator: "/")
         guard !map.allowsFeatureDependencies, parts.last == "Package.swift", parts.count >= 2,
-              parts[parts.count - 2].hasSuffix(map.featureSuffix) else { return [] }
+              parts[parts.count - 2].hasSuffix(map.featureSuffix) else { return }
         let package = String(parts[parts.count - 2])
-        var violations: [Violation] = []
-        for token in file.tokens where token.text == "package" {
-            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  let call = member.parent?.as(FunctionCallExprSyntax.self),
-                  let argument = call.arguments.first(where: { $0.label?.text == "path" }),
-                  let literal = argument.expression.as(StringLiteralExprSyntax.self) else { continue }
-            let path = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            let dependency = path.split(separator: "/").last.map(String.init) ?? path
-            guard dependency.hasSuffix(map.featureSuffix), dependency != package else { continue }
-            let position = file.position(of: call.positionAfterSkippingLeadingTrivia)
-            violations.append(Violation(
-                ruleID: identifier, severity: severity, line: position.line, column: position.column,
-                message: "feature '\(package)' must not depend on feature '\(dependency)'; "
-                    + "move what they share into a package both may use"
-            ))
+        walk.atEnd { found in
+            for token in file.tokens where token.text == "package" {
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                      let call = member.parent?.as(FunctionCallExprSyntax.self),
+                      let argument = call.arguments.first(where: { $0.label?.text == "path" }),
+                      let literal = argument.expression.as(StringLiteralExprSyntax.self) else { continue }
+                let path = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+                let dependency = path.split(separator: "/").last.map(String.init) ?? path
+                guard dependency.hasSuffix(map.featureSuffix), dependency != package else { continue }
+                found.add(
+                    at: call, reason: "feature '\(package)' must not depend on feature '\(dependency)'; "
+                        + "move what they share into a package both may use"
+                )
+            }
         }
-        return violations
     }
 
     /// The violations of one file, given the symbol table of its module.
-    func check(path: String, facts: LayeringFacts, table: LayerSymbolTable) -> [Violation] {
+    func check(path: String, facts: LayeringFacts, table: LayerSymbolTable, severity: Severity) -> [Violation] {
         let place = map.place(of: path)
         var violations: [Violation] = []
         if let layer = place.layer {
-            violations += typeViolations(layer: layer, facts: facts, table: table)
+            violations += typeViolations(layer: layer, facts: facts, table: table, severity: severity)
         }
         for reference in facts.imports {
             if let layer = place.layer, let other = map.modules[reference.module], !map.may(layer, use: other) {
@@ -129,7 +143,9 @@ public struct LayeringRule: Rule {
     /// References to types that only forbidden layers of the module declare. A name declared in the file
     /// itself, in an allowed layer or outside any layer folder is fine (the ambiguity is resolved in
     /// favour of the allowed declaration).
-    private func typeViolations(layer: String, facts: LayeringFacts, table: LayerSymbolTable) -> [Violation] {
+    private func typeViolations(
+        layer: String, facts: LayeringFacts, table: LayerSymbolTable, severity: Severity
+    ) -> [Violation] {
         var violations: [Violation] = []
         let local = Set(facts.declarations.map(\.name))
         for reference in facts.references where !local.contains(reference.name) {

@@ -11,17 +11,22 @@ public struct ProductionCodeScope: Sendable, Hashable {
 
     public var excluded: [PathGlob]
 
-    /// - Parameter fallback: what is excluded without the key: nothing for SwiftLint's rules; a tools-only
-    ///   rule about production code (`preview_required`) documents `teamExcluded` as its default.
-    public init(options: ConfigNode?, defaultExcluded fallback: [String] = []) throws(ConfigurationError) {
-        if let node = options?["excluded"] {
-            excluded = try node.strings().map(PathGlob.init)
-        } else {
-            excluded = fallback.map(PathGlob.init)
-        }
+    /// - Parameter excluded: nothing for SwiftLint's rules; a tools-only rule about production code
+    ///   (`preview_required`) documents `teamExcluded` as its default.
+    public init(excluding excluded: [String] = []) {
+        self.excluded = excluded.map(PathGlob.init)
     }
 
     public func applies(to file: LintFile) -> Bool {
         !excluded.contains { $0.matches(file.relativePath) }
     }
+}
+
+extension ProductionCodeScope: OptionValue {
+    public static func read(_ node: ConfigNode, current: ProductionCodeScope) throws(ConfigurationError)
+        -> ProductionCodeScope {
+        ProductionCodeScope(excluding: try node.strings())
+    }
+
+    public var yaml: OptionYAML { .list(excluded.map { .string($0.pattern) }) }
 }
