@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A module imported twice in one block of imports (the file, or one `#if` clause), or a submodule or
 /// symbol of a module imported whole, as SwiftLint's `duplicate_imports`.
-public struct DuplicateImportsRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct DuplicateImportsRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "duplicate_imports",
         name: "Duplicate Imports",
         description: "Imports should be unique",
@@ -47,18 +47,19 @@ public struct DuplicateImportsRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("import") else { return }
+        walk.atEnd { found in
+            for duplicate in Self.duplicates(in: file) { found.add(atByte: duplicate.offset) }
+        }
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        duplicates(in: file).map { violation(in: file, atByte: $0.offset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        let removed = duplicates(in: file).filter { !suppressedLines.contains(file.position(ofByte: $0.offset).line) }
+    /// Removes the duplicates, runs of them at once: the next statement takes the leading trivia of the first
+    /// import removed, as SwiftLint removes them (so the edits are made here, not per finding).
+    func correct(_ file: LintFile, findings: [RuleFinding], suppressedLines: Set<Int>) -> String? {
+        let removed = Self.duplicates(in: file).filter {
+            !suppressedLines.contains(file.position(ofByte: $0.offset).line)
+        }
         var edits: [TextEdit] = []
         for (_, group) in Dictionary(grouping: removed, by: \.list.id) {
             let list = Array(group[0].list)
@@ -83,7 +84,7 @@ public struct DuplicateImportsRule: CorrectableRule {
                 edits.append(TextEdit(range))
             }
         }
-        return file.applying(edits, suppressedLines: [])
+        return file.applying(edits.map { [$0] })
     }
 
     private struct Entry {
@@ -94,8 +95,7 @@ public struct DuplicateImportsRule: CorrectableRule {
         var index: Int
     }
 
-    private func duplicates(in file: LintFile) -> [Entry] {
-        guard file.contains("import") else { return [] }
+    private static func duplicates(in file: LintFile) -> [Entry] {
         var result: [Entry] = []
         collect(file.tree.statements, into: &result)
         return result.sorted { $0.offset < $1.offset }
@@ -103,7 +103,7 @@ public struct DuplicateImportsRule: CorrectableRule {
 
     /// The duplicates among the imports of the file and of each of its top-level `#if` clauses; as in
     /// SwiftLint, an `#if` nested in a clause adds its imports (of every branch) to that clause's.
-    private func collect(_ items: CodeBlockItemListSyntax, into result: inout [Entry]) {
+    private static func collect(_ items: CodeBlockItemListSyntax, into result: inout [Entry]) {
         var clauses: [CodeBlockItemListSyntax] = []
         result += duplicates(among: imports(in: items, clauses: &clauses))
         for clause in clauses {
@@ -115,7 +115,7 @@ public struct DuplicateImportsRule: CorrectableRule {
     }
 
     /// The imports of `items`; the statements of their `#if` clauses are added to `clauses`.
-    private func imports(
+    private static func imports(
         in items: CodeBlockItemListSyntax, clauses: inout [CodeBlockItemListSyntax]
     ) -> [Entry] {
         var entries: [Entry] = []
@@ -135,7 +135,7 @@ public struct DuplicateImportsRule: CorrectableRule {
         return entries
     }
 
-    private func duplicates(among entries: [Entry]) -> [Entry] {
+    private static func duplicates(among entries: [Entry]) -> [Entry] {
         var flagged = Set<Int>()
         var bySubpath: [[String]: [(entry: Int, complete: Bool)]] = [:]
         for (index, entry) in entries.enumerated() where !entry.path.isEmpty {

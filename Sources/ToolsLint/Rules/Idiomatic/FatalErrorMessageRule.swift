@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `fatalError()` without a message leaves whoever reads the crash log guessing.
-public struct FatalErrorMessageRule: Rule {
-    public static let description = RuleDescription(
+struct FatalErrorMessageRule: Rule {
+    static let description = RuleDescription(
         identifier: "fatal_error_message",
         name: "Fatal Error Message",
         description: "A fatalError call should have a message",
@@ -22,24 +22,14 @@ public struct FatalErrorMessageRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("fatalError") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("fatalError") else { return }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "fatalError" else { return }
             if node.arguments.isEmpty {
-                add(node)
+                found.add(at: node)
             } else if node.arguments.count == 1, node.arguments.first?.expression.isEmptyStringLiteral == true {
-                add(node)
+                found.add(at: node)
             }
         }
     }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// Generic parameter names are alphanumeric, start in uppercase and are 1 to 20 characters long. Same checks,
 /// options and reasons as SwiftLint's `generic_type_name`.
-public struct GenericTypeNameRule: Rule {
-    public static let description = RuleDescription(
+struct GenericTypeNameRule: Rule {
+    static let description = RuleDescription(
         identifier: "generic_type_name",
         name: "Generic Type Name",
         description: "Generic type name should only contain alphanumeric characters, start with an uppercase "
@@ -44,31 +44,18 @@ public struct GenericTypeNameRule: Rule {
         minLength: SeverityLevels(warning: 1, error: 0), maxLength: SeverityLevels(warning: 20, error: 1_000)
     )
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        try names.read(options)
-    }
+    static var options: [RuleOption<Self>] { NameOptions.options(\.names) }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("<") else { return [] }
-        let visitor = GenericParameterNames(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
-        return visitor.names.compactMap { token in
-            let name = token.text
+    /// The names of generic type parameters; value parameters (`let count: Int`) are not types.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("<") else { return }
+        walk.visitPost(GenericParameterSyntax.self) { node, found in
+            guard node.specifier?.tokenKind != .keyword(.let) else { return }
+            let name = node.name.text
             guard !names.isExcluded(name), let result = names.typeNameViolation(name, kind: "Generic type name") else {
-                return nil
+                return
             }
-            return violation(
-                in: file, at: token.positionAfterSkippingLeadingTrivia, severity: result.severity, reason: result.reason
-            )
+            found.add(at: node.name, reason: result.reason, severity: result.severity)
         }
-    }
-}
-
-/// The names of generic type parameters; value parameters (`let count: Int`) are not types.
-private final class GenericParameterNames: SyntaxVisitor {
-    var names: [TokenSyntax] = []
-
-    override func visitPost(_ node: GenericParameterSyntax) {
-        if node.specifier?.tokenKind != .keyword(.let) { names.append(node.name) }
     }
 }

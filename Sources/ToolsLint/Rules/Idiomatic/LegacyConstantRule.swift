@@ -5,8 +5,8 @@ import ToolsCore
 
 /// `CGRect.zero` rather than `CGRectZero`, `CGFloat.pi` rather than `CGFloat(M_PI)`, as SwiftLint's
 /// `legacy_constant`.
-public struct LegacyConstantRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct LegacyConstantRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "legacy_constant",
         name: "Legacy Constant",
         description: "Struct-scoped constants are preferred over legacy global constants",
@@ -31,47 +31,22 @@ public struct LegacyConstantRule: CorrectableRule {
         "NSZeroSize": "NSSize.zero", "CGRectNull": "CGRect.null",
     ]
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("Zero") || file.contains("M_PI") || file.contains("CGRect") else { return [] }
-        let visitor = Visitor()
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        var edits: [TextEdit] = []
-
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visitPost(_ node: DeclReferenceExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("Zero") || file.contains("M_PI") || file.contains("CGRect") else { return }
+        walk.visitPost(DeclReferenceExprSyntax.self) { node, found in
             guard let modern = LegacyConstantRule.constants[node.baseName.text] else { return }
             let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(TextEdit(violationOffset: start, range: start..<end, replacement: modern))
+            found.add(atByte: start, fix: [TextEdit(start..<end, modern)])
         }
-
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   type == "CGFloat" || type == "Float", node.arguments.count == 1,
                   node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "M_PI"
             else { return }
             let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(TextEdit(violationOffset: start, range: start..<end, replacement: "\(type).pi"))
+            found.add(atByte: start, fix: [TextEdit(start..<end, "\(type).pi")])
         }
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `CGPoint(x:y:)` rather than `CGPointMake(_:_:)` and the like, as SwiftLint's `legacy_constructor`.
-public struct LegacyConstructorRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct LegacyConstructorRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "legacy_constructor",
         name: "Legacy Constructor",
         description: "Swift constructors are preferred over legacy convenience functions",
@@ -45,22 +45,8 @@ public struct LegacyConstructorRule: CorrectableRule {
         "UIOffsetMake": .initializer(type: "UIOffset", labels: ["horizontal", "vertical"]),
     ]
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("Make") else { return [] }
-        return legacyCallEdits(in: file, rewrites: Self.rewrites)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("Make") else { return }
+        LegacyRewrite.register(Self.rewrites, &walk, for: file)
     }
 }

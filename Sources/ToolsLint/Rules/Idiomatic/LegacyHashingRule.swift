@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A type's `hashValue: Int` property is the pre-Swift 4.2 way; `hash(into:)` replaces it, as SwiftLint's
 /// `legacy_hashing` says.
-public struct LegacyHashingRule: Rule {
-    public static let description = RuleDescription(
+struct LegacyHashingRule: Rule {
+    static let description = RuleDescription(
         identifier: "legacy_hashing",
         name: "Legacy Hashing",
         description: "Prefer using the `hash(into:)` function instead of overriding `hashValue`",
@@ -23,25 +23,15 @@ public struct LegacyHashingRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("hashValue") else { return [] }
-        return violations(walking: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: PositionCollector {
-        override func visitPost(_ node: VariableDeclSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("hashValue") else { return }
+        walk.visitPost(VariableDeclSyntax.self) { node, found in
             guard node.parent?.is(MemberBlockItemSyntax.self) == true,
                   node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1,
                   let binding = node.bindings.first,
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "hashValue",
                   binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Int" else { return }
-            add(node.bindingSpecifier.positionAfterSkippingLeadingTrivia)
+            found.add(at: node.bindingSpecifier.positionAfterSkippingLeadingTrivia)
         }
     }
 }

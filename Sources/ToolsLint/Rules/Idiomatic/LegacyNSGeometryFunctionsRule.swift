@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `rect.width` rather than `NSWidth(rect)` and the like, as SwiftLint's `legacy_nsgeometry_functions`.
-public struct LegacyNSGeometryFunctionsRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct LegacyNSGeometryFunctionsRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "legacy_nsgeometry_functions",
         name: "Legacy NSGeometry Functions",
         description: "Struct extension properties and methods are preferred over legacy functions",
@@ -50,22 +50,8 @@ public struct LegacyNSGeometryFunctionsRule: CorrectableRule {
         "NSPointInRect": .reversedMethod(name: "contains"),
     ]
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("NS") else { return [] }
-        return legacyCallEdits(in: file, rewrites: Self.rewrites)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("NS") else { return }
+        LegacyRewrite.register(Self.rewrites, &walk, for: file)
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `Int.random(in:)` and the like rather than `arc4random()`, as SwiftLint's `legacy_random`.
-public struct LegacyRandomRule: Rule {
-    public static let description = RuleDescription(
+struct LegacyRandomRule: Rule {
+    static let description = RuleDescription(
         identifier: "legacy_random",
         name: "Legacy Random",
         description: "Prefer using `type.random(in:)` over legacy functions",
@@ -22,22 +22,12 @@ public struct LegacyRandomRule: Rule {
 
     static let functions: Set<String> = ["arc4random", "arc4random_uniform", "drand48"]
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("arc4random") || file.contains("drand48") else { return [] }
-        return violations(walking: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: PositionCollector {
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("arc4random") || file.contains("drand48") else { return }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                LegacyRandomRule.functions.contains(name) {
-                add(node.positionAfterSkippingLeadingTrivia)
+                found.add(at: node.positionAfterSkippingLeadingTrivia)
             }
         }
     }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// A case whose only statement is `fallthrough` should be merged into the next case's pattern list.
-public struct NoFallthroughOnlyRule: Rule {
-    public static let description = RuleDescription(
+struct NoFallthroughOnlyRule: Rule {
+    static let description = RuleDescription(
         identifier: "no_fallthrough_only",
         name: "No Fallthrough only",
         description: "Fallthroughs can only be used if the `case` contains at least one other statement",
@@ -24,26 +24,16 @@ public struct NoFallthroughOnlyRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("fallthrough") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: SwitchCaseListSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("fallthrough") else { return }
+        walk.visitPost(SwitchCaseListSyntax.self) { node, found in
             let cases = node.compactMap { $0.as(SwitchCaseSyntax.self) }
             for (index, switchCase) in cases.enumerated() {
                 guard switchCase.statements.count == 1,
                       let statement = switchCase.statements.first?.item.as(FallThroughStmtSyntax.self) else { continue }
                 // Falling through into `@unknown default` cannot be written any other way.
                 if index + 1 < cases.count, cases[index + 1].attribute != nil { continue }
-                add(statement)
+                found.add(at: statement)
             }
         }
     }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `value as? T != nil` casts only to test; `value is T` says that directly.
-public struct PreferTypeCheckingRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct PreferTypeCheckingRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "prefer_type_checking",
         name: "Prefer Type Checking",
         description: "Prefer `a is X` to `a as? X != nil`",
@@ -34,20 +34,26 @@ public struct PreferTypeCheckingRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("as?") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    /// Rewrites the comparison as `value is T`.
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(Fixer(), suppressedLines: suppressedLines)
+    /// Each `!=` whose operands, after precedence folding, are `nil` and an `as?` cast; `--fix` rewrites the
+    /// comparison as `value is T`.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("as?") else { return }
+        walk.visitPost(SequenceExprSyntax.self) { node, found in
+            for match in Self.matches(in: FoldedSequence(node)) {
+                let start = match.cast.asKeyword.positionAfterSkippingLeadingTrivia
+                let replacement = "is \(match.type.trimmedDescription)"
+                if let operandStart = match.reversedOperandStart {
+                    found.add(at: start, fix: [
+                        TextEdit(from: match.nilLiteral.positionAfterSkippingLeadingTrivia,
+                                 to: operandStart.positionAfterSkippingLeadingTrivia),
+                        TextEdit(from: start, to: match.type.endPositionBeforeTrailingTrivia, with: replacement),
+                    ])
+                } else {
+                    let end = match.nilLiteral.endPositionBeforeTrailingTrivia
+                    found.add(at: start, fix: [TextEdit(from: start, to: end, with: replacement)])
+                }
+            }
+        }
     }
 
     /// One `x as? T != nil` (or `nil != x as? T`) in an operator sequence.
@@ -59,63 +65,40 @@ public struct PreferTypeCheckingRule: CorrectableRule {
         var reversedOperandStart: ExprSyntax?
     }
 
-    private final class Fixer: FixCollector {
-        override func visitPost(_ node: ExprListSyntax) {
-            for match in Visitor.matches(in: node) {
-                let start = match.cast.asKeyword.positionAfterSkippingLeadingTrivia
-                let replacement = "is \(match.type.trimmedDescription)"
-                if let operandStart = match.reversedOperandStart {
-                    fix(start,
-                        TextEdit(from: match.nilLiteral.positionAfterSkippingLeadingTrivia,
-                                 to: operandStart.positionAfterSkippingLeadingTrivia),
-                        TextEdit(from: start, to: match.type.endPositionBeforeTrailingTrivia, with: replacement))
-                } else {
-                    let end = match.nilLiteral.endPositionBeforeTrailingTrivia
-                    fix(start, TextEdit(from: start, to: end, with: replacement))
-                }
+    private static func matches(in folded: FoldedSequence) -> [Match] {
+        let elements = folded.elements
+        var matches: [Match] = []
+        for operation in folded.operations where isNotEqual(elements[operation.operatorIndex]) {
+            let (left, right) = (operation.left, operation.right)
+            if folded.single(right)?.is(NilLiteralExprSyntax.self) == true,
+               let cast = conditionalCast(left, in: elements) {
+                matches.append(Match(cast: cast, type: elements[left.upperBound], nilLiteral: elements[right.lowerBound]))
+            } else if folded.single(left)?.is(NilLiteralExprSyntax.self) == true,
+                      let cast = conditionalCast(right, in: elements) {
+                matches.append(Match(
+                    cast: cast, type: elements[right.upperBound], nilLiteral: elements[left.lowerBound],
+                    reversedOperandStart: elements[right.lowerBound]
+                ))
             }
         }
+        return matches
     }
 
-    /// Works on the unfolded operator sequence: each `!=` whose operands, after precedence folding, are
-    /// `nil` and an `as?` cast.
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: ExprListSyntax) {
-            for match in Self.matches(in: node) { add(match.cast.asKeyword) }
-        }
+    private static func isNotEqual(_ element: ExprSyntax) -> Bool {
+        element.as(BinaryOperatorExprSyntax.self)?.operator.tokenKind == .binaryOperator("!=")
+    }
 
-        static func matches(in node: ExprListSyntax) -> [Match] {
-            let elements = Array(node)
-            var matches: [Match] = []
-            for index in elements.indices where Self.isNotEqual(elements[index]) {
-                let left = OperatorSequence.operand(in: elements, from: index - 1, step: -1)
-                let right = OperatorSequence.operand(in: elements, from: index + 1, step: 1)
-                if OperatorSequence.isNil(right, in: elements), let cast = Self.conditionalCast(left, in: elements),
-                   let type = left.last {
-                    matches.append(Match(cast: cast, type: elements[type], nilLiteral: elements[right[0]]))
-                } else if OperatorSequence.isNil(left, in: elements),
-                          let cast = Self.conditionalCast(right, in: elements), let first = right.first,
-                          let type = right.last {
-                    matches.append(Match(cast: cast, type: elements[type], nilLiteral: elements[left[0]],
-                                         reversedOperandStart: elements[first]))
-                }
-            }
-            return matches
+    /// The `as?` that is the root of `operand`: the last cast, with no looser `??` beside it, to a
+    /// non-optional type (`x as? T? != nil` tests something else).
+    private static func conditionalCast(_ operand: ClosedRange<Int>, in elements: [ExprSyntax]) -> UnresolvedAsExprSyntax? {
+        let isCoalescing = { (element: ExprSyntax) in
+            element.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
         }
-
-        static func isNotEqual(_ element: ExprSyntax) -> Bool {
-            element.as(BinaryOperatorExprSyntax.self)?.operator.tokenKind == .binaryOperator("!=")
-        }
-
-        /// The `as?` that is the root of `operand`: the last cast, with no looser `??` beside it, to a
-        /// non-optional type (`x as? T? != nil` tests something else).
-        static func conditionalCast(_ operand: [Int], in elements: [ExprSyntax]) -> UnresolvedAsExprSyntax? {
-            guard operand.count >= 3, !operand.contains(where: { OperatorSequence.precedence(elements[$0]) == 1 }),
-                  let cast = elements[operand[operand.count - 2]].as(UnresolvedAsExprSyntax.self),
-                  cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
-                  elements[operand[operand.count - 1]].as(TypeExprSyntax.self)?.type.is(OptionalTypeSyntax.self) != true
-            else { return nil }
-            return cast
-        }
+        guard operand.count >= 3, !elements[operand].contains(where: isCoalescing),
+              let cast = elements[operand.upperBound - 1].as(UnresolvedAsExprSyntax.self),
+              cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+              elements[operand.upperBound].as(TypeExprSyntax.self)?.type.is(OptionalTypeSyntax.self) != true
+        else { return nil }
+        return cast
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `@objc` where another attribute or the enclosing `@objcMembers` class or `@objc` extension already implies it.
-public struct RedundantObjcAttributeRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct RedundantObjcAttributeRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "redundant_objc_attribute",
         name: "Redundant @objc Attribute",
         description: "Objective-C attribute (@objc) is redundant in declaration",
@@ -52,75 +52,50 @@ public struct RedundantObjcAttributeRule: CorrectableRule {
         "IBAction", "IBOutlet", "IBInspectable", "GKInspectable", "IBDesignable", "NSManaged",
     ]
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("@objc") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    /// Removes `@objc` and the spaces and line breaks after it.
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(Fixer(bytes: file.bytes), suppressedLines: suppressedLines)
-    }
-
-    private final class Fixer: FixCollector {
-        let bytes: [UInt8]
-
-        init(bytes: [UInt8]) {
-            self.bytes = bytes
-        }
-
-        override func visitPost(_ node: AttributeListSyntax) {
-            guard let attribute = Visitor.redundantObjC(in: node) else { return }
+    /// `--fix` removes `@objc` and the spaces and line breaks after it.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("@objc") else { return }
+        let bytes = file.bytes
+        walk.visitPost(AttributeListSyntax.self) { node, found in
+            guard let attribute = Self.redundantObjC(in: node) else { return }
             let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
             var end = start + "@objc".utf8.count
             while end < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { end += 1 }
-            fix(attribute.positionAfterSkippingLeadingTrivia, TextEdit(start..<end))
+            found.add(at: attribute, fix: [TextEdit(start..<end)])
         }
     }
 
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: AttributeListSyntax) {
-            if let attribute = Self.redundantObjC(in: node) { add(attribute) }
+    private static func redundantObjC(in list: AttributeListSyntax) -> AttributeSyntax? {
+        guard let objc = list.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+            .first(where: { $0.attributeNameText == "objc" && $0.arguments == nil }) else { return nil }
+        let declaration = list.parent
+        let implied = list.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return false }
+            return attributesImplyingObjC.contains(attribute.attributeNameText)
         }
+        if implied, declaration?.is(ExtensionDeclSyntax.self) != true { return objc }
+        if declaration?.is(EnumDeclSyntax.self) == true { return nil }
+        // The declaration's parents: member item, member list, member block, then the type.
+        let container = declaration?.parent?.parent?.parent?.parent
+        if let declaration, isFunctionOrStoredProperty(declaration),
+           let owner = container?.as(ClassDeclSyntax.self),
+           owner.attributes.contains(attributeNamed: "objcMembers") {
+            let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers
+            return modifiers?.containsPrivateOrFileprivate == true ? nil : objc
+        }
+        if let owner = container?.as(ExtensionDeclSyntax.self),
+           owner.attributes.contains(where: { element in
+               guard let attribute = element.as(AttributeSyntax.self) else { return false }
+               return attribute.attributeNameText == "objc" && attribute.arguments == nil
+           }) {
+            return objc
+        }
+        return nil
+    }
 
-        static func redundantObjC(in list: AttributeListSyntax) -> AttributeSyntax? {
-            guard let objc = list.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-                .first(where: { $0.attributeNameText == "objc" && $0.arguments == nil }) else { return nil }
-            let declaration = list.parent
-            let implied = list.contains { element in
-                guard let attribute = element.as(AttributeSyntax.self) else { return false }
-                return attributesImplyingObjC.contains(attribute.attributeNameText)
-            }
-            if implied, declaration?.is(ExtensionDeclSyntax.self) != true { return objc }
-            if declaration?.is(EnumDeclSyntax.self) == true { return nil }
-            // The declaration's parents: member item, member list, member block, then the type.
-            let container = declaration?.parent?.parent?.parent?.parent
-            if let declaration, isFunctionOrStoredProperty(declaration),
-               let owner = container?.as(ClassDeclSyntax.self),
-               owner.attributes.contains(attributeNamed: "objcMembers") {
-                let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers
-                return modifiers?.containsPrivateOrFileprivate == true ? nil : objc
-            }
-            if let owner = container?.as(ExtensionDeclSyntax.self),
-               owner.attributes.contains(where: { element in
-                   guard let attribute = element.as(AttributeSyntax.self) else { return false }
-                   return attribute.attributeNameText == "objc" && attribute.arguments == nil
-               }) {
-                return objc
-            }
-            return nil
-        }
-
-        static func isFunctionOrStoredProperty(_ node: Syntax) -> Bool {
-            if node.is(FunctionDeclSyntax.self) { return true }
-            guard let variable = node.as(VariableDeclSyntax.self) else { return false }
-            return variable.bindings.allSatisfy { $0.accessorBlock == nil }
-        }
+    private static func isFunctionOrStoredProperty(_ node: Syntax) -> Bool {
+        if node.is(FunctionDeclSyntax.self) { return true }
+        guard let variable = node.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindings.allSatisfy { $0.accessorBlock == nil }
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `private(set) private var` and the like: the setter's level repeats the property's own.
-public struct RedundantSetAccessControlRule: Rule {
-    public static let description = RuleDescription(
+struct RedundantSetAccessControlRule: Rule {
+    static let description = RuleDescription(
         identifier: "redundant_set_access_control",
         name: "Redundant Access Control for Setter",
         description: "Property setter access level shouldn't be explicit if it's the same as the variable access level",
@@ -30,40 +30,29 @@ public struct RedundantSetAccessControlRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("(set)") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("(set)") else { return }
         /// Local variables cannot have access levels worth checking.
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visitPost(_ node: VariableDeclSyntax) {
+        walk.visit(FunctionDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visitPost(VariableDeclSyntax.self) { node, found in
             let modifiers = node.modifiers
             guard let setter = modifiers.first(where: { $0.detail?.detail.tokenKind == .identifier("set") })
             else { return }
             // The same keyword twice: `private(set) private`.
             if Set(modifiers.map(\.name.tokenKind)).count != modifiers.count {
-                add(modifiers)
+                found.add(at: modifiers)
                 return
             }
             guard !modifiers.contains(where: { $0.detail == nil }) else { return }
             switch setter.name.tokenKind {
             case .keyword(.fileprivate):
                 if let enclosing = node.enclosingDeclarationModifiers, enclosing.contains(keyword: .fileprivate) {
-                    add(modifiers)
+                    found.add(at: modifiers)
                 }
             case .keyword(.internal):
                 if let enclosing = node.enclosingDeclarationModifiers,
                    enclosing.isEmpty || enclosing.contains(keyword: .internal) {
-                    add(modifiers)
+                    found.add(at: modifiers)
                 }
             default:
                 break

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// In a `String` enum whose every explicit raw value equals its case name, the values can go, as
 /// SwiftLint's `redundant_string_enum_value`.
-public struct RedundantStringEnumValueRule: Rule {
-    public static let description = RuleDescription(
+struct RedundantStringEnumValueRule: Rule {
+    static let description = RuleDescription(
         identifier: "redundant_string_enum_value",
         name: "Redundant String Enum Value",
         description: "String enum values can be omitted when they are equal to the enumcase name",
@@ -23,19 +23,9 @@ public struct RedundantStringEnumValueRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("enum") else { return [] }
-        return violations(walking: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: PositionCollector {
-        override func visitPost(_ node: EnumDeclSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("enum") else { return }
+        walk.visitPost(EnumDeclSyntax.self) { node, found in
             guard node.inheritanceClause?.inheritedTypes.contains(where: {
                 $0.type.as(IdentifierTypeSyntax.self)?.name.text == "String"
             }) == true else { return }
@@ -50,7 +40,7 @@ public struct RedundantStringEnumValueRule: Rule {
                 return literal.positionAfterSkippingLeadingTrivia
             }
             guard redundant.count == explicit.count else { return }
-            redundant.forEach { add($0) }
+            redundant.forEach { found.add(at: $0) }
         }
     }
 }

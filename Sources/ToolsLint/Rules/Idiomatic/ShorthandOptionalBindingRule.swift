@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `if let value {` rather than `if let value = value {`, as SwiftLint's opt-in `shorthand_optional_binding`.
-public struct ShorthandOptionalBindingRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct ShorthandOptionalBindingRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "shorthand_optional_binding",
         name: "Shorthand Optional Binding",
         description: "Use shorthand syntax for optional binding",
@@ -34,33 +34,9 @@ public struct ShorthandOptionalBindingRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("=") else { return [] }
-        let visitor = Visitor()
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        var edits: [TextEdit] = []
-
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visitPost(_ node: OptionalBindingConditionSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("=") else { return }
+        walk.visitPost(OptionalBindingConditionSyntax.self) { node, found in
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                   let initializer = node.initializer,
                   let value = initializer.value.as(DeclReferenceExprSyntax.self),
@@ -69,7 +45,7 @@ public struct ShorthandOptionalBindingRule: CorrectableRule {
             let start = node.pattern.endPositionBeforeTrailingTrivia.utf8Offset
             let end = initializer.endPositionBeforeTrailingTrivia.utf8Offset
             let at = node.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.append(TextEdit(violationOffset: at, range: start..<end, replacement: ""))
+            found.add(atByte: at, fix: [TextEdit(start..<end, "")])
         }
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `final class func` and `class func` in a final class cannot be overridden: say `static`.
-public struct StaticOverFinalClassRule: Rule {
-    public static let description = RuleDescription(
+struct StaticOverFinalClassRule: Rule {
+    static let description = RuleDescription(
         identifier: "static_over_final_class",
         name: "Static Over Final Class",
         description: "Prefer `static` over `class` when the declaration is not allowed to be overridden in child "
@@ -27,41 +27,25 @@ public struct StaticOverFinalClassRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("class") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("class") else { return }
         /// Whether each enclosing class is final, innermost last.
-        private var finalClasses: [Bool] = []
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        var finalClasses: [Bool] = []
+        walk.visit(ClassDeclSyntax.self) { node, _ in
             finalClasses.append(node.modifiers.contains(keyword: .final))
             return .visitChildren
         }
-
-        override func visitPost(_ node: ClassDeclSyntax) {
-            finalClasses.removeLast()
-        }
-
-        override func visitPost(_ node: FunctionDeclSyntax) { check(node, node.modifiers) }
-        override func visitPost(_ node: VariableDeclSyntax) { check(node, node.modifiers) }
-        override func visitPost(_ node: SubscriptDeclSyntax) { check(node, node.modifiers) }
-
-        private func check(_ node: some SyntaxProtocol, _ modifiers: DeclModifierListSyntax) {
+        walk.visitPost(ClassDeclSyntax.self) { _, _ in finalClasses.removeLast() }
+        func check(_ node: some SyntaxProtocol, _ modifiers: DeclModifierListSyntax, _ found: inout RuleFindings) {
             guard modifiers.contains(keyword: .class) else { return }
             if modifiers.contains(keyword: .final) {
-                add(node, reason: "Prefer `static` over `final class`")
+                found.add(at: node, reason: "Prefer `static` over `final class`")
             } else if finalClasses.last == true {
-                add(node, reason: "Prefer `static` over `class` in a final class")
+                found.add(at: node, reason: "Prefer `static` over `class` in a final class")
             }
         }
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in check(node, node.modifiers, &found) }
+        walk.visitPost(VariableDeclSyntax.self) { node, found in check(node, node.modifiers, &found) }
+        walk.visitPost(SubscriptDeclSyntax.self) { node, found in check(node, node.modifiers, &found) }
     }
 }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// `[Int]`, `[String: Int]` and `Int?` rather than `Array<Int>`, `Dictionary<String, Int>` and
 /// `Optional<Int>`, as SwiftLint's `syntactic_sugar`.
-public struct SyntacticSugarRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct SyntacticSugarRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "syntactic_sugar",
         name: "Syntactic Sugar",
         description: "Shorthand syntactic sugar should be used, i.e. [Int] instead of Array<Int>.",
@@ -24,36 +24,61 @@ public struct SyntacticSugarRule: CorrectableRule {
         corrections: SyntacticSugarExamples.corrections
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard mayContainSugar(file) else { return [] }
-        let visitor = SyntacticSugarVisitor(file: file)
-        visitor.walk(file.tree)
-        return visitor.found.flatMap(\.flattened).map {
-            violation(in: file, at: $0.position, severity: severity, reason: $0.kind.reason)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("Array") || file.contains("Dictionary") || file.contains("Optional") else { return }
+        walk.visitPost(TypeAnnotationSyntax.self) { node, found in
+            Self.report(SugarFinding.find(in: node.type, file: file), &found)
+        }
+        walk.visitPost(FunctionParameterSyntax.self) { node, found in
+            Self.report(SugarFinding.find(in: node.type, file: file), &found)
+        }
+        walk.visitPost(ReturnClauseSyntax.self) { node, found in
+            Self.report(SugarFinding.find(in: node.type, file: file), &found)
+        }
+        walk.visitPost(TypeInitializerClauseSyntax.self) { node, found in
+            Self.report(SugarFinding.find(in: node.value, file: file), &found)
+        }
+        walk.visitPost(AttributedTypeSyntax.self) { node, found in
+            Self.report(SugarFinding.find(in: node.baseType, file: file), &found)
+        }
+        walk.visitPost(TypeExprSyntax.self) { node, found in
+            Self.report(SugarFinding.find(in: node.type, file: file), &found)
+        }
+        walk.visitPost(SameTypeRequirementSyntax.self) { node, found in
+            Self.report(SugarFinding.find(in: node.leftType.as(TypeSyntax.self), file: file), &found)
+            Self.report(SugarFinding.find(in: node.rightType.as(TypeSyntax.self), file: file), &found)
+        }
+        walk.visitPost(GenericSpecializationExprSyntax.self) { node, found in
+            // `Optional<T>.self`, `Array<T>.Index` and the like name the type itself.
+            if let member = node.parent?.as(MemberAccessExprSyntax.self),
+               let last = member.lastToken(viewMode: .sourceAccurate)?.tokenKind,
+               [.keyword(.self), .identifier("Type"), .identifier("none"), .identifier("Index")].contains(last) {
+                return
+            }
+            if SugarFinding.Kind(typeName: node.expression.trimmedDescription) != nil {
+                let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? node.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                Self.report(SugarFinding.find(node, name: name, generics: node.genericArgumentClause, file: file), &found)
+                return
+            }
+            let arguments = node.genericArgumentClause.arguments
+            Self.report(
+                arguments.lazy.compactMap { SugarFinding.find(in: $0.argument.as(TypeSyntax.self), file: file) }.first,
+                &found
+            )
         }
     }
 
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        guard mayContainSugar(file) else { return nil }
-        let visitor = SyntacticSugarVisitor(file: file)
-        visitor.walk(file.tree)
-        // An outer type's edits surround its inner types' edits, so all of them can be made at once.
-        let edits = visitor.found.filter { !suppressedLines.contains(file.position(of: $0.position).line) }
-            .flatMap(\.flattened).flatMap(\.edits)
-        return file.applying(edits, suppressedLines: [])
-    }
-
-    private func mayContainSugar(_ file: LintFile) -> Bool {
-        file.contains("Array") || file.contains("Dictionary") || file.contains("Optional")
+    /// Reports a desugared type and those nested in it. An outer type's edits surround its inner types'
+    /// edits, so the outer finding carries them all: `--fix` makes them at once unless the outer one's line
+    /// is suppressed.
+    private static func report(_ finding: SugarFinding?, _ found: inout RuleFindings) {
+        guard let finding else { return }
+        let all = finding.flattened
+        found.add(at: finding.position, reason: finding.kind.reason, fix: all.flatMap(\.edits))
+        for nested in all.dropFirst() { found.add(at: nested.position, reason: nested.kind.reason) }
     }
 }
-
 /// The examples of `syntactic_sugar`, which the rule tests run.
 enum SyntacticSugarExamples {
     static let triggering: [Example] = [

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// A `;` that ends a line, as SwiftLint's `trailing_semicolon`; `--fix` removes the semicolon only.
-public struct TrailingSemicolonRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct TrailingSemicolonRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "trailing_semicolon",
         name: "Trailing Semicolon",
         description: "Lines should not have trailing semicolons",
@@ -33,29 +33,18 @@ public struct TrailingSemicolonRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        semicolons(in: file).map { violation(in: file, atByte: $0.lowerBound, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(semicolons(in: file).map { TextEdit($0) }, suppressedLines: suppressedLines)
-    }
-
-    /// Byte ranges of the semicolons that a line break follows.
-    private func semicolons(in file: LintFile) -> [Range<Int>] {
-        // Only the tokens at a `;` byte are looked at; most files have few.
-        file.offsets(of: ";").compactMap { offset in
-            guard let token = file.token(atByte: offset), token.tokenKind == .semicolon,
-                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
-                  let next = token.nextToken(viewMode: .sourceAccurate),
-                  next.leadingTrivia.contains(where: \.isNewline) else { return nil }
-            return token.trimmedByteRange
+    /// Only the tokens at a `;` byte are looked at; most files have few.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        let offsets = file.offsets(of: ";")
+        guard !offsets.isEmpty else { return }
+        walk.atEnd { found in
+            for offset in offsets {
+                guard let token = file.token(atByte: offset), token.tokenKind == .semicolon,
+                      token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                      let next = token.nextToken(viewMode: .sourceAccurate),
+                      next.leadingTrivia.contains(where: \.isNewline) else { continue }
+                found.add(atByte: offset, fix: [TextEdit(token.trimmedByteRange)])
+            }
         }
     }
 }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// Type names are alphanumeric, start in uppercase and are 3 to 40 characters long (private ones may start
 /// with an underscore). Same checks, options and reasons as SwiftLint's `type_name`.
-public struct TypeNameRule: Rule {
-    public static let description = RuleDescription(
+struct TypeNameRule: Rule {
+    static let description = RuleDescription(
         identifier: "type_name",
         name: "Type Name",
         description: "Type name should only contain alphanumeric characters, start with an uppercase character "
@@ -49,23 +49,40 @@ public struct TypeNameRule: Rule {
     )
     var validatesProtocols = true
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        try names.read(options, extraKeys: ["validate_protocols"])
-        validatesProtocols = try PlainOptions.bool(options, "validate_protocols", default: true)
+    static var options: [RuleOption<Self>] {
+        NameOptions.options(\.names) + [.key("validate_protocols", \.validatesProtocols, "protocol names are checked")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        let visitor = TypeNameVisitor(protocols: validatesProtocols)
-        visitor.walk(file.tree)
-        return visitor.found.compactMap { found in
-            let name = Self.checkedName(found.name.text, isPrivate: found.isPrivate, isPreview: found.isPreview)
-            guard !names.isExcluded(name), let result = names.typeNameViolation(name, kind: "Type name") else {
-                return nil
-            }
-            return violation(
-                in: file, at: found.name.positionAfterSkippingLeadingTrivia, severity: result.severity,
-                reason: result.reason
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        func add(
+            _ name: TokenSyntax, _ modifiers: DeclModifierListSyntax, _ inheritance: InheritanceClauseSyntax?,
+            _ found: inout RuleFindings
+        ) {
+            let isPreview = inheritance?.inheritedTypes.contains {
+                $0.type.trimmedDescription == "PreviewProvider"
+            } ?? false
+            let checked = Self.checkedName(
+                name.text, isPrivate: modifiers.containsPrivateOrFileprivate, isPreview: isPreview
             )
+            guard !names.isExcluded(checked), let result = names.typeNameViolation(checked, kind: "Type name") else {
+                return
+            }
+            found.add(at: name, reason: result.reason, severity: result.severity)
+        }
+        walk.visitPost(ClassDeclSyntax.self) { node, found in add(node.name, node.modifiers, node.inheritanceClause, &found) }
+        walk.visitPost(StructDeclSyntax.self) { node, found in
+            add(node.name, node.modifiers, node.inheritanceClause, &found)
+        }
+        walk.visitPost(EnumDeclSyntax.self) { node, found in add(node.name, node.modifiers, node.inheritanceClause, &found) }
+        walk.visitPost(ActorDeclSyntax.self) { node, found in add(node.name, node.modifiers, node.inheritanceClause, &found) }
+        walk.visitPost(TypeAliasDeclSyntax.self) { node, found in add(node.name, node.modifiers, nil, &found) }
+        walk.visitPost(AssociatedTypeDeclSyntax.self) { node, found in
+            add(node.name, node.modifiers, node.inheritanceClause, &found)
+        }
+        if validatesProtocols {
+            walk.visitPost(ProtocolDeclSyntax.self) { node, found in
+                add(node.name, node.modifiers, node.inheritanceClause, &found)
+            }
         }
     }
 
@@ -75,49 +92,5 @@ public struct TypeNameRule: Rule {
         if isPrivate, name.first == "_" { name = name.dropFirst() }
         if isPreview, name.hasSuffix("_Previews") { name = name.dropLast("_Previews".count) }
         return String(name)
-    }
-}
-
-/// A type's name token, with what changes the name `type_name` checks: a private type may start with `_`,
-/// a SwiftUI preview provider ends in `_Previews`.
-private struct DeclaredTypeName {
-    var name: TokenSyntax
-    var isPrivate: Bool
-    var isPreview: Bool
-}
-
-/// Every type name `type_name` checks.
-private final class TypeNameVisitor: SyntaxVisitor {
-    let protocols: Bool
-    var found: [DeclaredTypeName] = []
-
-    init(protocols: Bool) {
-        self.protocols = protocols
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private func add(
-        _ name: TokenSyntax, _ modifiers: DeclModifierListSyntax, _ inheritance: InheritanceClauseSyntax?
-    ) {
-        let isPreview = inheritance?.inheritedTypes.contains {
-            $0.type.trimmedDescription == "PreviewProvider"
-        } ?? false
-        found.append(DeclaredTypeName(
-            name: name, isPrivate: modifiers.containsPrivateOrFileprivate, isPreview: isPreview
-        ))
-    }
-
-    override func visitPost(_ node: ClassDeclSyntax) { add(node.name, node.modifiers, node.inheritanceClause) }
-    override func visitPost(_ node: StructDeclSyntax) { add(node.name, node.modifiers, node.inheritanceClause) }
-    override func visitPost(_ node: EnumDeclSyntax) { add(node.name, node.modifiers, node.inheritanceClause) }
-    override func visitPost(_ node: ActorDeclSyntax) { add(node.name, node.modifiers, node.inheritanceClause) }
-    override func visitPost(_ node: TypeAliasDeclSyntax) { add(node.name, node.modifiers, nil) }
-
-    override func visitPost(_ node: AssociatedTypeDeclSyntax) {
-        add(node.name, node.modifiers, node.inheritanceClause)
-    }
-
-    override func visitPost(_ node: ProtocolDeclSyntax) {
-        if protocols { add(node.name, node.modifiers, node.inheritanceClause) }
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `if #available(…) {} else { work() }` reads better inverted: `if #unavailable(…) { work() }`.
-public struct UnavailableConditionRule: Rule {
-    public static let description = RuleDescription(
+struct UnavailableConditionRule: Rule {
+    static let description = RuleDescription(
         identifier: "unavailable_condition",
         name: "Unavailable Condition",
         description: "Use #unavailable/#available instead of #available/#unavailable with an empty body.",
@@ -25,38 +25,28 @@ public struct UnavailableConditionRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("available(") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: IfExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("available(") else { return }
+        walk.visitPost(IfExprSyntax.self) { node, found in
             guard node.body.statements.isEmpty, node.conditions.count == 1,
                   let availability = node.conditions.first?.condition.as(AvailabilityConditionSyntax.self),
                   !Self.laterBranchChecksAvailability(node) else { return }
             let reason = availability.availabilityKeyword.tokenKind == .poundAvailable
                 ? "Use #unavailable instead of #available with an empty body"
                 : "Use #available instead of #unavailable with an empty body"
-            add(availability, reason: reason)
+            found.add(at: availability, reason: reason)
         }
+    }
 
-        /// With another availability check further down the chain, inverting the first may not be possible.
-        static func laterBranchChecksAvailability(_ node: IfExprSyntax) -> Bool {
-            var current = node.elseBody?.as(IfExprSyntax.self)
-            while let branch = current {
-                if branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
-                    return true
-                }
-                current = branch.elseBody?.as(IfExprSyntax.self)
+    /// With another availability check further down the chain, inverting the first may not be possible.
+    static func laterBranchChecksAvailability(_ node: IfExprSyntax) -> Bool {
+        var current = node.elseBody?.as(IfExprSyntax.self)
+        while let branch = current {
+            if branch.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                return true
             }
-            return false
+            current = branch.elseBody?.as(IfExprSyntax.self)
         }
+        return false
     }
 }

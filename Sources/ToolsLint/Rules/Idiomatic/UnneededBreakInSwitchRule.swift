@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A `break` that ends a `case` with other statements does nothing (cases do not fall through), as
 /// SwiftLint's `unneeded_break_in_switch` says.
-public struct UnneededBreakInSwitchRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct UnneededBreakInSwitchRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "unneeded_break_in_switch",
         name: "Unneeded Break in Switch",
         description: "Avoid using unneeded break statements",
@@ -30,35 +30,11 @@ public struct UnneededBreakInSwitchRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    /// Removes the `break` with the line break and indentation before it; a `break` with a comment before
-    /// it is left for a person to tidy.
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file).filter { !$0.range.isEmpty }, suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("break") else { return [] }
-        let visitor = Visitor()
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        var edits: [TextEdit] = []
-
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visitPost(_ node: SwitchCaseSyntax) {
+    /// `--fix` removes the `break` with the line break and indentation before it; a `break` with a comment
+    /// before it is left for a person to tidy.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("break") else { return }
+        walk.visitPost(SwitchCaseSyntax.self) { node, found in
             let statements = Array(node.statements)
             guard statements.count > 1, let last = statements.last,
                   let breakStatement = last.item.as(BreakStmtSyntax.self), breakStatement.label == nil else { return }
@@ -66,10 +42,8 @@ public struct UnneededBreakInSwitchRule: CorrectableRule {
             let previous = statements[statements.count - 2]
             let removable = !last.leadingTrivia.contains(where: \.isComment)
                 && !previous.trailingTrivia.contains(where: \.isComment)
-            let range = removable
-                ? previous.endPositionBeforeTrailingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset
-                : start..<start
-            edits.append(TextEdit(violationOffset: start, range: range, replacement: ""))
+            let range = previous.endPositionBeforeTrailingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset
+            found.add(atByte: start, fix: removable ? [TextEdit(range)] : [])
         }
     }
 }

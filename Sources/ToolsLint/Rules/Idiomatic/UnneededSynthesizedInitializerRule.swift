@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// A struct initializer that does exactly what the synthesized memberwise or default initializer would.
-public struct UnneededSynthesizedInitializerRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct UnneededSynthesizedInitializerRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "unneeded_synthesized_initializer",
         name: "Unneeded Synthesized Initializer",
         description: "Default or memberwise initializers that will be automatically synthesized do not need to be "
@@ -55,52 +55,28 @@ public struct UnneededSynthesizedInitializerRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("init(") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    /// Removes the reported initializers with their trivia. (SwiftLint's rewriter also removes those of structs
-    /// it does not report, nested in extensions or functions, and misses an outer struct's after a nested one.)
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        let visitor = Visitor()
-        visitor.walk(file.tree)
-        return file.applying(Fixer(), suppressedLines: suppressedLines, reported: Set(visitor.hits.map(\.position)))
-    }
-
-    private final class Fixer: FixCollector {
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            for initializer in SynthesizedInitializers.unneeded(in: node) {
-                fix(initializer.positionAfterSkippingLeadingTrivia,
-                    TextEdit(from: initializer.position, to: initializer.endPosition))
-            }
-            return .visitChildren
-        }
-    }
-
-    /// Visits structs and classes only (structs nested in enums, extensions or functions are not checked,
-    /// as in SwiftLint).
-    private final class Visitor: HitCollector {
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    /// Structs and classes only (structs nested in enums, extensions or functions are not checked, as in
+    /// SwiftLint). `--fix` removes the reported initializers with their trivia. (SwiftLint's rewriter also
+    /// removes those of structs it does not report, nested in extensions or functions, and misses an outer
+    /// struct's after a nested one.)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("init(") else { return }
+        walk.visit(EnumDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(ExtensionDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(ActorDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(FunctionDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(InitializerDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(VariableDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(SubscriptDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(StructDeclSyntax.self) { node, found in
             for initializer in SynthesizedInitializers.unneeded(in: node) {
                 let kind = initializer.signature.parameterClause.parameters.isEmpty ? "default" : "memberwise"
-                add(initializer, reason: "This \(kind) initializer would be synthesized automatically - "
-                    + "you do not need to define it")
+                found.add(
+                    at: initializer,
+                    reason: "This \(kind) initializer would be synthesized automatically - you do not need to define it",
+                    fix: [TextEdit(from: initializer.position, to: initializer.endPosition)]
+                )
             }
             return .visitChildren
         }

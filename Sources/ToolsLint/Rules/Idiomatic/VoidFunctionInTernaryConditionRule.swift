@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `ready ? start() : stop()` as a statement hides control flow in an expression; use `if`/`else`.
-public struct VoidFunctionInTernaryConditionRule: Rule {
-    public static let description = RuleDescription(
+struct VoidFunctionInTernaryConditionRule: Rule {
+    static let description = RuleDescription(
         identifier: "void_function_in_ternary",
         name: "Void Function in Ternary",
         description: "Using ternary to call Void functions should be avoided",
@@ -35,34 +35,24 @@ public struct VoidFunctionInTernaryConditionRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("?") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: UnresolvedTernaryExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("?") else { return }
+        walk.visitPost(UnresolvedTernaryExprSyntax.self) { node, found in
             guard node.thenExpression.is(FunctionCallExprSyntax.self), let list = node.parent?.as(ExprListSyntax.self),
                   list.last?.is(FunctionCallExprSyntax.self) == true,
                   !list.contains(where: Self.isAssignment),
                   list.parent?.is(SequenceExprSyntax.self) == true,
                   let item = list.parent?.parent?.as(CodeBlockItemSyntax.self),
                   !ImplicitReturn.applies(to: item) else { return }
-            add(node.questionMark)
+            found.add(at: node.questionMark)
         }
+    }
 
-        static func isAssignment(_ element: ExprSyntax) -> Bool {
-            if element.is(AssignmentExprSyntax.self) { return true }
-            guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text, text.hasSuffix("=") else {
-                return false
-            }
-            return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    static func isAssignment(_ element: ExprSyntax) -> Bool {
+        if element.is(AssignmentExprSyntax.self) { return true }
+        guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text, text.hasSuffix("=") else {
+            return false
         }
+        return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 }

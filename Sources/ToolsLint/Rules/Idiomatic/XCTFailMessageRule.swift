@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `XCTFail()` without a message leaves the reader of a failed run guessing.
-public struct XCTFailMessageRule: Rule {
-    public static let description = RuleDescription(
+struct XCTFailMessageRule: Rule {
+    static let description = RuleDescription(
         identifier: "xctfail_message",
         name: "XCTFail Message",
         description: "An XCTFail call should include a description of the assertion",
@@ -19,24 +19,14 @@ public struct XCTFailMessageRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("XCTFail") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("XCTFail") else { return }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "XCTFail" else { return }
             if node.arguments.isEmpty {
-                add(node)
+                found.add(at: node)
             } else if node.arguments.count == 1, node.arguments.first?.expression.isEmptyStringLiteral == true {
-                add(node)
+                found.add(at: node)
             }
         }
     }

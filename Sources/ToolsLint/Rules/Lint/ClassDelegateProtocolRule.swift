@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// A protocol named `…Delegate` that classes need not adopt cannot be held `weak`.
-public struct ClassDelegateProtocolRule: Rule {
-    public static let description = RuleDescription(
+struct ClassDelegateProtocolRule: Rule {
+    static let description = RuleDescription(
         identifier: "class_delegate_protocol",
         name: "Class Delegate Protocol",
         description: "Delegate protocols should be class-only so they can be weakly referenced",
@@ -30,29 +30,17 @@ public struct ClassDelegateProtocolRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("Delegate") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    /// Only protocols at file level are checked, as SwiftLint does (its visitor skips other declarations).
-    private final class Visitor: HitCollector {
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visitPost(_ node: ProtocolDeclSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("Delegate") else { return }
+        walk.visit(ClassDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(StructDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(EnumDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(ActorDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(ExtensionDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(FunctionDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(InitializerDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visit(VariableDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visitPost(ProtocolDeclSyntax.self) { node, found in
             guard node.name.text.hasSuffix("Delegate"), !node.attributes.contains(attributeNamed: "objc") else {
                 return
             }
@@ -65,15 +53,17 @@ public struct ClassDelegateProtocolRule: Rule {
                       conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text == "Self" else { return false }
                 return Self.isObject(conformance.rightType)
             } ?? false
-            if !selfRequirements { add(node.protocolKeyword) }
-        }
-
-        /// `AnyObject`, `NSObjectProtocol`, `Actor`, another delegate, or a composition with one of them.
-        static func isObject(_ type: TypeSyntax) -> Bool {
-            if let name = type.as(IdentifierTypeSyntax.self)?.name.text {
-                return ["AnyObject", "NSObjectProtocol", "Actor"].contains(name) || name.hasSuffix("Delegate")
-            }
-            return type.as(CompositionTypeSyntax.self)?.elements.contains { isObject($0.type) } ?? false
+            if !selfRequirements { found.add(at: node.protocolKeyword) }
         }
     }
+
+    /// `AnyObject`, `NSObjectProtocol`, `Actor`, another delegate, or a composition with one of them.
+    static func isObject(_ type: TypeSyntax) -> Bool {
+        if let name = type.as(IdentifierTypeSyntax.self)?.name.text {
+            return ["AnyObject", "NSObjectProtocol", "Actor"].contains(name) || name.hasSuffix("Delegate")
+        }
+        return type.as(CompositionTypeSyntax.self)?.elements.contains { isObject($0.type) } ?? false
+    }
+
+    /// Only protocols at file level are checked, as SwiftLint does (its visitor skips other declarations).
 }

@@ -4,8 +4,8 @@ import ToolsCore
 
 /// A space after the slashes of a line comment, as SwiftLint's `comment_spacing`. Playground markup
 /// (`//:`) and lines of slashes are fine.
-public struct CommentSpacingRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct CommentSpacingRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "comment_spacing",
         name: "Comment Spacing",
         description: "Prefer at least one space after slashes for comments",
@@ -47,35 +47,28 @@ public struct CommentSpacingRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        missingSpaces(in: file).map { violation(in: file, atByte: $0, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(
-            missingSpaces(in: file).map { TextEdit(violationOffset: $0, range: $0..<$0, replacement: " ") },
-            suppressedLines: suppressedLines
-        )
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        let starts = file.offsets(of: "//")
+        guard !starts.isEmpty else { return }
+        walk.atEnd { found in
+            for offset in Self.missingSpaces(in: file, starts: starts) {
+                found.add(atByte: offset, fix: [TextEdit(offset..<offset, " ")])
+            }
+        }
     }
 
     /// Offsets where a space is missing: after the slashes (and a playground colon) of a line comment.
-    private func missingSpaces(in file: LintFile) -> [Int] {
+    private static func missingSpaces(in file: LintFile, starts: [Int]) -> [Int] {
         let bytes = file.bytes
         let slash = UInt8(ascii: "/")
         var result: [Int] = []
-        for start in file.offsets(of: "//") where start == 0 || bytes[start - 1] != slash {
+        for start in starts where start == 0 || bytes[start - 1] != slash {
             var index = start
             while index < bytes.count, bytes[index] == slash { index += 1 }
-            guard index < bytes.count, !Self.isSpace(in: file, at: index) else { continue }
+            guard index < bytes.count, !isSpace(in: file, at: index) else { continue }
             if bytes[index] == UInt8(ascii: ":") {
                 index += 1
-                guard index < bytes.count, !Self.isSpace(in: file, at: index), bytes[index] != UInt8(ascii: "#")
+                guard index < bytes.count, !isSpace(in: file, at: index), bytes[index] != UInt8(ascii: "#")
                 else { continue }
             }
             // Only now the tree: the slashes must open a comment (not sit in a string or inside a comment).
@@ -84,7 +77,6 @@ public struct CommentSpacingRule: CorrectableRule {
         }
         return result
     }
-
     /// Whether the character at `offset` is white space or a line break (Unicode's, as regex `\s`).
     private static func isSpace(in file: LintFile, at offset: Int) -> Bool {
         let byte = file.bytes[offset]

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `Set(arrayLiteral: 1, 2)` calls an initializer meant for the compiler; write the literal instead.
-public struct CompilerProtocolInitRule: Rule {
-    public static let description = RuleDescription(
+struct CompilerProtocolInitRule: Rule {
+    static let description = RuleDescription(
         identifier: "compiler_protocol_init",
         name: "Compiler Protocol Init",
         description: "The initializers declared in compiler protocols such as `ExpressibleByArrayLiteral` "
@@ -46,37 +46,27 @@ public struct CompilerProtocolInitRule: Rule {
          ["dictionaryLiteral"]),
     ]
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("Literal") || file.contains("stringInterpolation") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("Literal") || file.contains("stringInterpolation") else { return }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard node.trailingClosure == nil else { return }
             let labels = node.arguments.compactMap(\.label)
             guard labels.count == 1, let label = labels.first?.text, let type = Self.typeName(of: node) else { return }
             for entry in CompilerProtocolInitRule.protocols
             where entry.types.contains(type) && entry.labels.contains(label) {
-                add(node, reason: "Initializers declared in compiler protocol \(entry.name) "
+                found.add(at: node, reason: "Initializers declared in compiler protocol \(entry.name) "
                     + "shouldn't be called directly")
                 return
             }
         }
+    }
 
-        /// `Type` for `Type(…)` and `Type.init(…)`; nil for any other callee.
-        static func typeName(of call: FunctionCallExprSyntax) -> String? {
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  access.declName.baseName.text == "init",
-                  let base = access.base?.as(DeclReferenceExprSyntax.self) else { return nil }
-            return base.baseName.text
-        }
+    /// `Type` for `Type(…)` and `Type.init(…)`; nil for any other callee.
+    static func typeName(of call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              access.declName.baseName.text == "init",
+              let base = access.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return base.baseName.text
     }
 }

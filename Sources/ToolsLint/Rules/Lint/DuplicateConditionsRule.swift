@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// The same set of conditions twice in one `if`/`else if` chain, or the same pattern twice in one `switch`.
-public struct DuplicateConditionsRule: Rule {
-    public static let description = RuleDescription(
+struct DuplicateConditionsRule: Rule {
+    static let description = RuleDescription(
         identifier: "duplicate_conditions",
         name: "Duplicate Conditions",
         description: "Duplicate sets of conditions in the same branch instruction should be avoided",
@@ -30,18 +30,8 @@ public struct DuplicateConditionsRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: IfExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        walk.visitPost(IfExprSyntax.self) { node, found in
             // An `else if` is checked with the chain its first `if` starts.
             guard node.parent?.is(IfExprSyntax.self) != true else { return }
             var groups = PositionGroups<Set<String>>()
@@ -51,10 +41,9 @@ public struct DuplicateConditionsRule: Rule {
                 groups.append(branch.conditions.positionAfterSkippingLeadingTrivia, for: conditions)
                 current = branch.elseBody?.as(IfExprSyntax.self)
             }
-            groups.duplicated.forEach { add($0) }
+            groups.duplicated.forEach { found.add(at: $0) }
         }
-
-        override func visitPost(_ node: SwitchCaseListSyntax) {
+        walk.visitPost(SwitchCaseListSyntax.self) { node, found in
             var groups = PositionGroups<String>()
             for element in node {
                 guard let switchCase = element.as(SwitchCaseSyntax.self),
@@ -64,7 +53,7 @@ public struct DuplicateConditionsRule: Rule {
                     groups.append(item.positionAfterSkippingLeadingTrivia, for: key)
                 }
             }
-            groups.duplicated.forEach { add($0) }
+            groups.duplicated.forEach { found.add(at: $0) }
         }
     }
 }

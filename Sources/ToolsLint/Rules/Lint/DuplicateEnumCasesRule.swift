@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// Two cases of one enum with the same base name (cases in different `#if` branches are not compared).
-public struct DuplicateEnumCasesRule: Rule {
-    public static let description = RuleDescription(
+struct DuplicateEnumCasesRule: Rule {
+    static let description = RuleDescription(
         identifier: "duplicate_enum_cases",
         name: "Duplicate Enum Cases",
         description: "Enum shouldn't contain multiple cases with the same name",
@@ -23,19 +23,9 @@ public struct DuplicateEnumCasesRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("enum") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: EnumDeclSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("enum") else { return }
+        walk.visitPost(EnumDeclSyntax.self) { node, found in
             var positions: [String: [AbsolutePosition]] = [:]
             var order: [String] = []
             for member in node.memberBlock.members {
@@ -46,8 +36,8 @@ public struct DuplicateEnumCasesRule: Rule {
                 }
             }
             for name in order {
-                guard let found = positions[name], found.count > 1 else { continue }
-                found.forEach { add($0) }
+                guard let list = positions[name], list.count > 1 else { continue }
+                list.forEach { found.add(at: $0) }
             }
         }
     }

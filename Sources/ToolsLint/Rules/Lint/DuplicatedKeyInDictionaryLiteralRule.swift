@@ -7,8 +7,8 @@ import ToolsCore
 ///
 /// Keys are compared as written, trivia included, as SwiftLint compares them: `"a"` at the start of a line
 /// and `"a"` after a comma are different texts, and only the later repetitions are reported.
-public struct DuplicatedKeyInDictionaryLiteralRule: Rule {
-    public static let description = RuleDescription(
+struct DuplicatedKeyInDictionaryLiteralRule: Rule {
+    static let description = RuleDescription(
         identifier: "duplicated_key_in_dictionary_literal",
         name: "Duplicated Key in Dictionary Literal",
         description: "Dictionary literals with duplicated keys will crash at runtime",
@@ -26,32 +26,22 @@ public struct DuplicatedKeyInDictionaryLiteralRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains(":") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: DictionaryElementListSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains(":") else { return }
+        walk.visitPost(DictionaryElementListSyntax.self) { node, found in
             var seen: Set<String> = []
             for element in node {
                 guard let key = Self.text(of: element.key) else { continue }
-                if !seen.insert(key).inserted { add(element.key) }
+                if !seen.insert(key).inserted { found.add(at: element.key) }
             }
         }
+    }
 
-        static func text(of key: ExprSyntax) -> String? {
-            if key.is(StringLiteralExprSyntax.self) || key.is(IntegerLiteralExprSyntax.self)
-                || key.is(FloatLiteralExprSyntax.self) || key.is(MemberAccessExprSyntax.self) {
-                return key.description
-            }
-            return key.as(DeclReferenceExprSyntax.self)?.baseName.text
+    static func text(of key: ExprSyntax) -> String? {
+        if key.is(StringLiteralExprSyntax.self) || key.is(IntegerLiteralExprSyntax.self)
+            || key.is(FloatLiteralExprSyntax.self) || key.is(MemberAccessExprSyntax.self) {
+            return key.description
         }
+        return key.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }

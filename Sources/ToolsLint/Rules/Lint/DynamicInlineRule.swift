@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `dynamic` dispatch and `@inline(__always)` contradict each other.
-public struct DynamicInlineRule: Rule {
-    public static let description = RuleDescription(
+struct DynamicInlineRule: Rule {
+    static let description = RuleDescription(
         identifier: "dynamic_inline",
         name: "Dynamic Inline",
         description: "Avoid using 'dynamic' and '@inline(__always)' together",
@@ -22,26 +22,16 @@ public struct DynamicInlineRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("dynamic"), file.contains("__always") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: FunctionDeclSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("dynamic"), file.contains("__always") else { return }
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in
             guard node.modifiers.contains(where: { $0.name.text == "dynamic" }) else { return }
             let inlineAlways = node.attributes.contains { element in
                 guard let attribute = element.as(AttributeSyntax.self), attribute.attributeNameText == "inline"
                 else { return false }
                 return attribute.arguments?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .identifier("__always")
             }
-            if inlineAlways { add(node.funcKeyword) }
+            if inlineAlways { found.add(at: node.funcKeyword) }
         }
     }
 }

@@ -4,8 +4,8 @@ import ToolsCore
 
 /// `swiftlint:` comments that SwiftLint cannot read as a command, or that are glued to a word, as
 /// SwiftLint's `invalid_swiftlint_command`.
-public struct InvalidSwiftLintCommandRule: Rule {
-    public static let description = RuleDescription(
+struct InvalidSwiftLintCommandRule: Rule {
+    static let description = RuleDescription(
         identifier: "invalid_swiftlint_command",
         name: "Invalid SwiftLint Command",
         description: "swiftlint command is invalid",
@@ -31,41 +31,32 @@ public struct InvalidSwiftLintCommandRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("swiftlint:") else { return [] }
-        var found: [Violation] = []
-        for command in ScannedCommand.commands(in: file) {
-            // SwiftLint points at the first command marker of the command's line.
-            let column = file.characterColumn(of: "swiftlint:", onLine: command.line) ?? command.endColumn
-            let text = file.line(command.line)
-            if column > 2 {
-                let preceding = text[text.index(text.startIndex, offsetBy: column - 2)]
-                if !preceding.isWhitespace, preceding != "/" {
-                    found.append(violation(
-                        command, column, "swiftlint command should be preceded by whitespace or a comment character"
-                    ))
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("swiftlint:") else { return }
+        walk.atEnd { found in
+            for command in ScannedCommand.commands(in: file) {
+                // SwiftLint points at the first command marker of the command's line.
+                let column = file.characterColumn(of: "swiftlint:", onLine: command.line) ?? command.endColumn
+                let text = file.line(command.line)
+                if column > 2 {
+                    let preceding = text[text.index(text.startIndex, offsetBy: column - 2)]
+                    if !preceding.isWhitespace, preceding != "/" {
+                        found.add(
+                            line: command.line, column: column,
+                            reason: "swiftlint command should be preceded by whitespace or a comment character"
+                        )
+                    }
                 }
+                guard !command.isValid else { continue }
+                let reason = if command.action == .invalid {
+                    "swiftlint command does not have a valid action"
+                } else if command.modifier == .invalid {
+                    "swiftlint command does not have a valid modifier"
+                } else {
+                    "swiftlint command does not specify any rules"
+                }
+                found.add(line: command.line, column: column, reason: reason)
             }
-            guard !command.isValid else { continue }
-            let reason = if command.action == .invalid {
-                "swiftlint command does not have a valid action"
-            } else if command.modifier == .invalid {
-                "swiftlint command does not have a valid modifier"
-            } else {
-                "swiftlint command does not specify any rules"
-            }
-            found.append(violation(command, column, reason))
         }
-        return found
-    }
-
-    private func violation(_ command: ScannedCommand, _ column: Int, _ reason: String) -> Violation {
-        Violation(ruleID: identifier, severity: severity, line: command.line, column: column, message: reason)
     }
 }

@@ -3,8 +3,8 @@
 import ToolsCore
 
 /// `// MARK:` comments in the format Xcode shows in its jump bar, as SwiftLint's `mark`.
-public struct MarkRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct MarkRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "mark",
         name: "Mark",
         description: "MARK comment should be in valid format. e.g. '// MARK: ...' or '// MARK: - ...'",
@@ -58,37 +58,20 @@ public struct MarkRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        malformedMarks(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(malformedMarks(in: file), suppressedLines: suppressedLines)
-    }
-
     /// Line comments that open a line (leading trivia) and spell MARK wrongly, with their corrected text.
-    private func malformedMarks(in file: LintFile) -> [TextEdit] {
-        guard file.contains("ark") || file.contains("ARK") else { return [] }
-        var edits: [TextEdit] = []
-        for line in 1...max(file.lineCount, 1) where file.lineCount > 0 {
-            let start = file.firstNonBlankOffset(ofLine: line)
-            guard Self.mayBeMark(file.bytes, at: start, end: file.byteRange(ofLine: line).upperBound),
-                  let comment = file.comment(atByte: start), comment.start == start, comment.isLeading,
-                  comment.isLineComment, let text = comment.commentText,
-                  let corrected = MarkCommentFormat.correction(of: text) else { continue }
-            edits.append(TextEdit(
-                violationOffset: start, range: start..<(start + comment.length), replacement: corrected
-            ))
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("ark") || file.contains("ARK") else { return }
+        walk.atEnd { found in
+            for line in 1...max(file.lineCount, 1) where file.lineCount > 0 {
+                let start = file.firstNonBlankOffset(ofLine: line)
+                guard Self.mayBeMark(file.bytes, at: start, end: file.byteRange(ofLine: line).upperBound),
+                      let comment = file.comment(atByte: start), comment.start == start, comment.isLeading,
+                      comment.isLineComment, let text = comment.commentText,
+                      let corrected = MarkCommentFormat.correction(of: text) else { continue }
+                found.add(atByte: start, fix: [TextEdit(start..<(start + comment.length), corrected)])
+            }
         }
-        return edits
     }
-
     /// Cheap test before the tree is asked: `//`, an optional `/`, spaces, then `MARK`, `Mark` or `mark`.
     private static func mayBeMark(_ bytes: [UInt8], at start: Int, end: Int) -> Bool {
         let slash = UInt8(ascii: "/")

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `map(NSNumber.init)` may pick the wrong initializer (a compiler bug) and crash; name `init(value:)`.
-public struct NSNumberInitAsFunctionReferenceRule: Rule {
-    public static let description = RuleDescription(
+struct NSNumberInitAsFunctionReferenceRule: Rule {
+    static let description = RuleDescription(
         identifier: "ns_number_init_as_function_reference",
         name: "NSNumber Init as Function Reference",
         description: "Passing `NSNumber.init` or `NSDecimalNumber.init` as a function reference is dangerous "
@@ -21,24 +21,14 @@ public struct NSNumberInitAsFunctionReferenceRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("Number.init") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: MemberAccessExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("Number.init") else { return }
+        walk.visitPost(MemberAccessExprSyntax.self) { node, found in
             guard node.declName.argumentNames?.arguments.isEmpty ?? true, node.declName.baseName.text == "init",
                   node.parent?.is(FunctionCallExprSyntax.self) != true,
                   let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   base == "NSNumber" || base == "NSDecimalNumber" else { return }
-            add(node)
+            found.add(at: node)
         }
     }
 }

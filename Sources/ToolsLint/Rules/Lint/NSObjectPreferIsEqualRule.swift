@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// An `NSObject` subclass's `==` is bypassed by Objective-C collections, which call `isEqual(_:)`.
-public struct NSObjectPreferIsEqualRule: Rule {
-    public static let description = RuleDescription(
+struct NSObjectPreferIsEqualRule: Rule {
+    static let description = RuleDescription(
         identifier: "nsobject_prefer_isequal",
         name: "NSObject Prefer isEqual",
         description: "NSObject subclasses should implement isEqual instead of ==",
@@ -27,49 +27,38 @@ public struct NSObjectPreferIsEqualRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("==") else { return }
+        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in
+            if Self.isEqualityOperator(node), Self.isInObjCClass(node) { found.add(at: node) }
+        }
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("==") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
+    /// `static func == (lhs: T, rhs: T) -> Bool`.
+    static func isEqualityOperator(_ node: FunctionDeclSyntax) -> Bool {
+        let parameters = node.signature.parameterClause.parameters
+        guard node.modifiers.contains(keyword: .static), node.name.text == "==",
+              node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "Bool",
+              parameters.count == 2, let lhs = parameters.first, let rhs = parameters.last else { return false }
+        return lhs.firstName.text == "lhs" && rhs.firstName.text == "rhs"
+            && lhs.type.trimmedDescription == rhs.type.trimmedDescription
     }
 
-    private final class Visitor: HitCollector {
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visitPost(_ node: FunctionDeclSyntax) {
-            if Self.isEqualityOperator(node), Self.isInObjCClass(node) { add(node) }
-        }
-
-        /// `static func == (lhs: T, rhs: T) -> Bool`.
-        static func isEqualityOperator(_ node: FunctionDeclSyntax) -> Bool {
-            let parameters = node.signature.parameterClause.parameters
-            guard node.modifiers.contains(keyword: .static), node.name.text == "==",
-                  node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "Bool",
-                  parameters.count == 2, let lhs = parameters.first, let rhs = parameters.last else { return false }
-            return lhs.firstName.text == "lhs" && rhs.firstName.text == "rhs"
-                && lhs.type.trimmedDescription == rhs.type.trimmedDescription
-        }
-
-        /// Whether the nearest enclosing declaration is a class marked `@objc`/`@objcMembers` or inheriting `NSObject`.
-        static func isInObjCClass(_ node: some SyntaxProtocol) -> Bool {
-            var current = node.parent
-            while let syntax = current {
-                if let owner = syntax.as(ClassDeclSyntax.self) {
-                    if owner.attributes.contains(attributeNamed: "objc")
-                        || owner.attributes.contains(attributeNamed: "objcMembers") { return true }
-                    return owner.inheritanceClause?.inheritedTypes.contains {
-                        $0.type.as(IdentifierTypeSyntax.self)?.name.text == "NSObject"
-                    } ?? false
-                }
-                if syntax.is(DeclSyntax.self) { return false }
-                current = syntax.parent
+    /// Whether the nearest enclosing declaration is a class marked `@objc`/`@objcMembers` or inheriting `NSObject`.
+    static func isInObjCClass(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let owner = syntax.as(ClassDeclSyntax.self) {
+                if owner.attributes.contains(attributeNamed: "objc")
+                    || owner.attributes.contains(attributeNamed: "objcMembers") { return true }
+                return owner.inheritanceClause?.inheritedTypes.contains {
+                    $0.type.as(IdentifierTypeSyntax.self)?.name.text == "NSObject"
+                } ?? false
             }
-            return false
+            if syntax.is(DeclSyntax.self) { return false }
+            current = syntax.parent
         }
+        return false
     }
 }

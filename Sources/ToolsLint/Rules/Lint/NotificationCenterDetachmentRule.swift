@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `NotificationCenter.default.removeObserver(self)` outside `deinit` also removes observers set up by superclasses.
-public struct NotificationCenterDetachmentRule: Rule {
-    public static let description = RuleDescription(
+struct NotificationCenterDetachmentRule: Rule {
+    static let description = RuleDescription(
         identifier: "notification_center_detachment",
         name: "Notification Center Detachment",
         description: "An object should only remove itself as an observer in `deinit`",
@@ -20,21 +20,10 @@ public struct NotificationCenterDetachmentRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("removeObserver") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("removeObserver") else { return }
+        walk.visit(DeinitializerDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard node.trailingClosure == nil, node.arguments.count == 1,
                   let called = node.calledExpression.as(MemberAccessExprSyntax.self),
                   called.declName.baseName.text == "removeObserver",
@@ -43,7 +32,7 @@ public struct NotificationCenterDetachmentRule: Rule {
                   let argument = node.arguments.first, argument.label == nil,
                   argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             else { return }
-            add(node)
+            found.add(at: node)
         }
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `String(decoding:as:)` silently repairs invalid UTF-8; `String(bytes:encoding:)` reports it as nil.
-public struct OptionalDataStringConversionRule: Rule {
-    public static let description = RuleDescription(
+struct OptionalDataStringConversionRule: Rule {
+    static let description = RuleDescription(
         identifier: "optional_data_string_conversion",
         name: "Optional Data -> String Conversion",
         description: "Prefer failable `String(bytes:encoding:)` initializer when converting `Data` to `String`",
@@ -21,24 +21,14 @@ public struct OptionalDataStringConversionRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("decoding") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("decoding") else { return }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
                   let last = node.arguments.last?.expression.as(MemberAccessExprSyntax.self),
                   last.base?.trimmedDescription == "UTF8", last.declName.baseName.text == "self",
                   node.arguments.map(\.label?.text) == ["decoding", "as"] else { return }
-            add(node)
+            found.add(at: node)
         }
     }
 }

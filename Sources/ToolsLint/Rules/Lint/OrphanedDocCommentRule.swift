@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// A doc comment followed by a plain comment documents nothing, as SwiftLint's `orphaned_doc_comment`.
-public struct OrphanedDocCommentRule: Rule {
-    public static let description = RuleDescription(
+struct OrphanedDocCommentRule: Rule {
+    static let description = RuleDescription(
         identifier: "orphaned_doc_comment",
         name: "Orphaned Doc Comment",
         description: "A doc comment should be attached to a declaration",
@@ -25,26 +25,21 @@ public struct OrphanedDocCommentRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("///") || file.contains("/**") else { return [] }
-        var offsets: [Int] = []
-        var seen = Set<SyntaxIdentifier>()
-        for marker in ["///", "/**"] {
-            for offset in file.offsets(of: marker) {
-                guard let hit = file.comment(atByte: offset), hit.isLeading, seen.insert(hit.token.id).inserted
-                else { continue }
-                offsets += Self.orphans(in: hit.token)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("///") || file.contains("/**") else { return }
+        walk.atEnd { found in
+            var offsets: [Int] = []
+            var seen = Set<SyntaxIdentifier>()
+            for marker in ["///", "/**"] {
+                for offset in file.offsets(of: marker) {
+                    guard let hit = file.comment(atByte: offset), hit.isLeading, seen.insert(hit.token.id).inserted
+                    else { continue }
+                    offsets += Self.orphans(in: hit.token)
+                }
             }
+            for offset in offsets.sorted() { found.add(atByte: offset) }
         }
-        return offsets.sorted().map { violation(in: file, atByte: $0, severity: severity) }
     }
-
     /// Doc comments of a token's leading trivia that a plain comment follows before anything but blank space.
     private static func orphans(in token: TokenSyntax) -> [Int] {
         let pieces = Array(token.leadingTrivia)

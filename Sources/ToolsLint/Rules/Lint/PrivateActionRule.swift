@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `@IBAction` methods are called by Interface Builder only; keep them out of the type's interface.
-public struct PrivateActionRule: Rule {
-    public static let description = RuleDescription(
+struct PrivateActionRule: Rule {
+    static let description = RuleDescription(
         identifier: "private_action",
         name: "Private Actions",
         description: "IBActions should be private",
@@ -24,26 +24,15 @@ public struct PrivateActionRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("@IBAction") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("@IBAction") else { return }
+        walk.visit(ExtensionDeclSyntax.self) { node, _ in
             node.modifiers.containsPrivateOrFileprivate ? .skipChildren : .visitChildren
         }
-
-        override func visitPost(_ node: FunctionDeclSyntax) {
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in
             guard node.attributes.contains(attributeNamed: "IBAction"),
                   !node.modifiers.containsPrivateOrFileprivate else { return }
-            add(node.funcKeyword)
+            found.add(at: node.funcKeyword)
         }
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// In a class's stored property initializer `self` is not the instance; make the property `lazy`.
-public struct SelfInPropertyInitializationRule: Rule {
-    public static let description = RuleDescription(
+struct SelfInPropertyInitializationRule: Rule {
+    static let description = RuleDescription(
         identifier: "self_in_property_initialization",
         name: "Self in Property Initialization",
         description: "`self` refers to the unapplied `NSObject.self()` method, which is likely not expected; "
@@ -29,19 +29,9 @@ public struct SelfInPropertyInitializationRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("self") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: VariableDeclSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("self") else { return }
+        walk.visitPost(VariableDeclSyntax.self) { node, found in
             guard !node.modifiers.contains(keyword: .lazy), !node.modifiers.contains(keyword: .static),
                   !node.modifiers.contains(keyword: .class),
                   Self.enclosingDeclaration(of: node)?.is(ClassDeclSyntax.self) == true
@@ -50,18 +40,18 @@ public struct SelfInPropertyInitializationRule: Rule {
                 guard let initializer = binding.initializer else { continue }
                 let finder = SelfFinder(viewMode: .sourceAccurate)
                 finder.walk(initializer.value)
-                if finder.found { add(node.bindingSpecifier) }
+                if finder.found { found.add(at: node.bindingSpecifier) }
             }
         }
+    }
 
-        static func enclosingDeclaration(of node: some SyntaxProtocol) -> DeclSyntax? {
-            var current = node.parent
-            while let syntax = current {
-                if let decl = syntax.as(DeclSyntax.self) { return decl }
-                current = syntax.parent
-            }
-            return nil
+    static func enclosingDeclaration(of node: some SyntaxProtocol) -> DeclSyntax? {
+        var current = node.parent
+        while let syntax = current {
+            if let decl = syntax.as(DeclSyntax.self) { return decl }
+            current = syntax.parent
         }
+        return nil
     }
 
     /// Finds `self` used as a value (not `Type.self`).

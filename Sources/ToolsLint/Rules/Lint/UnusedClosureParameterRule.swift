@@ -6,8 +6,8 @@ import ToolsCore
 /// A closure parameter the body never names should be `_`, as SwiftLint's `unused_closure_parameter`.
 /// Like SwiftLint, a name counts as used wherever the body (nested closures included) refers to it
 /// outside a member access; shadowing is not tracked.
-public struct UnusedClosureParameterRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct UnusedClosureParameterRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "unused_closure_parameter",
         name: "Unused Closure Parameter",
         description: "Unused parameter in a closure should be replaced with _",
@@ -45,55 +45,29 @@ public struct UnusedClosureParameterRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains(" in") || file.contains("in ") else { return [] }
-        let visitor = Visitor()
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        var edits: [TextEdit] = []
-
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visitPost(_ node: ClosureExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains(" in") || file.contains("in ") else { return }
+        walk.visitPost(ClosureExprSyntax.self) { node, found in
             let parameters = Self.namedParameters(of: node)
             guard !parameters.isEmpty else { return }
             let references = ReferencedNames()
             references.walk(node.statements)
             for parameter in parameters where !references.names.contains(parameter.text.withoutDollarsAndBackticks) {
-                let range = parameter.trimmedByteRange
-                edits.append(TextEdit(violationOffset: range.lowerBound, range: range, replacement: "_"))
+                found.add(at: parameter, fix: [TextEdit(parameter.trimmedByteRange, "_")])
             }
-        }
-
-        private static func namedParameters(of node: ClosureExprSyntax) -> [TokenSyntax] {
-            if let shorthand = node.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
-                return shorthand.map(\.name).filter { $0.tokenKind != .wildcard }
-            }
-            if let clause = node.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self) {
-                return clause.parameters.map(\.firstName).filter { $0.tokenKind != .wildcard }
-            }
-            return []
         }
     }
-}
 
+    private static func namedParameters(of node: ClosureExprSyntax) -> [TokenSyntax] {
+        if let shorthand = node.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
+            return shorthand.map(\.name).filter { $0.tokenKind != .wildcard }
+        }
+        if let clause = node.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self) {
+            return clause.parameters.map(\.firstName).filter { $0.tokenKind != .wildcard }
+        }
+        return []
+    }
+}
 /// Every name referred to in a subtree, member accesses (`x.name`, `.name`) aside.
 private final class ReferencedNames: SyntaxVisitor {
     var names = Set<String>()

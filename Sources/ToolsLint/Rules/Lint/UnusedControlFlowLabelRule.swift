@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// A statement label that no `break` or `continue` inside the statement names.
-public struct UnusedControlFlowLabelRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct UnusedControlFlowLabelRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "unused_control_flow_label",
         name: "Unused Control Flow Label",
         description: "Unused control flow label should be removed",
@@ -40,37 +40,17 @@ public struct UnusedControlFlowLabelRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains(":") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    /// Removes the label and what separates it from its statement.
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(Fixer(), suppressedLines: suppressedLines)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visitPost(_ node: LabeledStmtSyntax) {
-            if UnusedControlFlowLabelRule.isUnused(node) { add(node.label) }
-        }
-    }
-
-    private final class Fixer: FixCollector {
-        override func visitPost(_ node: LabeledStmtSyntax) {
-            guard UnusedControlFlowLabelRule.isUnused(node) else { return }
+    /// `--fix` removes the label and what separates it from its statement.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains(":") else { return }
+        walk.visitPost(LabeledStmtSyntax.self) { node, found in
+            guard Self.isUnused(node) else { return }
             let start = node.label.positionAfterSkippingLeadingTrivia
-            fix(start, TextEdit(from: start, to: node.statement.positionAfterSkippingLeadingTrivia))
+            found.add(at: start, fix: [TextEdit(from: start, to: node.statement.positionAfterSkippingLeadingTrivia)])
         }
     }
 
-    fileprivate static func isUnused(_ node: LabeledStmtSyntax) -> Bool {
+    private static func isUnused(_ node: LabeledStmtSyntax) -> Bool {
         let collector = LabelCollector(viewMode: .sourceAccurate)
         collector.walk(node)
         return !collector.labels.contains(node.label.text)

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// A `set` accessor that never reads the new value (`newValue` or its own parameter name).
-public struct UnusedSetterValueRule: Rule {
-    public static let description = RuleDescription(
+struct UnusedSetterValueRule: Rule {
+    static let description = RuleDescription(
         identifier: "unused_setter_value",
         name: "Unused Setter Value",
         description: "Setter value is not used",
@@ -28,22 +28,11 @@ public struct UnusedSetterValueRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("set") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("set") else { return }
         /// Protocol requirements have no bodies to check.
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visitPost(_ node: AccessorDeclSyntax) {
+        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visitPost(AccessorDeclSyntax.self) { node, found in
             guard node.accessorSpecifier.tokenKind == .keyword(.set) else { return }
             let usage = UsageFinder(name: node.parameters?.name.text ?? "newValue")
             usage.walk(node)
@@ -53,18 +42,18 @@ public struct UnusedSetterValueRule: Rule {
                 .contains(where: { $0.name.tokenKind == .keyword(.override) }) == true {
                 return
             }
-            add(node)
+            found.add(at: node)
         }
+    }
 
-        static func enclosingModifiers(of node: some SyntaxProtocol) -> DeclModifierListSyntax? {
-            var current = node.parent
-            while let syntax = current {
-                if let variable = syntax.as(VariableDeclSyntax.self) { return variable.modifiers }
-                if let subscriptDecl = syntax.as(SubscriptDeclSyntax.self) { return subscriptDecl.modifiers }
-                current = syntax.parent
-            }
-            return nil
+    static func enclosingModifiers(of node: some SyntaxProtocol) -> DeclModifierListSyntax? {
+        var current = node.parent
+        while let syntax = current {
+            if let variable = syntax.as(VariableDeclSyntax.self) { return variable.modifiers }
+            if let subscriptDecl = syntax.as(SubscriptDeclSyntax.self) { return subscriptDecl.modifiers }
+            current = syntax.parent
         }
+        return nil
     }
 
     private final class UsageFinder: SyntaxVisitor {

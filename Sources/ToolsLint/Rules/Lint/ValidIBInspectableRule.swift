@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// Interface Builder can only set writable properties of a few explicit types.
-public struct ValidIBInspectableRule: Rule {
-    public static let description = RuleDescription(
+struct ValidIBInspectableRule: Rule {
+    static let description = RuleDescription(
         identifier: "valid_ibinspectable",
         name: "Valid IBInspectable",
         description: "@IBInspectable should be applied to variables only, have its type explicit and be of a "
@@ -42,40 +42,29 @@ public struct ValidIBInspectableRule: Rule {
         return Set(references.flatMap { [$0, $0 + "!", $0 + "?"] } + values + integers)
     }()
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("@IBInspectable") else { return [] }
-        return violations(of: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visitPost(_ node: VariableDeclSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("@IBInspectable") else { return }
+        walk.visit(FunctionDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visitPost(VariableDeclSyntax.self) { node, found in
             guard !node.modifiers.contains(keyword: .static), !node.modifiers.contains(keyword: .class),
                   node.attributes.contains(attributeNamed: "IBInspectable") else { return }
             let supported = node.bindings.allSatisfy { binding in
                 guard let type = binding.typeAnnotation?.type else { return false }
                 return ValidIBInspectableRule.supportedTypes.contains(type.trimmedDescription)
             }
-            if Self.isReadOnly(node) || !supported { add(node.bindingSpecifier) }
+            if Self.isReadOnly(node) || !supported { found.add(at: node.bindingSpecifier) }
         }
+    }
 
-        /// `let`, or computed with a `get` and no `set` (an implicit getter counts as writable, as in SwiftLint).
-        static func isReadOnly(_ node: VariableDeclSyntax) -> Bool {
-            if node.bindingSpecifier.tokenKind == .keyword(.let) { return true }
-            guard node.bindings.contains(where: { $0.accessorBlock != nil }) else { return false }
-            return node.bindings.allSatisfy { binding in
-                guard let block = binding.accessorBlock else { return true }
-                guard case .accessors(let accessors) = block.accessors else { return false }
-                let kinds = accessors.map(\.accessorSpecifier.tokenKind)
-                return kinds.contains(.keyword(.get)) && !kinds.contains(.keyword(.set))
-            }
+    /// `let`, or computed with a `get` and no `set` (an implicit getter counts as writable, as in SwiftLint).
+    static func isReadOnly(_ node: VariableDeclSyntax) -> Bool {
+        if node.bindingSpecifier.tokenKind == .keyword(.let) { return true }
+        guard node.bindings.contains(where: { $0.accessorBlock != nil }) else { return false }
+        return node.bindings.allSatisfy { binding in
+            guard let block = binding.accessorBlock else { return true }
+            guard case .accessors(let accessors) = block.accessors else { return false }
+            let kinds = accessors.map(\.accessorSpecifier.tokenKind)
+            return kinds.contains(.keyword(.get)) && !kinds.contains(.keyword(.set))
         }
     }
 }

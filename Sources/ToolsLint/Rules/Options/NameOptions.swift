@@ -15,11 +15,6 @@ struct NameOptions: Sendable {
     /// nil: the case of the first character is not checked (`off`).
     var caseSeverity: Severity? = .error
 
-    static let keys: Set<String> = [
-        "min_length", "max_length", "excluded", "allowed_symbols", "unallowed_symbols_severity",
-        "validates_start_with_lowercase",
-    ]
-
     /// Patterns that are plain names (`^id$`), compared without a regular expression: most names are
     /// checked against the defaults only.
     private var excludedNames: Set<String> = []
@@ -32,7 +27,7 @@ struct NameOptions: Sendable {
         compileExcluded()
     }
 
-    private mutating func compileExcluded() {
+    fileprivate mutating func compileExcluded() {
         excludedNames = []
         excludedExpressions = []
         for pattern in excluded {
@@ -55,33 +50,50 @@ struct NameOptions: Sendable {
         return String(body)
     }
 
-    /// Reads the shared keys of `options`; `extraKeys` are the rule's own, which it reads itself.
-    mutating func read(_ options: ConfigNode?, extraKeys: Set<String> = []) throws(ConfigurationError) {
-        guard let options, options.isMapping else { return }
-        try RuleOptions.rejectUnknownKeys(options, known: Self.keys.union(extraKeys))
-        if let value = options["min_length"] { minLength = try SeverityLevels(value, default: minLength) }
-        if let value = options["max_length"] { maxLength = try SeverityLevels(value, default: maxLength) }
-        if let value = options["excluded"] {
-            excluded = try value.isNull ? [] : (value.isMapping ? [] : Self.stringList(value))
-            for pattern in excluded where Self.fullMatch(pattern) == nil {
-                throw value.error("invalid regular expression '\(pattern)'")
-            }
-            compileExcluded()
-        }
-        if let value = options["allowed_symbols"] {
-            allowedSymbols = Set(try Self.stringList(value).flatMap(\.unicodeScalars))
-        }
-        if let value = options["unallowed_symbols_severity"] {
-            unallowedSymbolsSeverity = try RuleOptions.severity(value)
-        }
-        if let value = options["validates_start_with_lowercase"] {
-            caseSeverity = try Self.optionalSeverity(value)
-        }
-    }
-
-    private static func stringList(_ node: ConfigNode) throws(ConfigurationError) -> [String] {
-        if case .scalar = node.node { return [try node.string()] }
-        return try node.strings()
+    /// The option declarations of the naming rules, for the `NameOptions` at `path`; each rule adds its own.
+    static func options<R: Rule>(_ path: WritableKeyPath<R, NameOptions>) -> [RuleOption<R>] {
+        [
+            .key("min_length", path.appending(path: \.minLength), "names shorter than this are reported"),
+            .key("max_length", path.appending(path: \.maxLength), "names longer than this are reported"),
+            .custom(
+                keys: ["excluded"], "regular expressions: names matching one in full are not checked",
+                read: { node, settings throws(ConfigurationError) in
+                    guard let value = node["excluded"] else { return }
+                    let excluded = try value.isNull ? [] : (value.isMapping ? [] : value.strings())
+                    for pattern in excluded where fullMatch(pattern) == nil {
+                        throw value.error("invalid regular expression '\(pattern)'")
+                    }
+                    settings.rule[keyPath: path].excluded = excluded
+                    settings.rule[keyPath: path].compileExcluded()
+                },
+                values: { [OptionEntry("excluded", $0.rule[keyPath: path].excluded.yaml)] }
+            ),
+            .custom(
+                keys: ["allowed_symbols"], "characters allowed besides letters and digits",
+                read: { node, settings throws(ConfigurationError) in
+                    guard let value = node["allowed_symbols"] else { return }
+                    settings.rule[keyPath: path].allowedSymbols = Set(try value.strings().flatMap(\.unicodeScalars))
+                },
+                values: { settings in
+                    let symbols = settings.rule[keyPath: path].allowedSymbols.map(String.init).sorted()
+                    return [OptionEntry("allowed_symbols", symbols.yaml)]
+                }
+            ),
+            .key("unallowed_symbols_severity", path.appending(path: \.unallowedSymbolsSeverity),
+                 "the severity of a name with other characters"),
+            .custom(
+                keys: ["validates_start_with_lowercase"],
+                "the severity of a name starting with the wrong case, or off",
+                read: { node, settings throws(ConfigurationError) in
+                    guard let value = node["validates_start_with_lowercase"] else { return }
+                    settings.rule[keyPath: path].caseSeverity = try optionalSeverity(value)
+                },
+                values: { settings in
+                    let severity = settings.rule[keyPath: path].caseSeverity
+                    return [OptionEntry("validates_start_with_lowercase", .plain(severity?.rawValue ?? "off"))]
+                }
+            ),
+        ]
     }
 
     /// `off`, `warning`, `error`, or the older booleans (`true` meaning `error`).

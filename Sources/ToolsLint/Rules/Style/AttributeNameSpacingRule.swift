@@ -5,8 +5,8 @@ import ToolsCore
 
 /// No space inside `private(set)` or `@Attribute(…)` (a Swift 6 error), none after `@`, and one after
 /// `@escaping`, as SwiftLint's `attribute_name_spacing`.
-public struct AttributeNameSpacingRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct AttributeNameSpacingRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "attribute_name_spacing",
         name: "Attribute Name Spacing",
         description: "This rule prevents trailing spaces after attribute names, ensuring compatibility with Swift 6 "
@@ -38,64 +38,37 @@ public struct AttributeNameSpacingRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map {
-            violation(in: file, atByte: $0.edit.range.upperBound, severity: severity, reason: $0.reason)
-        }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file).map(\.edit), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [(edit: TextEdit, reason: String)] {
-        guard file.contains("(") || file.contains("@") else { return [] }
-        let visitor = Visitor()
-        visitor.walk(file.tree)
-        return visitor.found
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        var found: [(edit: TextEdit, reason: String)] = []
-
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visitPost(_ node: DeclModifierSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("(") || file.contains("@") else { return }
+        walk.visitPost(DeclModifierSyntax.self) { node, found in
             guard node.detail != nil, !node.name.trailingTrivia.isEmpty else { return }
-            add(
-                after: node.name, replacement: "",
-                "There must not be any space between access control modifier and scope"
-            )
+            Self.add(after: node.name, replacement: "",
+                     "There must not be any space between access control modifier and scope", &found)
         }
-
-        override func visitPost(_ node: AttributeSyntax) {
+        walk.visitPost(AttributeSyntax.self) { node, found in
             if !node.atSign.trailingTrivia.isEmpty {
-                add(
-                    after: node.atSign, replacement: "",
-                    "Attributes must not have trivia between `@` and the identifier"
-                )
+                Self.add(after: node.atSign, replacement: "",
+                         "Attributes must not have trivia between `@` and the identifier", &found)
             }
             guard let name = node.attributeName.lastToken(viewMode: .sourceAccurate) else { return }
             let hasTrailingTrivia = !name.trailingTrivia.isEmpty
             if node.arguments != nil, hasTrailingTrivia {
-                add(after: name, replacement: "", "Attribute declarations with arguments must not have trailing trivia")
+                Self.add(after: name, replacement: "",
+                         "Attribute declarations with arguments must not have trailing trivia", &found)
             }
             if !hasTrailingTrivia, node.attributeName.trimmedDescription == "escaping" {
-                add(after: name, replacement: " ", "`@escaping` must have a trailing space before the associated type")
+                Self.add(after: name, replacement: " ",
+                         "`@escaping` must have a trailing space before the associated type", &found)
             }
         }
+    }
 
-        /// The violation sits after the trivia that follows `token`; the edit replaces that trivia.
-        private func add(after token: TokenSyntax, replacement: String, _ reason: String) {
-            let start = token.endPositionBeforeTrailingTrivia.utf8Offset
-            let end = token.endPosition.utf8Offset
-            found.append((TextEdit(violationOffset: end, range: start..<end, replacement: replacement), reason))
-        }
+    /// The violation sits after the trivia that follows `token`; the edit replaces that trivia.
+    private static func add(
+        after token: TokenSyntax, replacement: String, _ reason: String, _ found: inout RuleFindings
+    ) {
+        let start = token.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = token.endPosition.utf8Offset
+        found.add(atByte: end, reason: reason, fix: [TextEdit(start..<end, replacement)])
     }
 }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A closure's captures and parameters on the line of its opening brace, as SwiftLint's
 /// `closure_parameter_position`.
-public struct ClosureParameterPositionRule: Rule {
-    public static let description = RuleDescription(
+struct ClosureParameterPositionRule: Rule {
+    static let description = RuleDescription(
         identifier: "closure_parameter_position",
         name: "Closure Parameter Position",
         description: "Closure parameters should be on the same line as opening brace",
@@ -26,26 +26,9 @@ public struct ClosureParameterPositionRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("in") else { return [] }
-        return violations(walking: Visitor(file: file), in: file, severity: severity)
-    }
-
-    private final class Visitor: PositionCollector {
-        let file: LintFile
-
-        init(file: LintFile) {
-            self.file = file
-            super.init()
-        }
-
-        override func visitPost(_ node: ClosureExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("in") else { return }
+        walk.visitPost(ClosureExprSyntax.self) { node, found in
             guard let signature = node.signature else { return }
             let braceLine = file.position(of: node.leftBrace.positionAfterSkippingLeadingTrivia).line
             var positions: [AbsolutePosition] = []
@@ -58,7 +41,7 @@ public struct ClosureParameterPositionRule: Rule {
                 positions += clause.parameters.map(\.positionAfterSkippingLeadingTrivia)
             }
             for position in positions where file.position(of: position).line != braceLine {
-                add(position)
+                found.add(at: position)
             }
         }
     }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A single-line closure has one space inside each brace and around it, as SwiftLint's opt-in
 /// `closure_spacing`.
-public struct ClosureSpacingRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct ClosureSpacingRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "closure_spacing",
         name: "Closure Spacing",
         description: "Closure expressions should have a single space inside each brace",
@@ -32,69 +32,43 @@ public struct ClosureSpacingRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        var seen = Set<Int>()
-        return findings(in: file).compactMap { edit in
-            guard seen.insert(edit.violationOffset).inserted else { return nil }
-            return violation(in: file, atByte: edit.violationOffset, severity: severity)
-        }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        // `}}` gets one space, not one from each brace.
-        var seen = Set<Range<Int>>()
-        let edits = findings(in: file).filter { !$0.range.isEmpty || seen.insert($0.range).inserted }
-        return file.applying(edits, suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("{") else { return [] }
-        let visitor = Visitor(file: file)
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        let file: LintFile
-        var edits: [TextEdit] = []
-
-        init(file: LintFile) {
-            self.file = file
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visitPost(_ node: ClosureExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("{") else { return }
+        walk.visitPost(ClosureExprSyntax.self) { node, found in
             guard node.parent?.is(PostfixOperatorExprSyntax.self) != true,
                   node.rightBrace.position.utf8Offset - node.leftBrace.position.utf8Offset > 1,
                   file.position(of: node.position).line == file.position(of: node.endPositionBeforeTrailingTrivia).line
             else { return }
             let left = node.leftBrace
             let right = node.rightBrace
-            let at = node.positionAfterSkippingLeadingTrivia.utf8Offset
             let leftOnNewLine = left.leadingTrivia.contains(where: \.isNewline)
+            var edits: [TextEdit] = []
             if !left.hasSingleSpaceToItsLeft, !left.followsOpeningBracket, !leftOnNewLine {
-                edits.append(TextEdit(violationOffset: at, range: left.leadingTriviaRange, replacement: " "))
+                edits.append(TextEdit(left.leadingTriviaRange, " "))
             }
             if !left.hasSingleSpaceToItsRight {
-                edits.append(TextEdit(violationOffset: at, range: left.trailingTriviaRange, replacement: " "))
+                edits.append(TextEdit(left.trailingTriviaRange, " "))
             }
             if !right.hasSingleSpaceToItsLeft {
-                edits.append(TextEdit(violationOffset: at, range: right.leadingTriviaRange, replacement: " "))
+                edits.append(TextEdit(right.leadingTriviaRange, " "))
             }
             if !right.hasSingleSpaceToItsRight, !right.allowsNoSpaceAfter,
                !right.trailingTrivia.contains(where: { if case .lineComment = $0 { true } else { false } }) {
-                edits.append(TextEdit(violationOffset: at, range: right.trailingTriviaRange, replacement: " "))
+                edits.append(TextEdit(right.trailingTriviaRange, " "))
             }
+            if !edits.isEmpty { found.add(at: node, fix: edits) }
         }
     }
-}
 
+    /// The edits of every closure at once (a closure's braces surround those of the closures inside it), but
+    /// `}}` gets one space, not one from each brace.
+    func correct(_ file: LintFile, findings: [RuleFinding], suppressedLines: Set<Int>) -> String? {
+        var seen = Set<Range<Int>>()
+        let edits = findings.filter { !suppressedLines.contains($0.line(in: file)) }.flatMap(\.edits)
+            .filter { !$0.range.isEmpty || seen.insert($0.range).inserted }
+        return file.applying(edits.map { [$0] })
+    }
+}
 private extension TokenSyntax {
     var leadingTriviaRange: Range<Int> { position.utf8Offset..<positionAfterSkippingLeadingTrivia.utf8Offset }
     var trailingTriviaRange: Range<Int> { endPositionBeforeTrailingTrivia.utf8Offset..<endPosition.utf8Offset }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// `if`, `guard`, `while`, `switch` and `catch` need no parentheses around a single condition, as
 /// SwiftLint's `control_statement`.
-public struct ControlStatementRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct ControlStatementRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "control_statement",
         name: "Control Statement",
         description: "`if`, `for`, `guard`, `switch`, `while`, and `catch` statements shouldn't unnecessarily wrap "
@@ -49,80 +49,46 @@ public struct ControlStatementRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        var seen = Set<Int>()
-        return findings(in: file).compactMap { edit in
-            guard seen.insert(edit.violationOffset).inserted else { return nil }
-            return violation(in: file, atByte: edit.violationOffset, severity: severity)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visitPost(IfExprSyntax.self) { node, found in
+            Self.check(node, keyword: node.ifKeyword, wrapped: node.conditions.map { $0.condition.as(ExprSyntax.self) },
+                       in: file, &found)
         }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        let visitor = Visitor(file: file)
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        let file: LintFile
-        var edits: [TextEdit] = []
-
-        init(file: LintFile) {
-            self.file = file
-            super.init(viewMode: .sourceAccurate)
+        walk.visitPost(GuardStmtSyntax.self) { node, found in
+            Self.check(node, keyword: node.guardKeyword,
+                       wrapped: node.conditions.map { $0.condition.as(ExprSyntax.self) }, in: file, &found)
         }
-
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visitPost(_ node: IfExprSyntax) {
-            check(node, keyword: node.ifKeyword, wrapped: node.conditions.map { $0.condition.as(ExprSyntax.self) })
+        walk.visitPost(WhileStmtSyntax.self) { node, found in
+            Self.check(node, keyword: node.whileKeyword,
+                       wrapped: node.conditions.map { $0.condition.as(ExprSyntax.self) }, in: file, &found)
         }
-
-        override func visitPost(_ node: GuardStmtSyntax) {
-            check(node, keyword: node.guardKeyword, wrapped: node.conditions.map { $0.condition.as(ExprSyntax.self) })
+        walk.visitPost(SwitchExprSyntax.self) { node, found in
+            Self.check(node, keyword: node.switchKeyword, wrapped: [node.subject], in: file, &found)
         }
-
-        override func visitPost(_ node: WhileStmtSyntax) {
-            check(node, keyword: node.whileKeyword, wrapped: node.conditions.map { $0.condition.as(ExprSyntax.self) })
-        }
-
-        override func visitPost(_ node: SwitchExprSyntax) {
-            check(node, keyword: node.switchKeyword, wrapped: [node.subject])
-        }
-
-        override func visitPost(_ node: CatchClauseSyntax) {
+        walk.visitPost(CatchClauseSyntax.self) { node, found in
             let expressions = node.catchItems.map { $0.pattern?.as(ExpressionPatternSyntax.self)?.expression }
-            check(node, keyword: node.catchKeyword, wrapped: expressions)
+            Self.check(node, keyword: node.catchKeyword, wrapped: expressions, in: file, &found)
         }
+    }
 
-        /// One violation at the statement when any of its conditions is a parenthesised single expression.
-        private func check(_ node: some SyntaxProtocol, keyword: TokenSyntax, wrapped: [ExprSyntax?]) {
-            let tuples = wrapped.compactMap { $0?.as(TupleExprSyntax.self) }.filter { $0.superfluousContent != nil }
-            guard !tuples.isEmpty else { return }
-            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-            let keywordEnd = keyword.endPositionBeforeTrailingTrivia.utf8Offset
-            let keywordTrivia = keywordEnd..<keyword.endPosition.utf8Offset
-            edits.append(TextEdit(violationOffset: start, range: keywordTrivia, replacement: " "))
-            for tuple in tuples {
-                guard let inner = tuple.superfluousContent else { continue }
-                let text = file.trimmedText(of: inner)
-                let range = tuple.trimmedByteRange
-                edits.append(TextEdit(violationOffset: start, range: range, replacement: text))
-            }
+    /// One violation at the statement when any of its conditions is a parenthesised single expression;
+    /// `--fix` drops the parentheses and leaves one space after the keyword.
+    private static func check(
+        _ node: some SyntaxProtocol, keyword: TokenSyntax, wrapped: [ExprSyntax?], in file: LintFile,
+        _ found: inout RuleFindings
+    ) {
+        let tuples = wrapped.compactMap { $0?.as(TupleExprSyntax.self) }.filter { $0.superfluousContent != nil }
+        guard !tuples.isEmpty else { return }
+        let keywordEnd = keyword.endPositionBeforeTrailingTrivia.utf8Offset
+        var edits = [TextEdit(keywordEnd..<keyword.endPosition.utf8Offset, " ")]
+        for tuple in tuples {
+            guard let inner = tuple.superfluousContent else { continue }
+            edits.append(TextEdit(tuple.trimmedByteRange, file.trimmedText(of: inner)))
         }
+        found.add(at: node, fix: edits)
     }
 }
-
 private extension TupleExprSyntax {
     /// The one expression inside parentheses that can go, unless a closure needs them: a trailing closure,
     /// or a closure called in place (`if ({ true }()) {}`), would read as the statement's body without them.

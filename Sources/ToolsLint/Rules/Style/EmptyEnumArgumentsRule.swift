@@ -5,8 +5,8 @@ import ToolsCore
 
 /// `case .value` rather than `case .value(_)` or `case .value()` when the associated values are not used,
 /// as SwiftLint's `empty_enum_arguments`.
-public struct EmptyEnumArgumentsRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct EmptyEnumArgumentsRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "empty_enum_arguments",
         name: "Empty Enum Arguments",
         description: "Arguments can be omitted when matching enums with associated values if they are not used",
@@ -45,48 +45,21 @@ public struct EmptyEnumArgumentsRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("case") else { return }
+        walk.visitPost(SwitchCaseItemSyntax.self) { node, found in Self.check(node.pattern, &found) }
+        walk.visitPost(MatchingPatternConditionSyntax.self) { node, found in Self.check(node.pattern, &found) }
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("case") else { return [] }
-        let visitor = Visitor()
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        var edits: [TextEdit] = []
-
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visitPost(_ node: SwitchCaseItemSyntax) { check(node.pattern) }
-        override func visitPost(_ node: MatchingPatternConditionSyntax) { check(node.pattern) }
-
-        private func check(_ pattern: PatternSyntax) {
-            guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-                  call.hasEmptyArguments,
-                  call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
-                  let open = call.innermostCall.leftParen else { return }
-            let at = open.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.append(contentsOf: call.removals.map {
-                TextEdit(violationOffset: at, range: $0, replacement: "")
-            })
-        }
+    private static func check(_ pattern: PatternSyntax, _ found: inout RuleFindings) {
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              call.hasEmptyArguments,
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
+              let open = call.innermostCall.leftParen else { return }
+        // One finding per removal, as SwiftLint reports each.
+        for range in call.removals { found.add(at: open, fix: [TextEdit(range)]) }
     }
 }
-
 private extension FunctionCallExprSyntax {
     /// A `.member(…)` call whose arguments are all `_` or such calls themselves.
     var hasEmptyArguments: Bool {

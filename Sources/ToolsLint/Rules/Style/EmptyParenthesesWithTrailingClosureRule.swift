@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `items.map { … }` rather than `items.map() { … }`, as SwiftLint's `empty_parentheses_with_trailing_closure`.
-public struct EmptyParenthesesWithTrailingClosureRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct EmptyParenthesesWithTrailingClosureRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "empty_parentheses_with_trailing_closure",
         name: "Empty Parentheses with Trailing Closure",
         description: "When using trailing closures, empty parentheses should be avoided after the method call",
@@ -29,37 +29,13 @@ public struct EmptyParenthesesWithTrailingClosureRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("(") else { return [] }
-        let visitor = Visitor()
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        var edits: [TextEdit] = []
-
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("(") else { return }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard let closure = node.trailingClosure, let open = node.leftParen, node.arguments.isEmpty else { return }
             let start = open.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = closure.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.append(TextEdit(violationOffset: start, range: start..<end, replacement: " "))
+            found.add(atByte: start, fix: [TextEdit(start..<end, " ")])
         }
     }
 }

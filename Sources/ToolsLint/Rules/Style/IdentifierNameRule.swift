@@ -5,8 +5,8 @@ import ToolsCore
 
 /// Names of variables, parameters, functions and enum cases: alphanumeric, lowercase first (or all capitals),
 /// of a sensible length. Same checks, options and reasons as SwiftLint's `identifier_name`.
-public struct IdentifierNameRule: Rule {
-    public static let description = RuleDescription(
+struct IdentifierNameRule: Rule {
+    static let description = RuleDescription(
         identifier: "identifier_name",
         name: "Identifier Name",
         description: "Identifier names should only contain alphanumeric characters and start with a lowercase "
@@ -25,16 +25,65 @@ public struct IdentifierNameRule: Rule {
     /// Functions whose name starts with one of these are operators, which are not checked.
     var operatorPrefixes = ["!", "%", "&", "*", "+", "-", ".", "/", "<", "=", ">", "?", "^", "|", "~"]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        try names.read(options, extraKeys: ["additional_operators"])
-        if let value = options?["additional_operators"] { operatorPrefixes = try value.strings() }
+    static var options: [RuleOption<Self>] {
+        NameOptions.options(\.names) + [
+            .key("additional_operators", \.operatorPrefixes,
+                 "functions whose name starts with one of these are operators, which are not checked"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        let visitor = IdentifierNameVisitor(rule: self)
-        visitor.walk(file.tree)
-        return visitor.found.map {
-            violation(in: file, at: $0.position, severity: $0.severity, reason: $0.reason)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        func add(_ token: TokenSyntax, _ result: (reason: String, severity: Severity)?, _ found: inout RuleFindings) {
+            guard let result else { return }
+            found.add(at: token, reason: result.reason, severity: result.severity)
+        }
+        /// A parameter's checked name: the second name when there is one, never `_`.
+        func addParameter(first: TokenSyntax?, second: TokenSyntax?, _ found: inout RuleFindings) {
+            guard let token = second ?? first, token.text != "_" else { return }
+            add(token, check(variable: token.text), &found)
+        }
+        walk.visitPost(IdentifierPatternSyntax.self) { node, found in
+            let declaration = node.enclosingVariableDeclaration
+            if let modifiers = declaration?.modifiers, modifiers.contains(keyword: .override) { return }
+            let modifiers = declaration?.modifiers
+            add(node.identifier, check(
+                variable: node.identifier.text,
+                isPrivate: modifiers?.containsPrivateOrFileprivate ?? false,
+                isStatic: modifiers?.contains(keyword: .static) ?? false
+            ), &found)
+        }
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in
+            guard !node.modifiers.contains(keyword: .override) else { return }
+            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            let resolved = "\(node.name.text)(\(labels))"
+            add(node.name, check(
+                function: node.name.text, resolved: resolved, isPrivate: node.modifiers.containsPrivateOrFileprivate
+            ), &found)
+        }
+        walk.visitPost(FunctionParameterSyntax.self) { node, found in
+            addParameter(first: node.firstName, second: node.secondName, &found)
+        }
+        walk.visitPost(ClosureParameterSyntax.self) { node, found in
+            addParameter(first: node.firstName, second: node.secondName, &found)
+        }
+        walk.visitPost(EnumCaseParameterSyntax.self) { node, found in
+            addParameter(first: node.firstName, second: node.secondName, &found)
+        }
+        walk.visitPost(ClosureShorthandParameterSyntax.self) { node, found in
+            let text = node.name.text
+            guard text != "_" else { return }
+            let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
+            add(node.name, check(variable: name), &found)
+        }
+        walk.visitPost(AccessorParametersSyntax.self) { node, found in
+            add(node.name, check(variable: node.name.text), &found)
+        }
+        walk.visitPost(GenericParameterSyntax.self) { node, found in
+            guard node.specifier?.tokenKind == .keyword(.let) else { return }
+            add(node.name, check(variable: node.name.text), &found)
+        }
+        walk.visitPost(EnumCaseElementSyntax.self) { node, found in
+            add(node.name, check(variable: node.name.text, kind: "Enum element"), &found)
         }
     }
 
@@ -77,82 +126,6 @@ public struct IdentifierNameRule: Rule {
         if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 { name = name.dropFirst().dropLast() }
         if isPrivate, name.first == "_" { name = name.dropFirst() }
         return String(name)
-    }
-}
-
-/// Visits every declared name `identifier_name` checks.
-private final class IdentifierNameVisitor: SyntaxVisitor {
-    let rule: IdentifierNameRule
-    var found: [ReasonedFinding] = []
-
-    init(rule: IdentifierNameRule) {
-        self.rule = rule
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private func add(_ token: TokenSyntax, _ result: (reason: String, severity: Severity)?) {
-        guard let result else { return }
-        found.append(ReasonedFinding(
-            position: token.positionAfterSkippingLeadingTrivia, reason: result.reason, severity: result.severity
-        ))
-    }
-
-    /// A parameter's checked name: the second name when there is one, never `_`.
-    private func addParameter(first: TokenSyntax?, second: TokenSyntax?) {
-        guard let token = second ?? first, token.text != "_" else { return }
-        add(token, rule.check(variable: token.text))
-    }
-
-    override func visitPost(_ node: IdentifierPatternSyntax) {
-        let declaration = node.enclosingVariableDeclaration
-        if let modifiers = declaration?.modifiers, modifiers.contains(keyword: .override) { return }
-        let modifiers = declaration?.modifiers
-        add(node.identifier, rule.check(
-            variable: node.identifier.text,
-            isPrivate: modifiers?.containsPrivateOrFileprivate ?? false,
-            isStatic: modifiers?.contains(keyword: .static) ?? false
-        ))
-    }
-
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        guard !node.modifiers.contains(keyword: .override) else { return }
-        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        let resolved = "\(node.name.text)(\(labels))"
-        add(node.name, rule.check(
-            function: node.name.text, resolved: resolved, isPrivate: node.modifiers.containsPrivateOrFileprivate
-        ))
-    }
-
-    override func visitPost(_ node: FunctionParameterSyntax) {
-        addParameter(first: node.firstName, second: node.secondName)
-    }
-
-    override func visitPost(_ node: ClosureParameterSyntax) {
-        addParameter(first: node.firstName, second: node.secondName)
-    }
-
-    override func visitPost(_ node: EnumCaseParameterSyntax) {
-        addParameter(first: node.firstName, second: node.secondName)
-    }
-
-    override func visitPost(_ node: ClosureShorthandParameterSyntax) {
-        let text = node.name.text
-        guard text != "_" else { return }
-        let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
-        add(node.name, rule.check(variable: name))
-    }
-
-    override func visitPost(_ node: AccessorParametersSyntax) {
-        add(node.name, rule.check(variable: node.name.text))
-    }
-
-    override func visitPost(_ node: GenericParameterSyntax) {
-        guard node.specifier?.tokenKind == .keyword(.let) else { return }
-        add(node.name, rule.check(variable: node.name.text))
-    }
-
-    override func visitPost(_ node: EnumCaseElementSyntax) {
-        add(node.name, rule.check(variable: node.name.text, kind: "Enum element"))
     }
 }
 

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A read-only computed property or subscript needs no `get { }` around its body, as SwiftLint's
 /// `implicit_getter`.
-public struct ImplicitGetterRule: Rule {
-    public static let description = RuleDescription(
+struct ImplicitGetterRule: Rule {
+    static let description = RuleDescription(
         identifier: "implicit_getter",
         name: "Implicit Getter",
         description: "Computed read-only properties and subscripts should avoid using the get keyword.",
@@ -29,20 +29,9 @@ public struct ImplicitGetterRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("get") else { return [] }
-        let visitor = Visitor()
-        return violations(walking: visitor, in: file, severity: severity)
-    }
-
-    private final class Visitor: PositionCollector {
-        override func visitPost(_ node: AccessorBlockSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("get") else { return }
+        walk.visitPost(AccessorBlockSyntax.self) { node, found in
             guard case .accessors(let accessors) = node.accessors,
                   let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
                   // Any other accessor (`set`, `_modify`) makes the property writable.
@@ -52,7 +41,7 @@ public struct ImplicitGetterRule: Rule {
             let reason = node.parent?.is(SubscriptDeclSyntax.self) == true
                 ? "Computed read-only subscripts should avoid using the get keyword"
                 : "Computed read-only properties should avoid using the get keyword"
-            add(getter.positionAfterSkippingLeadingTrivia, reason: reason)
+            found.add(at: getter, reason: reason)
         }
     }
 }

@@ -3,8 +3,8 @@
 import ToolsCore
 
 /// A file starts with its first character, not with spaces or empty lines, as SwiftLint's `leading_whitespace`.
-public struct LeadingWhitespaceRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct LeadingWhitespaceRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "leading_whitespace",
         name: "Leading Whitespace",
         description: "Files should not contain leading whitespace",
@@ -24,27 +24,15 @@ public struct LeadingWhitespaceRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public var requiresSyntaxTree: Bool { false }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard Self.leadingWhitespace(in: file) > 0 else { return [] }
-        // SwiftLint reports the first line without a column; column 0 stands for "no column".
-        return [Violation(
-            ruleID: identifier, severity: severity, line: 1, column: 0, message: Self.description.description
-        )]
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
         let count = Self.leadingWhitespace(in: file)
-        guard count > 0, !suppressedLines.contains(1) else { return nil }
-        let start = file.hasByteOrderMark ? 3 : 0
-        return String(decoding: file.bytes[(start + count)...], as: UTF8.self)
+        guard count > 0 else { return }
+        let end = (file.hasByteOrderMark ? 3 : 0) + count
+        walk.atEnd { found in
+            // SwiftLint reports the first line without a column; column 0 stands for "no column". The fix
+            // drops a byte order mark too, as it always has.
+            found.add(line: 1, column: 0, fix: [TextEdit(0..<end)])
+        }
     }
 
     /// Bytes of spaces, tabs and line breaks at the start of the file (after a byte order mark).

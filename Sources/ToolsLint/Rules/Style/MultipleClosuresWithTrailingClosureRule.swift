@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A call that already passes a closure argument in parentheses should not add a trailing closure, as
 /// SwiftLint's `multiple_closures_with_trailing_closure`.
-public struct MultipleClosuresWithTrailingClosureRule: Rule {
-    public static let description = RuleDescription(
+struct MultipleClosuresWithTrailingClosureRule: Rule {
+    static let description = RuleDescription(
         identifier: "multiple_closures_with_trailing_closure",
         name: "Multiple Closures with Trailing Closure",
         description: "Trailing closure syntax should not be used when passing more than one closure argument",
@@ -25,22 +25,12 @@ public struct MultipleClosuresWithTrailingClosureRule: Rule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("{") else { return [] }
-        return violations(walking: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: PositionCollector {
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("{") else { return }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard let closure = node.trailingClosure,
                   node.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else { return }
-            add(closure.positionAfterSkippingLeadingTrivia)
+            found.add(at: closure.positionAfterSkippingLeadingTrivia)
         }
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `run()` rather than `run ()`, as SwiftLint's `no_space_in_method_call`.
-public struct NoSpaceInMethodCallRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct NoSpaceInMethodCallRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "no_space_in_method_call",
         name: "No Space in Method Call",
         description: "Don't add a space between the method name and the parentheses",
@@ -27,38 +27,14 @@ public struct NoSpaceInMethodCallRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains(" (") || file.contains("\t(") else { return [] }
-        let visitor = Visitor()
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        var edits: [TextEdit] = []
-
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains(" (") || file.contains("\t(") else { return }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard node.leftParen != nil, !node.calledExpression.is(TupleExprSyntax.self),
                   !node.calledExpression.trailingTrivia.isEmpty else { return }
             let start = node.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset
             let end = node.calledExpression.endPosition.utf8Offset
-            edits.append(TextEdit(violationOffset: start, range: start..<end, replacement: ""))
+            found.add(atByte: start, fix: [TextEdit(start..<end, "")])
         }
     }
 }

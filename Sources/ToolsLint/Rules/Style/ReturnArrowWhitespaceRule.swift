@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// One space on each side of `->`, or a line break, as SwiftLint's `return_arrow_whitespace`.
-public struct ReturnArrowWhitespaceRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct ReturnArrowWhitespaceRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "return_arrow_whitespace",
         name: "Returning Whitespace",
         description: "Return arrow and return type should be separated by a single space or on a separate line",
@@ -36,35 +36,23 @@ public struct ReturnArrowWhitespaceRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("->") else { return [] }
-        let arrows = file.tokenIndices(startingWith: ["->"]) { $0.tokenKind == .arrow }
-        return arrows.compactMap { index in
-            let token = file.tokens[index]
-            guard let parent = token.parent?.as(ReturnClauseSyntax.self),
-                  parent.parent?.is(FunctionTypeSyntax.self) == true
-                    || parent.parent?.is(FunctionSignatureSyntax.self) == true
-                    || parent.parent?.is(ClosureSignatureSyntax.self) == true
-            else { return nil }
-            return Self.edit(for: token)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("->") else { return }
+        walk.atEnd { found in
+            for index in file.tokenIndices(startingWith: ["->"], where: { $0.tokenKind == .arrow }) {
+                let token = file.tokens[index]
+                guard let parent = token.parent?.as(ReturnClauseSyntax.self),
+                      parent.parent?.is(FunctionTypeSyntax.self) == true
+                        || parent.parent?.is(FunctionSignatureSyntax.self) == true
+                        || parent.parent?.is(ClosureSignatureSyntax.self) == true,
+                      let (start, edit) = Self.edit(for: token)
+                else { continue }
+                found.add(atByte: start, fix: [edit])
+            }
         }
     }
 
-    private static func edit(for arrow: TokenSyntax) -> TextEdit? {
+    private static func edit(for arrow: TokenSyntax) -> (start: Int, edit: TextEdit)? {
         guard let previous = arrow.previousToken(viewMode: .sourceAccurate),
               let next = arrow.nextToken(viewMode: .sourceAccurate) else { return nil }
         let arrowOnNewLine = arrow.leadingTrivia.contains { $0.isNewline }
@@ -84,9 +72,6 @@ public struct ReturnArrowWhitespaceRule: CorrectableRule {
             }
         }
         guard let start else { return nil }
-        return TextEdit(
-            violationOffset: start.utf8Offset, range: start.utf8Offset..<arrow.endPosition.utf8Offset,
-            replacement: replacement
-        )
+        return (start.utf8Offset, TextEdit(start.utf8Offset..<arrow.endPosition.utf8Offset, replacement))
     }
 }

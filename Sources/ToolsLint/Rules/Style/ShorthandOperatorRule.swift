@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `total += value` rather than `total = total + value`, as SwiftLint's `shorthand_operator`.
-public struct ShorthandOperatorRule: Rule {
-    public static let description = RuleDescription(
+struct ShorthandOperatorRule: Rule {
+    static let description = RuleDescription(
         identifier: "shorthand_operator",
         name: "Shorthand Operator",
         description: "Prefer shorthand operators (+=, -=, *=, /=) over doing the operation and assigning",
@@ -30,27 +30,16 @@ public struct ShorthandOperatorRule: Rule {
 
     static let operators: Set<String> = ["-", "/", "+", "*"]
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("=") else { return [] }
-        return violations(walking: Visitor(), in: file, severity: severity)
-    }
-
-    private final class Visitor: PositionCollector {
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("=") else { return }
+        walk.visit(FunctionDeclSyntax.self) { node, _ in
             if case .binaryOperator(let name) = node.name.tokenKind,
                ShorthandOperatorRule.operators.contains(String(name.dropLast())), name.hasSuffix("=") {
                 return .skipChildren
             }
             return .visitChildren
         }
-
-        override func visitPost(_ node: SequenceExprSyntax) {
+        walk.visitPost(SequenceExprSyntax.self) { node, found in
             let elements = Array(node.elements)
             guard let assignment = OperatorPrecedence.topOperatorIndex(elements),
                   elements[assignment].is(AssignmentExprSyntax.self), assignment == 1 else { return }
@@ -59,7 +48,7 @@ public struct ShorthandOperatorRule: Rule {
                   let binary = right[top].as(BinaryOperatorExprSyntax.self),
                   ShorthandOperatorRule.operators.contains(binary.operator.text),
                   elements[0].trimmedDescription == right[0].trimmedDescription else { return }
-            add(elements[0].positionAfterSkippingLeadingTrivia)
+            found.add(at: elements[0].positionAfterSkippingLeadingTrivia)
         }
     }
 }

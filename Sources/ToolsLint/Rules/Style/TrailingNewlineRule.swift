@@ -3,8 +3,8 @@
 import ToolsCore
 
 /// A file ends with exactly one line break, as SwiftLint's `trailing_newline`.
-public struct TrailingNewlineRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct TrailingNewlineRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "trailing_newline",
         name: "Trailing Newline",
         description: "Files should have a single trailing newline",
@@ -25,34 +25,16 @@ public struct TrailingNewlineRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public var requiresSyntaxTree: Bool { false }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard !file.bytes.isEmpty, Self.trailingBreaks(in: file.bytes) != 1 else { return [] }
-        // SwiftLint reports the last line without a column; column 0 stands for "no column".
-        return [Violation(
-            ruleID: identifier, severity: severity, line: max(Self.lineCount(of: file.bytes), 1), column: 0,
-            message: Self.description.description
-        )]
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        guard !file.bytes.isEmpty else { return nil }
-        let count = Self.trailingBreaks(in: file.bytes)
-        guard count != 1, !suppressedLines.contains(max(Self.lineCount(of: file.bytes), 1)) else { return nil }
-        var bytes = file.bytes
-        if count == 0 {
-            bytes.append(0x0A)
-        } else {
-            bytes.removeLast(count - 1)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        let bytes = file.bytes
+        let count = Self.trailingBreaks(in: bytes)
+        guard !bytes.isEmpty, count != 1 else { return }
+        walk.atEnd { found in
+            // `--fix` adds the missing line break or removes the extra ones.
+            let fix = count == 0 ? TextEdit(bytes.count..<bytes.count, "\n") : TextEdit((bytes.count - count + 1)..<bytes.count)
+            // SwiftLint reports the last line without a column; column 0 stands for "no column".
+            found.add(line: max(Self.lineCount(of: bytes), 1), column: 0, fix: [fix])
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }

@@ -4,8 +4,8 @@ import Foundation
 import ToolsCore
 
 /// `-> Void` rather than `-> ()` or `-> (Void)`, as SwiftLint's `void_return`.
-public struct VoidReturnRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct VoidReturnRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "void_return",
         name: "Void Return",
         description: "Prefer `-> Void` over `-> ()`",
@@ -41,33 +41,19 @@ public struct VoidReturnRule: CorrectableRule {
     )
     private static let parentheses = compiledPattern(#"\(\s*(?:Void)?\s*\)"#)
 
-    public var severity: Severity
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity)
-    }
-
-    public var requiresSyntaxTree: Bool { true }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("->") else { return [] }
-        let matches = file.matches(of: Self.pattern)
-        guard !matches.isEmpty else { return [] }
-        let skipped = file.commentAndStringRanges()
-        let excluded = file.matches(of: Self.excluding).compactMap { $0.groups[1] }
-        return matches.compactMap { match in
-            let range = match.range
-            guard !skipped.anyOverlaps(range), !excluded.contains(where: { $0.overlaps(range) }),
-                  let parens = file.firstMatch(of: Self.parentheses, in: range) else { return nil }
-            return TextEdit(violationOffset: parens.lowerBound, range: parens, replacement: "Void")
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("->") else { return }
+        walk.atEnd { found in
+            let matches = file.matches(of: Self.pattern)
+            guard !matches.isEmpty else { return }
+            let skipped = file.commentAndStringRanges()
+            let excluded = file.matches(of: Self.excluding).compactMap { $0.groups[1] }
+            for match in matches {
+                let range = match.range
+                guard !skipped.anyOverlaps(range), !excluded.contains(where: { $0.overlaps(range) }),
+                      let parens = file.firstMatch(of: Self.parentheses, in: range) else { continue }
+                found.add(atByte: parens.lowerBound, fix: [TextEdit(parens, "Void")])
+            }
         }
     }
 }

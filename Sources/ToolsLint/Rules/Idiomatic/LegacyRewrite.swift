@@ -16,32 +16,23 @@ enum LegacyRewrite {
     case reversedMethod(name: String)
 }
 
-/// Finds calls of the legacy global functions in `rewrites` (a plain name called with parentheses) and the
-/// edit that modernises each, as SwiftLint's legacy function rules do.
-final class LegacyCallFinder: SyntaxVisitor {
-    let file: LintFile
-    let rewrites: [String: LegacyRewrite]
-    var edits: [TextEdit] = []
-
-    init(file: LintFile, rewrites: [String: LegacyRewrite]) {
-        self.file = file
-        self.rewrites = rewrites
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visitPost(_ node: FunctionCallExprSyntax) {
-        guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let rewrite = rewrites[name] else { return }
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        edits.append(TextEdit(violationOffset: start, range: start..<end, replacement: replacement(node, rewrite)))
+extension LegacyRewrite {
+    /// Registers the search for calls of the legacy global functions in `rewrites` (a plain name called
+    /// with parentheses), each found with the edit that modernises it, as SwiftLint's legacy function
+    /// rules do.
+    static func register(_ rewrites: [String: LegacyRewrite], _ walk: inout FileWalk, for file: LintFile) {
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
+            guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let rewrite = rewrites[name] else { return }
+            found.add(at: node, fix: [TextEdit(node.trimmedByteRange, rewrite.replacement(node, in: file))])
+        }
     }
 
     /// The modern call, or the call unchanged when its arguments do not fit the rewrite.
-    private func replacement(_ node: FunctionCallExprSyntax, _ rewrite: LegacyRewrite) -> String {
+    private func replacement(_ node: FunctionCallExprSyntax, in file: LintFile) -> String {
         let original = file.trimmedText(of: node)
         let arguments = node.arguments.map { file.trimmedText(of: $0.expression) }
-        switch rewrite {
+        switch self {
         case .initializer(let type, let labels):
             guard arguments.count == labels.count, let open = node.leftParen else { return original }
             // Labels go in front of each argument; the spacing inside the parentheses stays.
@@ -66,14 +57,5 @@ final class LegacyCallFinder: SyntaxVisitor {
             guard arguments.count == 2 else { return original }
             return "\(arguments[1]).\(name)(\(arguments[0]))"
         }
-    }
-}
-
-extension Rule {
-    /// The legacy calls of `file` with their modern replacements.
-    func legacyCallEdits(in file: LintFile, rewrites: [String: LegacyRewrite]) -> [TextEdit] {
-        let finder = LegacyCallFinder(file: file, rewrites: rewrites)
-        finder.walk(file.tree)
-        return finder.edits
     }
 }
