@@ -46,8 +46,9 @@ final class NodeDispatcher: SyntaxAnyVisitor {
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard let list = visits[ObjectIdentifier(node.kind.syntaxNodeType)] else { return .visitChildren }
-        for visit in list where skipping[visit.rule] == nil {
-            if visit.callback(node, &findings[visit.rule]) == .skipChildren {
+        // A rule skipping this node's descendants still gets its other callbacks for the node itself.
+        for visit in list where skipping[visit.rule] == nil || skipping[visit.rule] == node.id {
+            if visit.callback(node, &findings[visit.rule]) == .skipChildren, skipping[visit.rule] == nil {
                 skipping[visit.rule] = node.id
                 skips.append((node.id, visit.rule))
             }

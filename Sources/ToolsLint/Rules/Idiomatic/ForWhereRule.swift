@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A `for` whose body is a single `if` with one plain condition reads better as `for … where`, as
 /// SwiftLint's `for_where`; `allow_for_as_filter` allows it when the `if` returns.
-public struct ForWhereRule: Rule {
-    public static let description = RuleDescription(
+struct ForWhereRule: Rule {
+    static let description = RuleDescription(
         identifier: "for_where",
         name: "Prefer For-Where",
         description: "`where` clauses are preferred over a single `if` inside a `for`",
@@ -32,30 +32,15 @@ public struct ForWhereRule: Rule {
         ]
     )
 
-    public var severity: Severity
-    public var allowsForAsFilter: Bool
+    var allowsForAsFilter = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["allow_for_as_filter"]
-        )
-        allowsForAsFilter = try PlainOptions.bool(options, "allow_for_as_filter", default: false)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("allow_for_as_filter", \.allowsForAsFilter, "an `if` whose body returns is allowed")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("for") else { return [] }
-        return violations(walking: Visitor(allowsForAsFilter: allowsForAsFilter), in: file, severity: severity)
-    }
-
-    private final class Visitor: PositionCollector {
-        let allowsForAsFilter: Bool
-
-        init(allowsForAsFilter: Bool) {
-            self.allowsForAsFilter = allowsForAsFilter
-            super.init()
-        }
-
-        override func visitPost(_ node: ForStmtSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("for") else { return }
+        walk.visitPost(ForStmtSyntax.self) { node, found in
             guard node.whereClause == nil, node.body.statements.count == 1,
                   let statement = node.body.statements.first?.item.as(ExpressionStmtSyntax.self),
                   let ifExpression = statement.expression.as(IfExprSyntax.self), ifExpression.elseBody == nil,
@@ -66,15 +51,15 @@ public struct ForWhereRule: Rule {
             if allowsForAsFilter, ifExpression.body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {
                 return
             }
-            add(ifExpression.positionAfterSkippingLeadingTrivia)
+            found.add(at: ifExpression)
         }
+    }
 
-        private static func joinsConditions(_ condition: ConditionElementSyntax) -> Bool {
-            guard let sequence = condition.condition.as(SequenceExprSyntax.self) else { return false }
-            return sequence.elements.contains {
-                guard let binary = $0.as(BinaryOperatorExprSyntax.self) else { return false }
-                return binary.operator.text == "&&" || binary.operator.text == "||"
-            }
+    private static func joinsConditions(_ condition: ConditionElementSyntax) -> Bool {
+        guard let sequence = condition.condition.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains {
+            guard let binary = $0.as(BinaryOperatorExprSyntax.self) else { return false }
+            return binary.operator.text == "&&" || binary.operator.text == "||"
         }
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `T!` crashes on first use while nil; outlets are exempt by default (option `mode`).
-public struct ImplicitlyUnwrappedOptionalRule: Rule {
-    public static let description = RuleDescription(
+struct ImplicitlyUnwrappedOptionalRule: Rule {
+    static let description = RuleDescription(
         identifier: "implicitly_unwrapped_optional",
         name: "Implicitly Unwrapped Optional",
         description: "Implicitly unwrapped optionals should be avoided when possible",
@@ -29,44 +29,22 @@ public struct ImplicitlyUnwrappedOptionalRule: Rule {
         ]
     )
 
-    public enum Mode: String, Sendable {
+    enum Mode: String, Sendable, OptionEnum {
         case all
         case allExceptIBOutlets = "all_except_iboutlets"
         case weakExceptIBOutlets = "weak_except_iboutlets"
     }
 
-    public var severity: Severity
-    public var mode: Mode
+    var mode = Mode.allExceptIBOutlets
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["mode"])
-        mode = .allExceptIBOutlets
-        if let options, options.isMapping, let node = options["mode"] {
-            let text = try node.string()
-            guard let value = Mode(rawValue: text) else {
-                throw node.error("expected all, all_except_iboutlets or weak_except_iboutlets, found '\(text)'")
-            }
-            mode = value
-        }
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("mode", \.mode, "all, all_except_iboutlets or weak_except_iboutlets")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("!") else { return [] }
-        return violations(of: Visitor(mode: mode), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        let mode: Mode
-
-        init(mode: Mode) {
-            self.mode = mode
-        }
-
-        override func visitPost(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) {
-            add(node)
-        }
-
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("!") else { return }
+        walk.visitPost(ImplicitlyUnwrappedOptionalTypeSyntax.self) { node, found in found.add(at: node) }
+        walk.visit(VariableDeclSyntax.self) { node, _ in
             let isOutlet = node.attributes.contains(attributeNamed: "IBOutlet")
             switch mode {
             case .all:

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// At file scope `private` means `fileprivate`; SwiftLint's `private_over_fileprivate` prefers the shorter.
 /// Extensions are checked only with `validate_extensions`.
-public struct PrivateOverFilePrivateRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct PrivateOverFilePrivateRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "private_over_fileprivate",
         name: "Private over Fileprivate",
         description: "Prefer `private` over `fileprivate` declarations",
@@ -35,60 +35,31 @@ public struct PrivateOverFilePrivateRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var validatesExtensions: Bool
+    var validatesExtensions = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["validate_extensions"]
-        )
-        validatesExtensions = try PlainOptions.bool(options, "validate_extensions", default: false)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("validate_extensions", \.validatesExtensions, "`fileprivate extension` is reported too")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("fileprivate") else { return [] }
-        let visitor = Visitor(validatesExtensions: validatesExtensions)
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    /// Only file-scope declarations: nothing inside a declaration is looked at.
-    private final class Visitor: SyntaxVisitor {
-        let validatesExtensions: Bool
-        var edits: [TextEdit] = []
-
-        init(validatesExtensions: Bool) {
-            self.validatesExtensions = validatesExtensions
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { check(node.modifiers) }
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            validatesExtensions ? check(node.modifiers) : .skipChildren
-        }
-
-        private func check(_ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+    /// Only file-scope declarations: nothing inside a declaration is looked at. `--fix` writes `private`.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("fileprivate") else { return }
+        func check(_ modifiers: DeclModifierListSyntax, _ found: inout RuleFindings) -> SyntaxVisitorContinueKind {
             if let modifier = modifiers.first(where: { $0.name.tokenKind == .keyword(.fileprivate) }) {
-                let start = modifier.name.positionAfterSkippingLeadingTrivia.utf8Offset
-                let end = modifier.name.endPositionBeforeTrailingTrivia.utf8Offset
-                edits.append(TextEdit(violationOffset: start, range: start..<end, replacement: "private"))
+                found.add(at: modifier.name, fix: [TextEdit(replacing: modifier.name, with: "private")])
             }
             return .skipChildren
+        }
+        walk.visit(ActorDeclSyntax.self) { node, found in check(node.modifiers, &found) }
+        walk.visit(ClassDeclSyntax.self) { node, found in check(node.modifiers, &found) }
+        walk.visit(EnumDeclSyntax.self) { node, found in check(node.modifiers, &found) }
+        walk.visit(FunctionDeclSyntax.self) { node, found in check(node.modifiers, &found) }
+        walk.visit(ProtocolDeclSyntax.self) { node, found in check(node.modifiers, &found) }
+        walk.visit(StructDeclSyntax.self) { node, found in check(node.modifiers, &found) }
+        walk.visit(TypeAliasDeclSyntax.self) { node, found in check(node.modifiers, &found) }
+        walk.visit(VariableDeclSyntax.self) { node, found in check(node.modifiers, &found) }
+        walk.visit(ExtensionDeclSyntax.self) { node, found in
+            validatesExtensions ? check(node.modifiers, &found) : .skipChildren
         }
     }
 }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A function (or, with `include_closures`, a closure) returning nothing needs no `-> Void`, as SwiftLint's
 /// `redundant_void_return`.
-public struct RedundantVoidReturnRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct RedundantVoidReturnRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "redundant_void_return",
         name: "Redundant Void Return",
         description: "Returning Void in a function declaration is redundant",
@@ -32,55 +32,27 @@ public struct RedundantVoidReturnRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var includesClosures: Bool
+    var includesClosures = true
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["include_closures"]
-        )
-        includesClosures = try PlainOptions.bool(options, "include_closures", default: true)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("include_closures", \.includesClosures, "closures' `-> Void` is reported too")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("->") else { return [] }
-        let visitor = Visitor(includesClosures: includesClosures)
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        let includesClosures: Bool
-        var edits: [TextEdit] = []
-
-        init(includesClosures: Bool) {
-            self.includesClosures = includesClosures
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visitPost(_ node: ReturnClauseSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("->") else { return }
+        walk.visitPost(ReturnClauseSyntax.self) { node, found in
             if !includesClosures, node.parent?.is(ClosureSignatureSyntax.self) == true { return }
             guard node.parent?.is(FunctionTypeSyntax.self) != true, Self.isVoid(node.type),
                   let before = node.previousToken(viewMode: .sourceAccurate) else { return }
             let start = before.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(TextEdit(
-                violationOffset: start, range: start..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""
-            ))
+            found.add(atByte: start, fix: [TextEdit(start..<node.endPositionBeforeTrailingTrivia.utf8Offset)])
         }
+    }
 
-        private static func isVoid(_ type: TypeSyntax) -> Bool {
-            if let identifier = type.as(IdentifierTypeSyntax.self) {
-                return identifier.name.text == "Void" && identifier.genericArgumentClause == nil
-            }
-            return type.as(TupleTypeSyntax.self)?.elements.isEmpty == true
+    private static func isVoid(_ type: TypeSyntax) -> Bool {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return identifier.name.text == "Void" && identifier.genericArgumentClause == nil
         }
+        return type.as(TupleTypeSyntax.self)?.elements.isEmpty == true
     }
 }

@@ -4,8 +4,8 @@ import ToolsCore
 
 /// `swiftlint:disable` without `next`, `this` or `previous` that is never re-enabled, and enable commands
 /// that undo nothing, as SwiftLint's `blanket_disable_command`.
-public struct BlanketDisableCommandRule: Rule {
-    public static let description = RuleDescription(
+struct BlanketDisableCommandRule: Rule {
+    static let description = RuleDescription(
         identifier: "blanket_disable_command",
         name: "Blanket Disable Command",
         description: "`swiftlint:disable` commands should use `next`, `this` or `previous` to disable rules for a "
@@ -33,61 +33,62 @@ public struct BlanketDisableCommandRule: Rule {
         ]
     )
 
-    public var severity: Severity
-    public var allowedRules: Set<String> = [
+    var allowedRules: Set<String> = [
         "file_header", "file_length", "file_name", "file_name_no_space", "single_test_class",
     ]
-    public var alwaysBlanketDisable: Set<String> = []
+    var alwaysBlanketDisable: Set<String> = []
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["allowed_rules", "always_blanket_disable"]
-        )
-        guard let options, options.isMapping else { return }
-        if let value = options["allowed_rules"] { allowedRules = Set(try value.strings()) }
-        if let value = options["always_blanket_disable"] { alwaysBlanketDisable = Set(try value.strings()) }
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("allowed_rules", \.allowedRules, "rules that may be disabled for the rest of the file"),
+            .key("always_blanket_disable", \.alwaysBlanketDisable,
+                 "rules that apply to the whole file: disabled for all of it, never re-enabled"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("swiftlint:") else { return [] }
-        let commands = ScannedCommand.commands(in: file).filter(\.isValid)
-        var found: [Violation] = []
-        func report(_ command: ScannedCommand, _ rule: String, _ reason: String) {
-            // SwiftLint points at the first occurrence of the rule's name on the command's line.
-            let column = file.characterColumn(of: rule, onLine: command.line) ?? command.endColumn
-            found.append(Violation(
-                ruleID: identifier, severity: severity, line: command.line, column: column, message: reason
-            ))
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("swiftlint:") else { return }
+        walk.atEnd { found in
+            check(file, &found)
         }
-        var disabled: [String: ScannedCommand] = [:]
-        for command in commands {
-            for rule in command.ruleIDs {
-                if command.action == .disable, disabled[rule] != nil {
-                    report(command, rule, "The disabled '\(rule)' rule was already disabled")
-                } else if command.action == .enable, disabled[rule] == nil {
-                    report(command, rule, "The enabled '\(rule)' rule was not disabled")
+    }
+
+    private func check(_ file: LintFile, _ found: inout RuleFindings) {
+            let commands = ScannedCommand.commands(in: file).filter(\.isValid)
+            func report(_ command: ScannedCommand, _ rule: String, _ reason: String) {
+                // SwiftLint points at the first occurrence of the rule's name on the command's line.
+                let column = file.characterColumn(of: rule, onLine: command.line) ?? command.endColumn
+                found.add(line: command.line, column: column, reason: reason)
+            }
+            var disabled: [String: ScannedCommand] = [:]
+            for command in commands {
+                for rule in command.ruleIDs {
+                    if command.action == .disable, disabled[rule] != nil {
+                        report(command, rule, "The disabled '\(rule)' rule was already disabled")
+                    } else if command.action == .enable, disabled[rule] == nil {
+                        report(command, rule, "The enabled '\(rule)' rule was not disabled")
+                    }
+                }
+                guard command.modifier == nil else { continue }
+                for rule in command.ruleIDs {
+                    if command.action == .disable { disabled[rule] = command } else { disabled[rule] = nil }
                 }
             }
-            guard command.modifier == nil else { continue }
-            for rule in command.ruleIDs {
-                if command.action == .disable { disabled[rule] = command } else { disabled[rule] = nil }
+            for (rule, command) in disabled where !allowedRules.contains(rule) && !alwaysBlanketDisable.contains(rule) {
+                report(command, rule, "Use 'next', 'this' or 'previous' instead to disable the '\(rule)' rule once, "
+                    + "or re-enable it as soon as possible`")
             }
-        }
-        for (rule, command) in disabled where !allowedRules.contains(rule) && !alwaysBlanketDisable.contains(rule) {
-            report(command, rule, "Use 'next', 'this' or 'previous' instead to disable the '\(rule)' rule once, "
-                + "or re-enable it as soon as possible`")
-        }
-        for command in commands {
-            for rule in command.ruleIDs where alwaysBlanketDisable.contains(rule) {
-                if command.action == .enable {
-                    report(command, rule,
-                           "The '\(rule)' rule applies to the whole file and thus doesn't need to be re-enabled")
-                } else if command.modifier != nil {
-                    report(command, rule, "The '\(rule)' rule applies to the whole file and thus cannot be disabled "
-                        + "locally with 'previous', 'this' or 'next'")
+            for command in commands {
+                for rule in command.ruleIDs where alwaysBlanketDisable.contains(rule) {
+                    if command.action == .enable {
+                        report(command, rule,
+                               "The '\(rule)' rule applies to the whole file and thus doesn't need to be re-enabled")
+                    } else if command.modifier != nil {
+                        report(command, rule, "The '\(rule)' rule applies to the whole file and thus cannot be disabled "
+                            + "locally with 'previous', 'this' or 'next'")
+                    }
                 }
             }
-        }
-        return found
     }
 }

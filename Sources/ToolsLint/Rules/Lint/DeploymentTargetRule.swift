@@ -6,8 +6,8 @@ import ToolsCore
 
 /// `@available` and `#available` / `#unavailable` should not name versions the deployment target already
 /// satisfies. Same platforms, options and reasons as SwiftLint's `deployment_target`.
-public struct DeploymentTargetRule: Rule {
-    public static let description = RuleDescription(
+struct DeploymentTargetRule: Rule {
+    static let description = RuleDescription(
         identifier: "deployment_target",
         name: "Deployment Target",
         description: "Availability checks or attributes shouldn't be using older versions that are satisfied by "
@@ -41,7 +41,6 @@ public struct DeploymentTargetRule: Rule {
         ]
     )
 
-    public var severity = Severity.warning
     /// The deployment target of each platform name as written in availability lists.
     public var targets: [String: PlatformVersion] = [
         "iOS": PlatformVersion(7, 0), "iOSApplicationExtension": PlatformVersion(7, 0),
@@ -53,23 +52,38 @@ public struct DeploymentTargetRule: Rule {
 
     private static let platforms = ["iOS", "macOS", "watchOS", "tvOS"]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        let keys = Self.platforms.flatMap { ["\($0)_deployment_target", "\($0)ApplicationExtension_deployment_target"] }
-        severity = try RuleOptions.severity(options, default: .warning, otherKeys: Set(keys))
-        guard let options, options.isMapping else { return }
-        // A platform's target also applies to its app extensions unless they have their own.
-        for platform in Self.platforms {
-            if let value = options["\(platform)_deployment_target"] {
-                let version = try Self.version(value)
-                set(platform, version)
-                set("\(platform)ApplicationExtension", version)
-            }
-        }
-        for platform in Self.platforms {
-            if let value = options["\(platform)ApplicationExtension_deployment_target"] {
-                set("\(platform)ApplicationExtension", try Self.version(value))
-            }
-        }
+    private static var platformKeys: [String] {
+        platforms.flatMap { ["\($0)_deployment_target", "\($0)ApplicationExtension_deployment_target"] }
+    }
+
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .custom(
+                keys: platformKeys, "each platform's deployment target (an app extension's defaults to its platform's)",
+                read: { node, settings throws(ConfigurationError) in
+                    // A platform's target also applies to its app extensions unless they have their own.
+                    for platform in platforms {
+                        if let value = node["\(platform)_deployment_target"] {
+                            let version = try version(value)
+                            settings.rule.set(platform, version)
+                            settings.rule.set("\(platform)ApplicationExtension", version)
+                        }
+                    }
+                    for platform in platforms {
+                        if let value = node["\(platform)ApplicationExtension_deployment_target"] {
+                            settings.rule.set("\(platform)ApplicationExtension", try version(value))
+                        }
+                    }
+                },
+                values: { settings in
+                    platformKeys.map { key in
+                        let platform = String(key.dropLast("_deployment_target".count))
+                        return OptionEntry(key, .string(settings.rule.targets[platform]?.description ?? ""))
+                    }
+                }
+            ),
+        ]
     }
 
     private mutating func set(_ platform: String, _ version: PlatformVersion) {
@@ -84,17 +98,38 @@ public struct DeploymentTargetRule: Rule {
         return version
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("available") else { return [] }
-        let visitor = AvailabilityVersions(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
-        return visitor.found.compactMap { found in
-            guard let target = targets[found.platform], let version = PlatformVersion(found.version),
-                  version <= target else { return nil }
-            return violation(
-                in: file, at: found.position, severity: severity,
-                reason: "Availability \(found.kind) is using a version (\(found.version)) that is satisfied by the "
-                    + "deployment target (\(target)) for platform \(found.platform)"
+    /// Each platform version in `@available` attributes and `#available` / `#unavailable` conditions.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("available") else { return }
+        walk.visitPost(AttributeSyntax.self) { node, found in
+            guard node.attributeNameText == "available", case .availability(let arguments) = node.arguments else {
+                return
+            }
+            check(arguments, at: node.positionAfterSkippingLeadingTrivia, kind: "attribute", &found)
+        }
+        walk.visitPost(AvailabilityConditionSyntax.self) { node, found in
+            let negative = node.availabilityKeyword.tokenKind == .poundUnavailable
+            check(node.availabilityArguments, at: node.availabilityKeyword.positionAfterSkippingLeadingTrivia,
+                  kind: negative ? "negative condition" : "condition", &found)
+        }
+    }
+
+    /// - Parameter kind: `attribute`, `condition` or `negative condition`, as the reason words it.
+    private func check(
+        _ arguments: AvailabilityArgumentListSyntax, at position: AbsolutePosition, kind: String,
+        _ found: inout RuleFindings
+    ) {
+        for argument in arguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                  let written = restriction.version?.trimmedDescription else { continue }
+            let platform = restriction.platform.text
+            guard let target = targets[platform], let version = PlatformVersion(written), version <= target else {
+                continue
+            }
+            found.add(
+                at: position,
+                reason: "Availability \(kind) is using a version (\(written)) that is satisfied by the "
+                    + "deployment target (\(target)) for platform \(platform)"
             )
         }
     }
@@ -128,40 +163,4 @@ public struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConve
     }
 
     public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
-}
-
-/// A platform version written in an availability attribute or condition.
-private struct AvailabilityVersion {
-    var position: AbsolutePosition
-    /// `attribute`, `condition` or `negative condition`, as the reason words it.
-    var kind: String
-    var platform: String
-    var version: String
-}
-
-/// Each platform version in `@available` attributes and `#available` / `#unavailable` conditions.
-private final class AvailabilityVersions: SyntaxVisitor {
-    var found: [AvailabilityVersion] = []
-
-    private func add(_ arguments: AvailabilityArgumentListSyntax, at position: AbsolutePosition, kind: String) {
-        for argument in arguments {
-            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                  let version = restriction.version else { continue }
-            found.append(AvailabilityVersion(
-                position: position, kind: kind, platform: restriction.platform.text,
-                version: version.trimmedDescription
-            ))
-        }
-    }
-
-    override func visitPost(_ node: AttributeSyntax) {
-        guard node.attributeNameText == "available", case .availability(let arguments) = node.arguments else { return }
-        add(arguments, at: node.positionAfterSkippingLeadingTrivia, kind: "attribute")
-    }
-
-    override func visitPost(_ node: AvailabilityConditionSyntax) {
-        let negative = node.availabilityKeyword.tokenKind == .poundUnavailable
-        add(node.availabilityArguments, at: node.availabilityKeyword.positionAfterSkippingLeadingTrivia,
-            kind: negative ? "negative condition" : "condition")
-    }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `UIDevice()`, `Bundle()`, `NSError()` build useless instances; use `.current`, `.main` or a full initializer.
-public struct DiscouragedDirectInitRule: Rule {
-    public static let description = RuleDescription(
+struct DiscouragedDirectInitRule: Rule {
+    static let description = RuleDescription(
         identifier: "discouraged_direct_init",
         name: "Discouraged Direct Initialization",
         description: "Discouraged direct initialization of types that can be harmful",
@@ -27,40 +27,29 @@ public struct DiscouragedDirectInitRule: Rule {
         ]
     )
 
-    public var severity: Severity
+    var types = ["Bundle", "NSError", "UIDevice"]
     /// Called expressions that are reported when called without arguments: each type and `Type.init`.
-    public var discouraged: Set<String>
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["types"])
-        let types = try RuleOptions.strings(options, "types", default: ["Bundle", "NSError", "UIDevice"])
-        discouraged = Set(types + types.map { "\($0).init" })
-        longest = discouraged.map(\.utf8.count).max() ?? 0
-    }
-
+    private var discouraged: Set<String> = []
     /// The longest discouraged text: a longer called expression is not rendered as text at all (in a
     /// chain `f()()()…` each call's callee is the whole chain before it, so rendering it is quadratic).
     private var longest = 0
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        violations(of: Visitor(discouraged: discouraged, longest: longest), in: file, severity: severity)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("types", \.types, "types whose initializer without arguments is reported")]
     }
 
-    private final class Visitor: HitCollector {
-        let discouraged: Set<String>
-        let longest: Int
+    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
+        discouraged = Set(types + types.map { "\($0).init" })
+        longest = discouraged.map(\.utf8.count).max() ?? 0
+    }
 
-        init(discouraged: Set<String>, longest: Int) {
-            self.discouraged = discouraged
-            self.longest = longest
-        }
-
-        override func visitPost(_ node: FunctionCallExprSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             guard node.arguments.isEmpty, node.trailingClosure == nil,
                   node.calledExpression.totalLength.utf8Length <= longest + 512, // O(1), trivia included
                   node.calledExpression.trimmedLength.utf8Length <= longest,
                   discouraged.contains(node.calledExpression.trimmedDescription) else { return }
-            add(node)
+            found.add(at: node)
         }
     }
 }

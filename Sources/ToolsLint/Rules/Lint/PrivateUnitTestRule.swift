@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// XCTest does not run private test classes or methods, and says nothing about it.
-public struct PrivateUnitTestRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct PrivateUnitTestRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "private_unit_test",
         name: "Private Unit Test",
         description: "Unit tests marked private are silently skipped",
@@ -39,110 +39,76 @@ public struct PrivateUnitTestRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    /// Superclasses that make a class a test case; configured names add to the defaults.
-    public var testParentClasses: Set<String>
+    /// Superclasses that make a class a test case, besides `QuickSpec` and `XCTestCase`.
+    var extraParentClasses: [String] = []
+    private var testParentClasses: Set<String> = []
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["test_parent_classes"]
-        )
-        testParentClasses = Set(try RuleOptions.strings(options, "test_parent_classes", default: []))
-            .union(["QuickSpec", "XCTestCase"])
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("test_parent_classes", \.extraParentClasses,
+                 "superclasses that make a class a test case, besides QuickSpec and XCTestCase"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("private") else { return [] }
-        return violations(of: Visitor(parents: testParentClasses), in: file, severity: severity)
-    }
-
-    /// Removes `private` from the reported test classes and methods. (SwiftLint's rewriter also fixes test
-    /// methods it does not report, such as those of private test classes or of structs.)
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        let visitor = Visitor(parents: testParentClasses)
-        visitor.walk(file.tree)
-        return file.applying(Fixer(parents: testParentClasses), suppressedLines: suppressedLines,
-                             reported: Set(visitor.hits.map(\.position)))
-    }
-
-    private final class Fixer: FixCollector {
-        let parents: Set<String>
-
-        init(parents: Set<String>) {
-            self.parents = parents
-        }
-
-        override func visitPost(_ node: ClassDeclSyntax) {
-            guard Visitor.isPrivate(node.modifiers, node.attributes),
-                  Visitor.isTestClass(node, parents: parents) else { return }
-            removePrivate(node.modifiers, at: node.classKeyword.positionAfterSkippingLeadingTrivia)
-        }
-
-        override func visitPost(_ node: FunctionDeclSyntax) {
-            guard Visitor.isTestMethod(node), Visitor.isPrivate(node.modifiers, node.attributes) else { return }
-            removePrivate(node.modifiers, at: node.funcKeyword.positionAfterSkippingLeadingTrivia)
-        }
-
-        /// Each `private` goes with the spaces after it; what came before it stays.
-        private func removePrivate(_ modifiers: DeclModifierListSyntax, at position: AbsolutePosition) {
-            let edits = modifiers.filter { $0.name.tokenKind == .keyword(.private) }
-                .map { TextEdit(from: $0.positionAfterSkippingLeadingTrivia, to: $0.endPosition) }
-            fixes.append(SyntaxFix(position: position, edits: edits))
-        }
+    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
+        testParentClasses = Set(extraParentClasses).union(["QuickSpec", "XCTestCase"])
     }
 
     /// Walks file-level functions and non-private test classes only, as SwiftLint does (so a private
-    /// function named `test…` at file level is reported too).
-    private final class Visitor: HitCollector {
-        let parents: Set<String>
-
-        init(parents: Set<String>) {
-            self.parents = parents
+    /// function named `test…` at file level is reported too). `--fix` removes `private` from the reported
+    /// test classes and methods. (SwiftLint's rewriter also fixes test methods it does not report, such as
+    /// those of private test classes or of structs.)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("private") else { return }
+        let parents = testParentClasses
+        walk.visit(ClassDeclSyntax.self) { node, _ in
+            !Self.isPrivate(node.modifiers, node.attributes) && Self.isTestClass(node, parents: parents)
+                ? .visitChildren : .skipChildren
         }
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            !Self.isPrivate(node.modifiers, node.attributes) && isTestClass(node) ? .visitChildren : .skipChildren
+        walk.visitPost(ClassDeclSyntax.self) { node, found in
+            guard Self.isPrivate(node.modifiers, node.attributes), Self.isTestClass(node, parents: parents) else {
+                return
+            }
+            found.add(at: node.classKeyword, fix: Self.privateRemovals(node.modifiers))
         }
-
-        override func visitPost(_ node: ClassDeclSyntax) {
-            if Self.isPrivate(node.modifiers, node.attributes), isTestClass(node) { add(node.classKeyword) }
+        for type in [FunctionDeclSyntax.self, StructDeclSyntax.self, EnumDeclSyntax.self, ActorDeclSyntax.self,
+                     ExtensionDeclSyntax.self, ProtocolDeclSyntax.self, VariableDeclSyntax.self,
+                     InitializerDeclSyntax.self, DeinitializerDeclSyntax.self, SubscriptDeclSyntax.self]
+            as [any DeclSyntaxProtocol.Type] {
+            Self.skipChildren(of: type, &walk)
         }
-
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visitPost(_ node: FunctionDeclSyntax) {
-            if Self.isTestMethod(node), Self.isPrivate(node.modifiers, node.attributes) { add(node.funcKeyword) }
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in
+            guard Self.isTestMethod(node), Self.isPrivate(node.modifiers, node.attributes) else { return }
+            found.add(at: node.funcKeyword, fix: Self.privateRemovals(node.modifiers))
         }
+    }
 
-        static func isTestMethod(_ node: FunctionDeclSyntax) -> Bool {
-            let signature = node.signature
-            return node.name.text.hasPrefix("test") && signature.parameterClause.parameters.isEmpty
-                && signature.returnClause == nil && !node.modifiers.contains(keyword: .static)
-        }
+    private static func skipChildren<Node: DeclSyntaxProtocol>(of type: Node.Type, _ walk: inout FileWalk) {
+        walk.visit(type) { _, _ in .skipChildren }
+    }
 
-        func isTestClass(_ node: ClassDeclSyntax) -> Bool {
-            Self.isTestClass(node, parents: parents)
-        }
+    /// Each `private` goes with the spaces after it; what came before it stays.
+    private static func privateRemovals(_ modifiers: DeclModifierListSyntax) -> [TextEdit] {
+        modifiers.filter { $0.name.tokenKind == .keyword(.private) }
+            .map { TextEdit(from: $0.positionAfterSkippingLeadingTrivia, to: $0.endPosition) }
+    }
 
-        static func isTestClass(_ node: ClassDeclSyntax, parents: Set<String>) -> Bool {
-            node.inheritanceClause?.inheritedTypes.contains { inherited in
-                guard let name = inherited.type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
-                return parents.contains(name)
-            } ?? false
-        }
+    private static func isTestMethod(_ node: FunctionDeclSyntax) -> Bool {
+        let signature = node.signature
+        return node.name.text.hasPrefix("test") && signature.parameterClause.parameters.isEmpty
+            && signature.returnClause == nil && !node.modifiers.contains(keyword: .static)
+    }
 
-        /// `private` without `@objc` (which keeps the method visible to the Objective-C runtime XCTest uses).
-        static func isPrivate(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax) -> Bool {
-            modifiers.contains(keyword: .private) && !attributes.contains(attributeNamed: "objc")
-        }
+    private static func isTestClass(_ node: ClassDeclSyntax, parents: Set<String>) -> Bool {
+        node.inheritanceClause?.inheritedTypes.contains { inherited in
+            guard let name = inherited.type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+            return parents.contains(name)
+        } ?? false
+    }
+
+    /// `private` without `@objc` (which keeps the method visible to the Objective-C runtime XCTest uses).
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax) -> Bool {
+        modifiers.contains(keyword: .private) && !attributes.contains(attributeNamed: "objc")
     }
 }

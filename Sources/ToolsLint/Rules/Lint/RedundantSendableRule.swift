@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `Sendable` on an actor, or on a type isolated to `@MainActor` (or a configured global actor), says nothing new.
-public struct RedundantSendableRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct RedundantSendableRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "redundant_sendable",
         name: "Redundant Sendable",
         description: "Sendable conformance is redundant on an actor-isolated type",
@@ -42,89 +42,50 @@ public struct RedundantSendableRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var globalActors: Set<String>
+    var globalActors: Set<String> = []
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["global_actors"]
-        )
-        globalActors = Set(try RuleOptions.strings(options, "global_actors", default: []))
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("global_actors", \.globalActors, "global actors besides MainActor that isolate a type")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("Sendable") else { return [] }
-        return violations(of: Visitor(globalActors: globalActors), in: file, severity: severity)
+    /// `--fix` removes `Sendable` from the inheritance clause (and the clause when nothing else is left).
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("Sendable") else { return }
+        walk.visitPost(ActorDeclSyntax.self) { node, found in Self.check(node, isolated: true, &found) }
+        walk.visitPost(ClassDeclSyntax.self) { node, found in Self.check(node, isolated: isolated(node), &found) }
+        walk.visitPost(EnumDeclSyntax.self) { node, found in Self.check(node, isolated: isolated(node), &found) }
+        walk.visitPost(StructDeclSyntax.self) { node, found in Self.check(node, isolated: isolated(node), &found) }
     }
 
-    /// Removes `Sendable` from the inheritance clause (and the clause when nothing else is left).
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(Fixer(globalActors: globalActors), suppressedLines: suppressedLines)
+    private func isolated(_ node: some WithAttributesSyntax) -> Bool {
+        node.attributes.contains(attributeNamed: "MainActor")
+            || globalActors.contains { node.attributes.contains(attributeNamed: $0) }
     }
 
-    private final class Fixer: FixCollector {
-        let globalActors: Set<String>
-
-        init(globalActors: Set<String>) {
-            self.globalActors = globalActors
+    private static func check(
+        _ node: some DeclGroupSyntax & NamedDeclSyntax, isolated: Bool, _ found: inout RuleFindings
+    ) {
+        guard isolated, let clause = node.inheritanceClause, clause.inheritedTypes.contains(where: isSendable) else {
+            return
         }
-
-        override func visitPost(_ node: ActorDeclSyntax) { remove(from: node, isolated: true) }
-        override func visitPost(_ node: ClassDeclSyntax) { remove(from: node, isolated: isolated(node)) }
-        override func visitPost(_ node: EnumDeclSyntax) { remove(from: node, isolated: isolated(node)) }
-        override func visitPost(_ node: StructDeclSyntax) { remove(from: node, isolated: isolated(node)) }
-
-        private func isolated(_ node: some WithAttributesSyntax) -> Bool {
-            node.attributes.contains(attributeNamed: "MainActor")
-                || globalActors.contains { node.attributes.contains(attributeNamed: $0) }
+        let kept = clause.inheritedTypes.filter { !isSendable($0) }
+        guard let last = kept.last else {
+            // The name takes the clause's trivia, as SwiftLint's rewriter leaves it.
+            let trivia = clause.leadingTrivia.description + clause.trailingTrivia.description
+            found.add(at: node.name, fix: [
+                TextEdit(from: node.name.endPositionBeforeTrailingTrivia, to: clause.endPosition, with: trivia),
+            ])
+            return
         }
-
-        private func remove(from node: some DeclGroupSyntax & NamedDeclSyntax, isolated: Bool) {
-            guard isolated, let clause = node.inheritanceClause, Visitor.conformsToSendable(clause) else { return }
-            let kept = clause.inheritedTypes.filter { !Visitor.isSendable($0) }
-            guard let last = kept.last else {
-                // The name takes the clause's trivia, as SwiftLint's rewriter leaves it.
-                let trivia = clause.leadingTrivia.description + clause.trailingTrivia.description
-                fix(node.name.positionAfterSkippingLeadingTrivia,
-                    TextEdit(from: node.name.endPositionBeforeTrailingTrivia, to: clause.endPosition, with: trivia))
-                return
-            }
-            // The last kept type loses its comma but keeps the trivia that followed it.
-            var text = kept.dropLast().map(\.description).joined()
-            text += last.leadingTrivia.description + last.type.trimmedDescription + last.trailingTrivia.description
-            fix(node.name.positionAfterSkippingLeadingTrivia,
-                TextEdit(from: clause.inheritedTypes.position, to: clause.inheritedTypes.endPosition, with: text))
-        }
+        // The last kept type loses its comma but keeps the trivia that followed it.
+        var text = kept.dropLast().map(\.description).joined()
+        text += last.leadingTrivia.description + last.type.trimmedDescription + last.trailingTrivia.description
+        found.add(at: node.name, fix: [
+            TextEdit(from: clause.inheritedTypes.position, to: clause.inheritedTypes.endPosition, with: text),
+        ])
     }
 
-    private final class Visitor: HitCollector {
-        let globalActors: Set<String>
-
-        init(globalActors: Set<String>) {
-            self.globalActors = globalActors
-        }
-
-        override func visitPost(_ node: ActorDeclSyntax) {
-            if Self.conformsToSendable(node.inheritanceClause) { add(node.name) }
-        }
-
-        override func visitPost(_ node: ClassDeclSyntax) { check(node) }
-        override func visitPost(_ node: EnumDeclSyntax) { check(node) }
-        override func visitPost(_ node: StructDeclSyntax) { check(node) }
-
-        private func check(_ node: some DeclGroupSyntax & NamedDeclSyntax) {
-            guard Self.conformsToSendable(node.inheritanceClause) else { return }
-            let isolated = node.attributes.contains(attributeNamed: "MainActor")
-                || globalActors.contains { node.attributes.contains(attributeNamed: $0) }
-            if isolated { add(node.name) }
-        }
-
-        static func conformsToSendable(_ clause: InheritanceClauseSyntax?) -> Bool {
-            clause?.inheritedTypes.contains(where: isSendable) == true
-        }
-
-        static func isSendable(_ inherited: InheritedTypeSyntax) -> Bool {
-            inherited.type.as(IdentifierTypeSyntax.self)?.name.text == "Sendable"
-        }
+    private static func isSendable(_ inherited: InheritedTypeSyntax) -> Bool {
+        inherited.type.as(IdentifierTypeSyntax.self)?.name.text == "Sendable"
     }
 }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// Annotations of work left to do in comments (the keywords in `only`), as SwiftLint's `todo`; the reason
 /// quotes what follows them.
-public struct TodoRule: Rule {
-    public static let description = RuleDescription(
+struct TodoRule: Rule {
+    static let description = RuleDescription(
         identifier: "todo",
         name: "Todo",
         description: "TODOs and FIXMEs should be resolved.",
@@ -28,54 +28,42 @@ public struct TodoRule: Rule {
         ]
     )
 
-    public enum Keyword: String, Sendable, CaseIterable {
+    enum Keyword: String, Sendable, OptionEnum {
         case todo = "TODO"
         case fixme = "FIXME"
     }
 
-    public var severity: Severity
-    public var only: [Keyword] = Keyword.allCases
+    var only: [Keyword] = Keyword.allCases
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["only"])
-        if let node = options?.isMapping == true ? options?["only"] : nil {
-            var keywords: [Keyword] = []
-            for element in try node.elements() {
-                let text = try element.string()
-                guard let keyword = Keyword(rawValue: text) else {
-                    throw element.error("expected TODO or FIXME, found '\(text)'")
-                }
-                keywords.append(keyword)
-            }
-            only = keywords
-        }
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("only", \.only, "the annotations reported: TODO, FIXME")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        var found: [(offset: Int, reason: String)] = []
-        for keyword in only where file.contains(keyword.rawValue) {
-            for offset in file.offsets(of: keyword.rawValue) {
-                let end = offset + keyword.rawValue.utf8.count
-                guard !file.isWordCharacter(before: offset) else { continue }
-                // A colon right after the keyword belongs to the annotation; otherwise the word must end here.
-                let annotationEnd: Int
-                if end < file.bytes.count, file.bytes[end] == UInt8(ascii: ":") {
-                    annotationEnd = end + 1
-                } else if !file.isWordCharacter(at: end) {
-                    annotationEnd = end
-                } else {
-                    continue
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard only.contains(where: { file.contains($0.rawValue) }) else { return }
+        walk.atEnd { found in
+            var hits: [(offset: Int, reason: String)] = []
+            for keyword in only where file.contains(keyword.rawValue) {
+                for offset in file.offsets(of: keyword.rawValue) {
+                    let end = offset + keyword.rawValue.utf8.count
+                    guard !file.isWordCharacter(before: offset) else { continue }
+                    // A colon right after the keyword belongs to the annotation; otherwise the word must end here.
+                    let annotationEnd: Int
+                    if end < file.bytes.count, file.bytes[end] == UInt8(ascii: ":") {
+                        annotationEnd = end + 1
+                    } else if !file.isWordCharacter(at: end) {
+                        annotationEnd = end
+                    } else {
+                        continue
+                    }
+                    guard let comment = file.comment(atByte: offset) else { continue }
+                    let rest = String(decoding: file.bytes[annotationEnd..<(comment.start + comment.length)], as: UTF8.self)
+                    hits.append((offset, Self.reason(keyword: keyword, following: rest)))
                 }
-                guard let comment = file.comment(atByte: offset) else { continue }
-                let rest = String(decoding: file.bytes[annotationEnd..<(comment.start + comment.length)], as: UTF8.self)
-                found.append((offset, Self.reason(keyword: keyword, following: rest)))
             }
-        }
-        return found.sorted { $0.offset < $1.offset }.map {
-            violation(in: file, atByte: $0.offset, severity: severity, reason: $0.reason)
+            for hit in hits.sorted(by: { $0.offset < $1.offset }) { found.add(atByte: hit.offset, reason: hit.reason) }
         }
     }
-
     /// The reason quotes up to 30 characters of what follows the annotation on its line.
     private static func reason(keyword: Keyword, following rest: String) -> String {
         var message = rest.trimmingCharacters(in: .whitespaces)

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// An override whose only statement calls `super` with the same arguments changes nothing.
-public struct UnneededOverrideRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct UnneededOverrideRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "unneeded_override",
         name: "Unneeded Overridden Functions",
         description: "Remove overridden functions that don't do anything except call their super",
@@ -45,112 +45,72 @@ public struct UnneededOverrideRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var affectsInitializers: Bool
-    public var excludedMethods: Set<String>
+    var affectsInitializers = false
+    var excludedMethods: Set<String> = []
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["affect_initializers", "excluded_methods"]
-        )
-        affectsInitializers = try RuleOptions.bool(options, "affect_initializers", default: false)
-        excludedMethods = Set(try RuleOptions.strings(options, "excluded_methods", default: []))
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("affect_initializers", \.affectsInitializers, "initializers are checked too"),
+            .key("excluded_methods", \.excludedMethods, "methods not checked"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("override") else { return [] }
-        return violations(of: Visitor(rule: self), in: file, severity: severity)
-    }
-
-    /// Removes the whole declaration with its trivia.
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(Fixer(rule: self), suppressedLines: suppressedLines)
-    }
-
-    fileprivate func isUnneeded(_ node: FunctionDeclSyntax) -> Bool {
-        !excludedMethods.contains(node.name.text)
-            && Visitor.onlyCallsSuper(node.name.text, node.attributes, node.modifiers, node.signature, node.body)
-    }
-
-    /// `init?` may override `init!` and the reverse; a private override hides the initializer.
-    fileprivate func isUnneeded(_ node: InitializerDeclSyntax) -> Bool {
-        affectsInitializers && node.optionalMark == nil && !node.modifiers.contains(keyword: .private)
-            && Visitor.onlyCallsSuper("init", node.attributes, node.modifiers, node.signature, node.body)
-    }
-
-    private final class Fixer: FixCollector {
-        let rule: UnneededOverrideRule
-
-        private func remove(_ node: some SyntaxProtocol) {
-            fix(node.positionAfterSkippingLeadingTrivia, TextEdit(from: node.position, to: node.endPosition))
+    /// `--fix` removes the whole declaration with its trivia.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("override") else { return }
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in
+            guard !excludedMethods.contains(node.name.text),
+                  Self.onlyCallsSuper(node.name.text, node.attributes, node.modifiers, node.signature, node.body)
+            else { return }
+            found.add(at: node, fix: [TextEdit(from: node.position, to: node.endPosition)])
         }
-
-        init(rule: UnneededOverrideRule) {
-            self.rule = rule
-        }
-
-        override func visitPost(_ node: FunctionDeclSyntax) {
-            if rule.isUnneeded(node) { remove(node) }
-        }
-
-        override func visitPost(_ node: InitializerDeclSyntax) {
-            if rule.isUnneeded(node) { remove(node) }
+        walk.visitPost(InitializerDeclSyntax.self) { node, found in
+            // `init?` may override `init!` and the reverse; a private override hides the initializer.
+            guard affectsInitializers, node.optionalMark == nil, !node.modifiers.contains(keyword: .private),
+                  Self.onlyCallsSuper("init", node.attributes, node.modifiers, node.signature, node.body)
+            else { return }
+            found.add(at: node, fix: [TextEdit(from: node.position, to: node.endPosition)])
         }
     }
 
-    private final class Visitor: HitCollector {
-        let rule: UnneededOverrideRule
-
-        init(rule: UnneededOverrideRule) {
-            self.rule = rule
+    private static func onlyCallsSuper(
+        _ name: String, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
+        _ signature: FunctionSignatureSyntax, _ body: CodeBlockSyntax?
+    ) -> Bool {
+        // Attributes, trailing closures and default values are assumed to change behaviour.
+        guard modifiers.contains(keyword: .override), attributes.isEmpty, let body, body.statements.count == 1,
+              let statement = body.statements.first, let call = superCall(in: Syntax(statement.item)),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == name,
+              call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return false }
+        let parameters = signature.parameterClause.parameters
+        guard !parameters.contains(where: { $0.defaultValue != nil }), parameters.count == call.arguments.count
+        else { return false }
+        return zip(parameters, call.arguments).allSatisfy { parameter, argument in
+            let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text
+            let name = parameter.secondName?.text ?? parameter.firstName.text
+            return (argument.label?.text ?? "") == label
+                && argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
         }
+    }
 
-        override func visitPost(_ node: FunctionDeclSyntax) {
-            if rule.isUnneeded(node) { add(node) }
-        }
-
-        override func visitPost(_ node: InitializerDeclSyntax) {
-            if rule.isUnneeded(node) { add(node) }
-        }
-
-        static func onlyCallsSuper(
-            _ name: String, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
-            _ signature: FunctionSignatureSyntax, _ body: CodeBlockSyntax?
-        ) -> Bool {
-            // Attributes, trailing closures and default values are assumed to change behaviour.
-            guard modifiers.contains(keyword: .override), attributes.isEmpty, let body, body.statements.count == 1,
-                  let statement = body.statements.first, let call = superCall(in: Syntax(statement.item)),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == name,
-                  call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return false }
-            let parameters = signature.parameterClause.parameters
-            guard !parameters.contains(where: { $0.defaultValue != nil }), parameters.count == call.arguments.count
-            else { return false }
-            return zip(parameters, call.arguments).allSatisfy { parameter, argument in
-                let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text
-                let name = parameter.secondName?.text ?? parameter.firstName.text
-                return (argument.label?.text ?? "") == label
-                    && argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    /// The call inside `return`, `await` and plain `try` wrappers (`try?` and `try!` change behaviour).
+    private static func superCall(in node: Syntax) -> FunctionCallExprSyntax? {
+        var current: Syntax? = node
+        while let syntax = current {
+            if let call = syntax.as(FunctionCallExprSyntax.self) { return call }
+            if let awaited = syntax.as(AwaitExprSyntax.self) {
+                current = Syntax(awaited.expression)
+            } else if let tryExpression = syntax.as(TryExprSyntax.self),
+                      tryExpression.questionOrExclamationMark == nil {
+                current = Syntax(tryExpression.expression)
+            } else if let returnStatement = syntax.as(ReturnStmtSyntax.self) {
+                current = returnStatement.expression.map(Syntax.init)
+            } else {
+                return nil
             }
         }
-
-        /// The call inside `return`, `await` and plain `try` wrappers (`try?` and `try!` change behaviour).
-        static func superCall(in node: Syntax) -> FunctionCallExprSyntax? {
-            var current: Syntax? = node
-            while let syntax = current {
-                if let call = syntax.as(FunctionCallExprSyntax.self) { return call }
-                if let awaited = syntax.as(AwaitExprSyntax.self) {
-                    current = Syntax(awaited.expression)
-                } else if let tryExpression = syntax.as(TryExprSyntax.self),
-                          tryExpression.questionOrExclamationMark == nil {
-                    current = Syntax(tryExpression.expression)
-                } else if let returnStatement = syntax.as(ReturnStmtSyntax.self) {
-                    current = returnStatement.expression.map(Syntax.init)
-                } else {
-                    return nil
-                }
-            }
-            return nil
-        }
+        return nil
     }
 }

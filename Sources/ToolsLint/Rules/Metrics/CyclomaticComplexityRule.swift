@@ -6,8 +6,8 @@ import ToolsCore
 /// Functions and initializers should not branch too much: each `if`, `guard`, loop, `catch` and switch
 /// case adds one (a `fallthrough` takes one back). Same counting, option and reasons as SwiftLint's
 /// `cyclomatic_complexity`.
-public struct CyclomaticComplexityRule: Rule {
-    public static let description = RuleDescription(
+struct CyclomaticComplexityRule: Rule {
+    static let description = RuleDescription(
         identifier: "cyclomatic_complexity",
         name: "Cyclomatic Complexity",
         description: "Complexity of function bodies should be limited.",
@@ -52,87 +52,107 @@ public struct CyclomaticComplexityRule: Rule {
         ]
     )
 
-    public var levels = SeverityLevels(warning: 10, error: 20)
-    public var ignoresCaseStatements = false
+    var levels = SeverityLevels(warning: 10, error: 20)
+    var ignoresCaseStatements = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        guard let options else { return }
-        levels = try SeverityLevels(options, default: levels)
-        guard options.isMapping else { return }
-        try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "ignores_case_statements"])
-        ignoresCaseStatements = try PlainOptions.bool(options, "ignores_case_statements", default: false)
+    static var options: [RuleOption<Self>] {
+        [
+            .levels(\.levels),
+            .key("ignores_case_statements", \.ignoresCaseStatements, "`case` labels do not count as branches"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
         // Every counted branch spells one of these words, so a file with fewer of them cannot exceed a limit.
         let words = ["if", "guard", "for", "while", "repeat", "catch", "case", "default"]
-        let least = min(levels.warning, levels.error ?? .max)
+        let least = levels.smallest
         var most = 0
         // Counting stops as soon as there are more than the limit.
         for word in words where most <= least {
             let wanted = (least - most).addingReportingOverflow(1)
             most += file.offsets(of: word, atMost: wanted.overflow ? .max : wanted.partialValue).count
         }
-        guard most > least else { return [] }
-        let visitor = ComplexityFunctions(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
-        return visitor.functions.compactMap { function in
-            let counter = BranchCounter(ignoresCases: ignoresCaseStatements)
-            counter.walk(function.body)
-            guard let exceeded = levels.exceeded(by: counter.complexity) else { return nil }
-            // SwiftLint names the warning threshold even when the error one is exceeded.
-            return violation(
-                in: file, at: function.keyword.positionAfterSkippingLeadingTrivia, severity: exceeded.severity,
-                reason: "Function should have complexity \(levels.warning) or less; "
-                    + "currently complexity is \(counter.complexity)"
-            )
-        }
+        guard most > least else { return }
+        let counter = BranchCounter(rule: self)
+        counter.register(&walk)
     }
 }
 
-/// Function and initializer bodies, with the token each finding is reported at.
-private final class ComplexityFunctions: SyntaxVisitor {
-    var functions: [(body: CodeBlockSyntax, keyword: TokenSyntax)] = []
+/// Counts the branches of each function and initializer body as the walk goes: a body's count does not
+/// include those of functions declared inside it (they are measured alone), nor anything in a signature.
+private final class BranchCounter {
+    private enum Frame {
+        /// A declaration's signature: branches there count for nobody.
+        case declaration
+        /// A body being counted, reported at `keyword`.
+        case body(keyword: TokenSyntax, complexity: Int)
+    }
 
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        guard let body = node.body else { return }
-        // SwiftLint reports at `static` / `class` when the function has one.
-        let modifier = node.modifiers.first {
-            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    let rule: CyclomaticComplexityRule
+    private var frames: [Frame] = []
+
+    init(rule: CyclomaticComplexityRule) {
+        self.rule = rule
+    }
+
+    func register(_ walk: inout FileWalk) {
+        walk.visit(FunctionDeclSyntax.self) { _, _ in self.enter() }
+        walk.visitPost(FunctionDeclSyntax.self) { _, _ in self.frames.removeLast() }
+        walk.visit(InitializerDeclSyntax.self) { _, _ in self.enter() }
+        walk.visitPost(InitializerDeclSyntax.self) { _, _ in self.frames.removeLast() }
+        walk.visit(CodeBlockSyntax.self) { node, _ in
+            if let keyword = Self.keyword(ofBody: node) { self.frames.append(.body(keyword: keyword, complexity: 0)) }
+            return .visitChildren
         }
-        functions.append((body, modifier?.name ?? node.funcKeyword))
+        walk.visitPost(CodeBlockSyntax.self) { node, found in
+            guard Self.keyword(ofBody: node) != nil, case .body(let keyword, let complexity) = self.frames.removeLast()
+            else { return }
+            self.report(keyword, complexity, &found)
+        }
+        walk.visitPost(ForStmtSyntax.self) { _, _ in self.count(1) }
+        walk.visitPost(IfExprSyntax.self) { _, _ in self.count(1) }
+        walk.visitPost(GuardStmtSyntax.self) { _, _ in self.count(1) }
+        walk.visitPost(RepeatStmtSyntax.self) { _, _ in self.count(1) }
+        walk.visitPost(WhileStmtSyntax.self) { _, _ in self.count(1) }
+        walk.visitPost(CatchClauseSyntax.self) { _, _ in self.count(1) }
+        if !rule.ignoresCaseStatements {
+            walk.visitPost(SwitchCaseSyntax.self) { _, _ in self.count(1) }
+            walk.visitPost(FallThroughStmtSyntax.self) { _, _ in self.count(-1) }
+        }
     }
 
-    override func visitPost(_ node: InitializerDeclSyntax) {
-        if let body = node.body { functions.append((body, node.initKeyword)) }
-    }
-}
-
-/// Counts the branches of one body, not those of functions declared inside it (they are measured alone).
-private final class BranchCounter: SyntaxVisitor {
-    let ignoresCases: Bool
-    var complexity = 0
-
-    init(ignoresCases: Bool) {
-        self.ignoresCases = ignoresCases
-        super.init(viewMode: .sourceAccurate)
+    private func enter() -> SyntaxVisitorContinueKind {
+        frames.append(.declaration)
+        return .visitChildren
     }
 
-    override func visitPost(_ node: ForStmtSyntax) { complexity += 1 }
-    override func visitPost(_ node: IfExprSyntax) { complexity += 1 }
-    override func visitPost(_ node: GuardStmtSyntax) { complexity += 1 }
-    override func visitPost(_ node: RepeatStmtSyntax) { complexity += 1 }
-    override func visitPost(_ node: WhileStmtSyntax) { complexity += 1 }
-    override func visitPost(_ node: CatchClauseSyntax) { complexity += 1 }
-
-    override func visitPost(_ node: SwitchCaseSyntax) {
-        if !ignoresCases { complexity += 1 }
+    private func count(_ branches: Int) {
+        guard case .body(let keyword, let complexity) = frames.last else { return }
+        frames[frames.count - 1] = .body(keyword: keyword, complexity: complexity + branches)
     }
 
-    override func visitPost(_ node: FallThroughStmtSyntax) {
-        if !ignoresCases { complexity -= 1 }
+    /// The keyword a body is reported at, when it is a function's or initializer's: SwiftLint reports at
+    /// `static` / `class` when the function has one.
+    private static func keyword(ofBody block: CodeBlockSyntax) -> TokenSyntax? {
+        if let function = block.parent?.as(FunctionDeclSyntax.self), function.body?.id == block.id {
+            let modifier = function.modifiers.first {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
+            return modifier?.name ?? function.funcKeyword
+        }
+        if let initializer = block.parent?.as(InitializerDeclSyntax.self), initializer.body?.id == block.id {
+            return initializer.initKeyword
+        }
+        return nil
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    private func report(_ keyword: TokenSyntax, _ complexity: Int, _ found: inout RuleFindings) {
+        guard let exceeded = rule.levels.exceeded(by: complexity) else { return }
+        // SwiftLint names the warning threshold even when the error one is exceeded.
+        found.add(
+            at: keyword,
+            reason: "Function should have complexity \(rule.levels.warning) or less; currently complexity is \(complexity)",
+            severity: exceeded.severity
+        )
+    }
 }

@@ -4,8 +4,8 @@ import ToolsCore
 
 /// Files should not be too long; with `ignore_comment_only_lines`, only lines holding code count. Same
 /// counting, position (the last line) and reasons as SwiftLint's `file_length`.
-public struct FileLengthRule: Rule {
-    public static let description = RuleDescription(
+struct FileLengthRule: Rule {
+    static let description = RuleDescription(
         identifier: "file_length",
         name: "File Length",
         description: "Files should not span too many lines.",
@@ -25,28 +25,28 @@ public struct FileLengthRule: Rule {
         ]
     )
 
-    public var levels = SeverityLevels(warning: 400, error: 1_000)
-    public var ignoresCommentOnlyLines = false
+    var levels = SeverityLevels(warning: 400, error: 1_000)
+    var ignoresCommentOnlyLines = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        guard let options else { return }
-        levels = try SeverityLevels(options, default: levels)
-        guard options.isMapping else { return }
-        try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "ignore_comment_only_lines"])
-        ignoresCommentOnlyLines = try PlainOptions.bool(options, "ignore_comment_only_lines", default: false)
+    static var options: [RuleOption<Self>] {
+        [
+            .levels(\.levels),
+            .key("ignore_comment_only_lines", \.ignoresCommentOnlyLines, "only lines holding code count"),
+        ]
     }
 
-    public var requiresSyntaxTree: Bool { ignoresCommentOnlyLines }
-
-    public func validate(_ file: LintFile) -> [Violation] {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
         let total = file.lineCount
-        guard total > min(levels.warning, levels.error ?? .max) else { return [] }
-        let count = ignoresCommentOnlyLines ? file.codeLines.count(1...total) : total
-        guard let exceeded = levels.exceeded(by: count) else { return [] }
-        let qualifier = ignoresCommentOnlyLines ? " excluding comments and whitespaces" : ""
-        return [Violation(
-            ruleID: identifier, severity: exceeded.severity, line: total, column: 1,
-            message: "File should contain \(exceeded.threshold) lines or less\(qualifier): currently contains \(count)"
-        )]
+        guard total > levels.smallest else { return }
+        walk.atEnd { found in
+            let count = ignoresCommentOnlyLines ? file.codeLines.count(1...total) : total
+            guard let exceeded = levels.exceeded(by: count) else { return }
+            let qualifier = ignoresCommentOnlyLines ? " excluding comments and whitespaces" : ""
+            found.add(
+                line: total, column: 1,
+                reason: "File should contain \(exceeded.threshold) lines or less\(qualifier): currently contains \(count)",
+                severity: exceeded.severity
+            )
+        }
     }
 }

@@ -6,8 +6,8 @@ import ToolsCore
 /// Bodies of functions, initializers, deinitializers and subscripts (and a subscript's accessors) should
 /// stay short; blank and comment-only lines do not count. Same counting and reasons as SwiftLint's
 /// `function_body_length`.
-public struct FunctionBodyLengthRule: Rule {
-    public static let description = RuleDescription(
+struct FunctionBodyLengthRule: Rule {
+    static let description = RuleDescription(
         identifier: "function_body_length",
         name: "Function Body Length",
         description: "Function bodies should not span too many lines",
@@ -44,58 +44,44 @@ public struct FunctionBodyLengthRule: Rule {
         ]
     )
 
-    public var levels = SeverityLevels(warning: 50, error: 100)
+    var levels = SeverityLevels(warning: 50, error: 100)
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        guard let options else { return }
-        if options.isMapping { try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error"]) }
-        levels = try SeverityLevels(options, default: levels)
-    }
+    static var options: [RuleOption<Self>] { [.levels(\.levels)] }
 
-    public func validate(_ file: LintFile) -> [Violation] {
+    /// The bodies it measures, reported at the keyword of each.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
         // A body longer than the limit needs at least that many lines in the file.
-        guard file.lineCount > min(levels.warning, levels.error ?? .max) else { return [] }
-        let visitor = FunctionBodies(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
+        guard file.lineCount > levels.smallest else { return }
         let check = BodyLengthCheck(levels: levels, file: file)
-        return visitor.bodies.compactMap { check.check($0, ruleID: identifier) }
-    }
-}
-
-/// The bodies `function_body_length` measures, with the keyword each is reported at.
-private final class FunctionBodies: SyntaxVisitor {
-    var bodies: [MeasuredBody] = []
-
-    private func add(_ open: TokenSyntax, _ close: TokenSyntax, _ keyword: TokenSyntax, _ name: String) {
-        bodies.append(MeasuredBody(open: open, close: close, keyword: keyword, name: name))
-    }
-
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        guard let body = node.body else { return }
-        add(body.leftBrace, body.rightBrace, node.funcKeyword, "Function")
-    }
-
-    override func visitPost(_ node: InitializerDeclSyntax) {
-        guard let body = node.body else { return }
-        add(body.leftBrace, body.rightBrace, node.initKeyword, "Initializer")
-    }
-
-    override func visitPost(_ node: DeinitializerDeclSyntax) {
-        guard let body = node.body else { return }
-        add(body.leftBrace, body.rightBrace, node.deinitKeyword, "Deinitializer")
-    }
-
-    override func visitPost(_ node: SubscriptDeclSyntax) {
-        // A subscript's own braces count only when they hold the getter's code directly.
-        guard let block = node.accessorBlock, case .getter = block.accessors else { return }
-        add(block.leftBrace, block.rightBrace, node.subscriptKeyword, "Subscript")
-    }
-
-    override func visitPost(_ node: AccessorDeclSyntax) {
-        // Only a subscript's accessors are measured, not those of properties.
-        guard let body = node.body, node.parent?.parent?.parent?.is(SubscriptDeclSyntax.self) == true else {
-            return
+        func add(
+            _ open: TokenSyntax, _ close: TokenSyntax, _ keyword: TokenSyntax, _ name: String,
+            _ found: inout RuleFindings
+        ) {
+            check.check(MeasuredBody(open: open, close: close, keyword: keyword, name: name), into: &found)
         }
-        add(body.leftBrace, body.rightBrace, node.accessorSpecifier, "Accessor")
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in
+            guard let body = node.body else { return }
+            add(body.leftBrace, body.rightBrace, node.funcKeyword, "Function", &found)
+        }
+        walk.visitPost(InitializerDeclSyntax.self) { node, found in
+            guard let body = node.body else { return }
+            add(body.leftBrace, body.rightBrace, node.initKeyword, "Initializer", &found)
+        }
+        walk.visitPost(DeinitializerDeclSyntax.self) { node, found in
+            guard let body = node.body else { return }
+            add(body.leftBrace, body.rightBrace, node.deinitKeyword, "Deinitializer", &found)
+        }
+        walk.visitPost(SubscriptDeclSyntax.self) { node, found in
+            // A subscript's own braces count only when they hold the getter's code directly.
+            guard let block = node.accessorBlock, case .getter = block.accessors else { return }
+            add(block.leftBrace, block.rightBrace, node.subscriptKeyword, "Subscript", &found)
+        }
+        walk.visitPost(AccessorDeclSyntax.self) { node, found in
+            // Only a subscript's accessors are measured, not those of properties.
+            guard let body = node.body, node.parent?.parent?.parent?.is(SubscriptDeclSyntax.self) == true else {
+                return
+            }
+            add(body.leftBrace, body.rightBrace, node.accessorSpecifier, "Accessor", &found)
+        }
     }
 }

@@ -6,8 +6,8 @@ import ToolsCore
 /// Functions should not take too many parameters; by default those with a default value do not count.
 /// Initializers and overrides are not checked. Same counting, options and reasons as SwiftLint's
 /// `function_parameter_count`.
-public struct FunctionParameterCountRule: Rule {
-    public static let description = RuleDescription(
+struct FunctionParameterCountRule: Rule {
+    static let description = RuleDescription(
         identifier: "function_parameter_count",
         name: "Function Parameter Count",
         description: "Number of function parameters should be low.",
@@ -32,46 +32,30 @@ public struct FunctionParameterCountRule: Rule {
         ]
     )
 
-    public var levels = SeverityLevels(warning: 5, error: 8)
-    public var ignoresDefaultParameters = true
+    var levels = SeverityLevels(warning: 5, error: 8)
+    var ignoresDefaultParameters = true
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        guard let options else { return }
-        levels = try SeverityLevels(options, default: levels)
-        guard options.isMapping else { return }
-        try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "ignores_default_parameters"])
-        ignoresDefaultParameters = try PlainOptions.bool(options, "ignores_default_parameters", default: true)
+    static var options: [RuleOption<Self>] {
+        [
+            .levels(\.levels),
+            .key("ignores_default_parameters", \.ignoresDefaultParameters, "parameters with a default value do not count"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("func") else { return [] }
-        let visitor = ParameterCounts(ignoresDefaults: ignoresDefaultParameters)
-        visitor.walk(file.tree)
-        return visitor.found.compactMap { found in
-            guard let exceeded = levels.exceeded(by: found.count) else { return nil }
+    /// The number of counted parameters of each function that is not an override.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("func") else { return }
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in
+            guard !node.modifiers.contains(keyword: .override) else { return }
+            let parameters = node.signature.parameterClause.parameters
+            let count = ignoresDefaultParameters ? parameters.filter { $0.defaultValue == nil }.count : parameters.count
+            guard let exceeded = levels.exceeded(by: count) else { return }
             // SwiftLint names the warning threshold even when the error one is exceeded.
-            return violation(
-                in: file, at: found.keyword.positionAfterSkippingLeadingTrivia, severity: exceeded.severity,
-                reason: "Function should have \(levels.warning) parameters or less: it currently has \(found.count)"
+            found.add(
+                at: node.funcKeyword,
+                reason: "Function should have \(levels.warning) parameters or less: it currently has \(count)",
+                severity: exceeded.severity
             )
         }
-    }
-}
-
-/// The number of counted parameters of each function that is not an override.
-private final class ParameterCounts: SyntaxVisitor {
-    let ignoresDefaults: Bool
-    var found: [(keyword: TokenSyntax, count: Int)] = []
-
-    init(ignoresDefaults: Bool) {
-        self.ignoresDefaults = ignoresDefaults
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        guard !node.modifiers.contains(keyword: .override) else { return }
-        let parameters = node.signature.parameterClause.parameters
-        let count = ignoresDefaults ? parameters.filter { $0.defaultValue == nil }.count : parameters.count
-        found.append((node.funcKeyword, count))
     }
 }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// Tuple types should have few members; a struct names them better. Same counting, options and reasons as
 /// SwiftLint's `large_tuple`.
-public struct LargeTupleRule: Rule {
-    public static let description = RuleDescription(
+struct LargeTupleRule: Rule {
+    static let description = RuleDescription(
         identifier: "large_tuple",
         name: "Large Tuple",
         description: "Tuples shouldn't have too many members. Create a custom type instead.",
@@ -38,37 +38,24 @@ public struct LargeTupleRule: Rule {
         ]
     )
 
-    public var levels = SeverityLevels(warning: 2, error: 3)
-    public var ignoresRegex = false
+    var levels = SeverityLevels(warning: 2, error: 3)
+    var ignoresRegex = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        guard let options else { return }
-        levels = try SeverityLevels(options, default: levels)
-        guard options.isMapping else { return }
-        try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "ignore_regex"])
-        ignoresRegex = try PlainOptions.bool(options, "ignore_regex", default: false)
+    static var options: [RuleOption<Self>] {
+        [.levels(\.levels), .key("ignore_regex", \.ignoresRegex, "a `Regex`'s output tuple is not checked")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("(") else { return [] }
-        let visitor = TupleTypes(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
-        return visitor.tuples.compactMap { tuple in
-            guard let exceeded = levels.exceeded(by: tuple.elements.count) else { return nil }
-            if ignoresRegex, tuple.isRegexOutput { return nil }
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("(") else { return }
+        walk.visitPost(TupleTypeSyntax.self) { tuple, found in
+            guard let exceeded = levels.exceeded(by: tuple.elements.count) else { return }
+            if ignoresRegex, tuple.isRegexOutput { return }
             // SwiftLint names the warning threshold even when the error one is exceeded.
-            return violation(
-                in: file, at: tuple.positionAfterSkippingLeadingTrivia, severity: exceeded.severity,
-                reason: "Tuples should have at most \(levels.warning) members"
+            found.add(
+                at: tuple, reason: "Tuples should have at most \(levels.warning) members", severity: exceeded.severity
             )
         }
     }
-}
-
-private final class TupleTypes: SyntaxVisitor {
-    var tuples: [TupleTypeSyntax] = []
-
-    override func visitPost(_ node: TupleTypeSyntax) { tuples.append(node) }
 }
 
 private extension TupleTypeSyntax {

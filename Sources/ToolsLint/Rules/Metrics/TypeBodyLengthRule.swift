@@ -5,8 +5,8 @@ import ToolsCore
 
 /// Bodies of types (and, when not excluded, extensions and protocols) should stay short; blank and
 /// comment-only lines do not count. Same counting, option and reasons as SwiftLint's `type_body_length`.
-public struct TypeBodyLengthRule: Rule {
-    public static let description = RuleDescription(
+struct TypeBodyLengthRule: Rule {
+    static let description = RuleDescription(
         identifier: "type_body_length",
         name: "Type Body Length",
         description: "Type bodies should not span too many lines",
@@ -32,61 +32,40 @@ public struct TypeBodyLengthRule: Rule {
         ]
     )
 
-    public var levels = SeverityLevels(warning: 250, error: 350)
-    /// Kinds of declarations not measured: `actor`, `class`, `enum`, `extension`, `protocol`, `struct`.
-    public var excludedTypes: Set<String> = ["extension", "protocol"]
+    var levels = SeverityLevels(warning: 250, error: 350)
+    /// Kinds of declarations not measured.
+    var excludedTypes: [TypeKind] = [.extension, .protocol]
 
-    private static let kinds: Set<String> = ["actor", "class", "enum", "extension", "protocol", "struct"]
-
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        guard let options else { return }
-        levels = try SeverityLevels(options, default: levels)
-        guard options.isMapping else { return }
-        try RuleOptions.rejectUnknownKeys(options, known: ["warning", "error", "excluded_types"])
-        if let value = options["excluded_types"] {
-            let kinds = value.isNull ? [] : try value.strings()
-            for kind in kinds where !Self.kinds.contains(kind) {
-                throw value.error("unknown type kind '\(kind)'", hint: Self.kinds.sorted().joined(separator: ", "))
-            }
-            excludedTypes = Set(kinds)
-        }
+    enum TypeKind: String, Sendable, OptionEnum {
+        case actor, `class`, `enum`, `extension`, `protocol`, `struct`
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.lineCount > min(levels.warning, levels.error ?? .max) else { return [] }
-        let visitor = TypeBodies(excluded: excludedTypes)
-        visitor.walk(file.tree)
+    static var options: [RuleOption<Self>] {
+        [
+            .levels(\.levels),
+            .key("excluded_types", \.excludedTypes, "kinds of types not measured: actor, class, enum, extension, "
+                + "protocol, struct"),
+        ]
+    }
+
+    /// The member blocks it measures, reported at the keyword introducing each.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.lineCount > levels.smallest else { return }
         let check = BodyLengthCheck(levels: levels, file: file)
-        return visitor.bodies.compactMap {
+        func add(_ keyword: TokenSyntax, _ members: MemberBlockSyntax, _ found: inout RuleFindings) {
+            guard let kind = TypeKind(rawValue: keyword.text), !excludedTypes.contains(kind) else { return }
             check.check(
                 MeasuredBody(
-                    open: $0.members.leftBrace, close: $0.members.rightBrace, keyword: $0.keyword,
-                    name: $0.keyword.text.capitalized
+                    open: members.leftBrace, close: members.rightBrace, keyword: keyword, name: keyword.text.capitalized
                 ),
-                ruleID: identifier
+                into: &found
             )
         }
+        walk.visitPost(ActorDeclSyntax.self) { node, found in add(node.actorKeyword, node.memberBlock, &found) }
+        walk.visitPost(ClassDeclSyntax.self) { node, found in add(node.classKeyword, node.memberBlock, &found) }
+        walk.visitPost(EnumDeclSyntax.self) { node, found in add(node.enumKeyword, node.memberBlock, &found) }
+        walk.visitPost(ExtensionDeclSyntax.self) { node, found in add(node.extensionKeyword, node.memberBlock, &found) }
+        walk.visitPost(ProtocolDeclSyntax.self) { node, found in add(node.protocolKeyword, node.memberBlock, &found) }
+        walk.visitPost(StructDeclSyntax.self) { node, found in add(node.structKeyword, node.memberBlock, &found) }
     }
-}
-
-/// The member blocks `type_body_length` measures, with the introducing keyword of each.
-private final class TypeBodies: SyntaxVisitor {
-    let excluded: Set<String>
-    var bodies: [(members: MemberBlockSyntax, keyword: TokenSyntax)] = []
-
-    init(excluded: Set<String>) {
-        self.excluded = excluded
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private func add(_ keyword: TokenSyntax, _ members: MemberBlockSyntax) {
-        if !excluded.contains(keyword.text) { bodies.append((members, keyword)) }
-    }
-
-    override func visitPost(_ node: ActorDeclSyntax) { add(node.actorKeyword, node.memberBlock) }
-    override func visitPost(_ node: ClassDeclSyntax) { add(node.classKeyword, node.memberBlock) }
-    override func visitPost(_ node: EnumDeclSyntax) { add(node.enumKeyword, node.memberBlock) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { add(node.extensionKeyword, node.memberBlock) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { add(node.protocolKeyword, node.memberBlock) }
-    override func visitPost(_ node: StructDeclSyntax) { add(node.structKeyword, node.memberBlock) }
 }

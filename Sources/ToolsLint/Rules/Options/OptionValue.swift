@@ -42,6 +42,8 @@ public protocol OptionListElement {
 /// A list; a single value is a list of one, as in SwiftLint.
 extension Array: OptionValue where Element: OptionListElement {
     public static func read(_ node: ConfigNode, current: [Element]) throws(ConfigurationError) -> [Element] {
+        // `key: ~` empties the list.
+        guard !node.isNull else { return [] }
         var list: [Element] = []
         for text in try node.strings() { list.append(try Element.element(text, at: node)) }
         return list
@@ -53,7 +55,7 @@ extension Array: OptionValue where Element: OptionListElement {
 /// A set of strings, shown sorted.
 extension Set: OptionValue where Element == String {
     public static func read(_ node: ConfigNode, current: Set<String>) throws(ConfigurationError) -> Set<String> {
-        Set(try node.strings())
+        node.isNull ? [] : Set(try node.strings())
     }
 
     public var yaml: OptionYAML { .list(sorted().map(OptionYAML.string)) }
