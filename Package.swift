@@ -56,7 +56,8 @@ let package = Package(
         .target(
             name: "ToolsLint",
             dependencies: ["ToolsCore", .product(name: "SwiftOperators", package: "swift-syntax")] + syntax,
-            exclude: ["Rules/Style/ColonRule.swift", "Rules/Style/ComputedAccessorsOrderRule.swift", "Rules/Style/FunctionNameWhitespaceRule.swift", "Rules/Style/ImplicitOptionalInitializationRule.swift", "Rules/Style/InclusiveLanguageRule.swift", "Rules/Style/ModifierOrderRule.swift", "Rules/Style/ModifierOrdering.swift", "Rules/Style/OpeningBraceRule.swift", "Rules/Style/OpeningBraceVisitor.swift", "Rules/Style/RedundantDiscardableLetRule.swift", "Rules/Style/SortedImportsRule.swift", "Rules/Style/StatementPositionRule.swift", "Rules/Style/SwitchCaseAlignmentRule.swift", "Rules/Style/TrailingClosureRule.swift", "Rules/Style/TrailingCommaRule.swift", "Rules/Style/UnusedOptionalBindingRule.swift", "Rules/Style/VerticalWhitespaceClosingBracesRule.swift", "Rules/Style/VerticalWhitespaceRule.swift", "Rules/Support/RuleViolationSupport.swift", "Rules/Support2/FixCollector.swift", "Rules/Support2/SyntaxHits.swift", "Rules/ToolsOnly/ForbiddenImportRule.swift", "Rules/ToolsOnly/MockPublicInitRule.swift", "Rules/ToolsOnly/PreviewRequiredRule.swift", "Rules/ToolsOnly/TypeNameSuffixRule.swift"], swiftSettings: strictSettings),
+            swiftSettings: strictSettings
+        ),
         .target(name: "ToolsMocks", dependencies: ["ToolsCore"] + syntax, swiftSettings: strictSettings),
         .target(
             name: "ToolsScaffold",

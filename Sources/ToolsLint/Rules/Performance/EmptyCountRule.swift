@@ -1,6 +1,5 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-import SwiftOperators
 import SwiftSyntax
 import ToolsCore
 
@@ -63,7 +62,7 @@ struct EmptyCountRule: CorrectableRule {
         }
         walk.visitPost(SequenceExprSyntax.self) { node, found in
             // A sequence with an operator the standard library does not declare is left alone.
-            guard !node.elements.contains(where: Self.isUnknownOperator) else { return }
+            guard !node.elements.contains(where: FoldedSequence.isUnknownOperator) else { return }
             let folded = FoldedSequence(node)
             for operation in folded.operations {
                 guard let binary = folded.elements[operation.operatorIndex].as(BinaryOperatorExprSyntax.self),
@@ -78,12 +77,6 @@ struct EmptyCountRule: CorrectableRule {
                 found.add(at: position, fix: [TextEdit(range, (negated ? "!" : "") + isEmpty)])
             }
         }
-    }
-
-    private static func isUnknownOperator(_ element: ExprSyntax) -> Bool {
-        if element.is(ArrowExprSyntax.self) { return true }
-        guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return false }
-        return OperatorTable.standardOperators.infixOperator(named: binary.operator.text) == nil
     }
 
     private func countPosition(_ expression: ExprSyntax) -> AbsolutePosition? {

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A colon right after the name or key and one space after it, as SwiftLint's `colon`: options
 /// `flexible_right_spacing` (any spacing after the colon) and `apply_to_dictionaries`.
-public struct ColonRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct ColonRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "colon",
         name: "Colon Spacing",
         description: "Colons should be next to the identifier when specifying a type and next to the key in "
@@ -49,47 +49,54 @@ public struct ColonRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var flexibleRightSpacing: Bool
-    public var appliesToDictionaries: Bool
+    var flexibleRightSpacing = false
+    var appliesToDictionaries = true
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity,
-            otherKeys: ["flexible_right_spacing", "apply_to_dictionaries"]
-        )
-        flexibleRightSpacing = try PlainOptions.bool(options, "flexible_right_spacing", default: false)
-        appliesToDictionaries = try PlainOptions.bool(options, "apply_to_dictionaries", default: true)
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("flexible_right_spacing", \.flexibleRightSpacing, "more than one space after a colon is allowed"),
+            .key("apply_to_dictionaries", \.appliesToDictionaries, "dictionary literals' colons are checked"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains(":") else { return [] }
-        let places = ColonPlaces()
-        places.walk(file.tree)
-        var edits: [TextEdit] = []
-        let tokens = file.tokens
-        for index in file.tokenIndices(startingWith: [":"], where: { $0.tokenKind == .colon })
-        where index > 0 && index + 1 < tokens.count {
-            let (before, colon, next) = (tokens[index - 1], tokens[index], tokens[index + 1])
-            let offset = colon.position.utf8Offset
-            if places.skipped.contains(offset) || (!appliesToDictionaries && places.dictionary.contains(offset)) {
-                continue
-            }
-            if let range = violationRange(before, colon, next, caseLabel: places.caseLabels.contains(offset)) {
-                edits.append(TextEdit(violationOffset: range.lowerBound, range: range, replacement: ": "))
+    /// The walk notes the colons that are not about spacing a name from a type (ternaries, selector names,
+    /// operator declarations), those of dictionary literals and those of `case` labels; each other colon is
+    /// then found by a byte search.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains(":") else { return }
+        var skipped = Set<Int>()
+        var dictionary = Set<Int>()
+        var caseLabels = Set<Int>()
+        walk.visitPost(TernaryExprSyntax.self) { node, _ in skipped.insert(node.colon.position.utf8Offset) }
+        walk.visitPost(UnresolvedTernaryExprSyntax.self) { node, _ in skipped.insert(node.colon.position.utf8Offset) }
+        walk.visitPost(OperatorPrecedenceAndTypesSyntax.self) { node, _ in
+            skipped.insert(node.colon.position.utf8Offset)
+        }
+        walk.visitPost(ObjCSelectorPieceSyntax.self) { node, _ in
+            if let colon = node.colon { skipped.insert(colon.position.utf8Offset) }
+        }
+        walk.visitPost(DeclNameArgumentsSyntax.self) { node, _ in
+            for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .colon {
+                skipped.insert(token.position.utf8Offset)
             }
         }
-        return edits
+        walk.visitPost(DictionaryElementSyntax.self) { node, _ in dictionary.insert(node.colon.position.utf8Offset) }
+        walk.visitPost(SwitchCaseLabelSyntax.self) { node, _ in caseLabels.insert(node.colon.position.utf8Offset) }
+        walk.visitPost(SwitchDefaultLabelSyntax.self) { node, _ in caseLabels.insert(node.colon.position.utf8Offset) }
+        walk.atEnd { found in
+            let tokens = file.tokens
+            for index in file.tokenIndices(startingWith: [":"], where: { $0.tokenKind == .colon })
+            where index > 0 && index + 1 < tokens.count {
+                let (before, colon, next) = (tokens[index - 1], tokens[index], tokens[index + 1])
+                let offset = colon.position.utf8Offset
+                if skipped.contains(offset) || (!appliesToDictionaries && dictionary.contains(offset)) { continue }
+                if let range = violationRange(before, colon, next, caseLabel: caseLabels.contains(offset)) {
+                    found.add(atByte: range.lowerBound, fix: [TextEdit(range, ": ")])
+                }
+            }
+        }
     }
-
     private func violationRange(
         _ previous: TokenSyntax, _ colon: TokenSyntax, _ next: TokenSyntax, caseLabel: Bool
     ) -> Range<Int>? {
@@ -111,31 +118,4 @@ public struct ColonRule: CorrectableRule {
         if case .spaces(let count) = after.first { length = count + 1 }
         return colon.position.utf8Offset..<(colon.position.utf8Offset + length)
     }
-}
-
-/// Colons that are not about spacing a name from a type (ternaries, selector names, operator declarations),
-/// those of dictionary literals and those of `case` labels.
-private final class ColonPlaces: SyntaxVisitor {
-    var skipped = Set<Int>()
-    var dictionary = Set<Int>()
-    var caseLabels = Set<Int>()
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visitPost(_ node: TernaryExprSyntax) { skipped.insert(node.colon.position.utf8Offset) }
-    override func visitPost(_ node: UnresolvedTernaryExprSyntax) { skipped.insert(node.colon.position.utf8Offset) }
-    override func visitPost(_ node: OperatorPrecedenceAndTypesSyntax) {
-        skipped.insert(node.colon.position.utf8Offset)
-    }
-    override func visitPost(_ node: ObjCSelectorPieceSyntax) {
-        if let colon = node.colon { skipped.insert(colon.position.utf8Offset) }
-    }
-    override func visitPost(_ node: DeclNameArgumentsSyntax) {
-        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .colon {
-            skipped.insert(token.position.utf8Offset)
-        }
-    }
-    override func visitPost(_ node: DictionaryElementSyntax) { dictionary.insert(node.colon.position.utf8Offset) }
-    override func visitPost(_ node: SwitchCaseLabelSyntax) { caseLabels.insert(node.colon.position.utf8Offset) }
-    override func visitPost(_ node: SwitchDefaultLabelSyntax) { caseLabels.insert(node.colon.position.utf8Offset) }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// Computed properties and subscripts with both accessors declare them in one order (`get` first by default).
-public struct ComputedAccessorsOrderRule: Rule {
-    public static let description = RuleDescription(
+struct ComputedAccessorsOrderRule: Rule {
+    static let description = RuleDescription(
         identifier: "computed_accessors_order",
         name: "Computed Accessors Order",
         description: "Getter and setters in computed properties and subscripts should be in a consistent order.",
@@ -36,35 +36,21 @@ public struct ComputedAccessorsOrderRule: Rule {
         ]
     )
 
-    public var severity: Severity
-    /// Whether the getter comes first (`get_set`, the default) or the setter (`set_get`).
-    public var getterFirst: Bool
+    var order = Order.getSet
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["order"])
-        getterFirst = true
-        if let options, options.isMapping, let order = options["order"] {
-            switch try order.string() {
-            case "get_set": getterFirst = true
-            case "set_get": getterFirst = false
-            case let other: throw order.error("expected 'get_set' or 'set_get', found '\(other)'")
-            }
-        }
+    enum Order: String, Sendable, OptionEnum {
+        case getSet = "get_set"
+        case setGet = "set_get"
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("set") else { return [] }
-        return violations(of: Visitor(getterFirst: getterFirst), in: file, severity: severity)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("order", \.order, "get_set (the getter first) or set_get")]
     }
 
-    private final class Visitor: HitCollector {
-        let getterFirst: Bool
-
-        init(getterFirst: Bool) {
-            self.getterFirst = getterFirst
-        }
-
-        override func visitPost(_ node: AccessorBlockSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("set") else { return }
+        let getterFirst = order == .getSet
+        walk.visitPost(AccessorBlockSyntax.self) { node, found in
             guard case .accessors(let accessors) = node.accessors, accessors.count == 2,
                   accessors.allSatisfy({ $0.body != nil }), let first = accessors.first else { return }
             let kinds = accessors.map(\.accessorSpecifier.tokenKind)
@@ -74,7 +60,7 @@ public struct ComputedAccessorsOrderRule: Rule {
             guard violates else { return }
             let subject = node.parent?.is(SubscriptDeclSyntax.self) == true ? "subscripts" : "properties"
             let order = getterFirst ? "getter and then the setter" : "setter and then the getter"
-            add(first, reason: "Computed \(subject) should first declare the \(order)")
+            found.add(at: first, reason: "Computed \(subject) should first declare the \(order)")
         }
     }
 }

@@ -6,8 +6,8 @@ import ToolsCore
 /// Declared names should not contain terms such as `master` or `whitelist` (any case, anywhere in the name)
 /// unless they contain an allowed term such as `mastercard`. Same terms, options and reasons as SwiftLint's
 /// `inclusive_language`.
-public struct InclusiveLanguageRule: Rule {
-    public static let description = RuleDescription(
+struct InclusiveLanguageRule: Rule {
+    static let description = RuleDescription(
         identifier: "inclusive_language",
         name: "Inclusive Language",
         description: "Identifiers should use inclusive language that avoids discrimination against groups of "
@@ -37,33 +37,53 @@ public struct InclusiveLanguageRule: Rule {
         ]
     )
 
-    public var severity = Severity.warning
-    public var terms = ["whitelist", "blacklist", "master", "slave"]
-    public var allowedTerms = ["mastercard"]
+    var overrideTerms = ["whitelist", "blacklist", "master", "slave"]
+    var additionalTerms: [String] = []
+    var overrideAllowedTerms = ["mastercard"]
+    /// The terms reported, and those a name may contain anyway (lowercased).
+    private(set) var terms: [String] = []
+    private(set) var allowedTerms: [String] = []
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: .warning, otherKeys: ["additional_terms", "override_terms", "override_allowed_terms"]
-        )
-        guard let options, options.isMapping else { return }
-        if let value = options["override_terms"] { terms = try value.strings().map { $0.lowercased() } }
-        if let value = options["additional_terms"] { terms += try value.strings().map { $0.lowercased() } }
-        if let value = options["override_allowed_terms"] { allowedTerms = try value.strings().map { $0.lowercased() } }
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("override_terms", \.overrideTerms, "the terms reported (replacing the defaults)"),
+            .key("additional_terms", \.additionalTerms, "terms reported besides those"),
+            .key("override_allowed_terms", \.overrideAllowedTerms, "a name containing one of these is not reported"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard Self.mayContain(terms, in: file.bytes) else { return [] }
-        let visitor = DeclaredNames(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
-        return visitor.names.compactMap { token in
+    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
+        terms = (overrideTerms + additionalTerms).map { $0.lowercased() }
+        allowedTerms = overrideAllowedTerms.map { $0.lowercased() }
+    }
+
+    /// The name tokens of every declaration (extensions excluded: they name a type declared elsewhere).
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard Self.mayContain(terms, in: file.bytes) else { return }
+        func check(_ token: TokenSyntax, _ found: inout RuleFindings) {
             let name = token.text
             let lowercased = name.lowercased()
             guard let term = terms.first(where: { lowercased.contains($0) }),
-                  !allowedTerms.contains(where: { lowercased.contains($0) }) else { return nil }
-            return violation(
-                in: file, at: token.positionAfterSkippingLeadingTrivia, severity: severity,
-                reason: "Declaration \(name) contains the term \"\(term)\" which is not considered inclusive"
+                  !allowedTerms.contains(where: { lowercased.contains($0) }) else { return }
+            found.add(
+                at: token, reason: "Declaration \(name) contains the term \"\(term)\" which is not considered inclusive"
             )
+        }
+        walk.visitPost(IdentifierPatternSyntax.self) { node, found in check(node.identifier, &found) }
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(EnumCaseElementSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(GenericParameterSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(TypeAliasDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(AssociatedTypeDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(ClassDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(StructDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(EnumDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(ActorDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(ProtocolDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(FunctionParameterSyntax.self) { node, found in
+            check(node.firstName, &found)
+            if let second = node.secondName { check(second, &found) }
         }
     }
 }
@@ -90,27 +110,5 @@ extension InclusiveLanguageRule {
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-    }
-}
-
-/// The name tokens of every declaration (extensions excluded: they name a type declared elsewhere).
-private final class DeclaredNames: SyntaxVisitor {
-    var names: [TokenSyntax] = []
-
-    override func visitPost(_ node: IdentifierPatternSyntax) { names.append(node.identifier) }
-    override func visitPost(_ node: FunctionDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: EnumCaseElementSyntax) { names.append(node.name) }
-    override func visitPost(_ node: GenericParameterSyntax) { names.append(node.name) }
-    override func visitPost(_ node: TypeAliasDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: AssociatedTypeDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: ClassDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: StructDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: EnumDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: ActorDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { names.append(node.name) }
-
-    override func visitPost(_ node: FunctionParameterSyntax) {
-        names.append(node.firstName)
-        if let second = node.secondName { names.append(second) }
     }
 }

@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// Declaration modifiers in one consistent order of groups (option `preferred_modifier_order`).
-public struct ModifierOrderRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct ModifierOrderRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "modifier_order",
         name: "Modifier Order",
         description: "Modifier order should be consistent.",
@@ -41,76 +41,35 @@ public struct ModifierOrderRule: CorrectableRule {
     )
 
     /// SwiftLint's modifier groups, by their configuration names.
-    public enum Group: String, Sendable, CaseIterable {
+    enum Group: String, Sendable, OptionEnum {
         case override, isolation, acl, setterACL, dynamic, mutators, lazy, final, required, convenience
         case typeMethods, owned, atPrefixed
     }
 
-    public var severity: Severity
-    public var order: [Group] = [
+    var order: [Group] = [
         .override, .isolation, .acl, .setterACL, .dynamic, .mutators, .lazy, .final, .required, .convenience,
         .typeMethods, .owned,
     ]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["preferred_modifier_order"]
-        )
-        guard let options, options.isMapping, let node = options["preferred_modifier_order"] else { return }
-        var groups: [Group] = []
-        for name in try RuleOptions.strings(options, "preferred_modifier_order", default: []) {
-            guard let group = Group(rawValue: name) else {
-                throw node.error("unknown modifier group '\(name)'",
-                                 hint: "the groups are \(Group.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            groups.append(group)
-        }
-        order = groups
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("preferred_modifier_order", \.order, "the modifier groups in the order they should come")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        violations(of: Visitor(order: order), in: file, severity: severity)
-    }
-
-    /// Puts the modifiers in the preferred order; each place keeps its trivia.
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(Fixer(order: order), suppressedLines: suppressedLines)
-    }
-
-    private final class Visitor: HitCollector {
-        let order: [Group]
-
-        init(order: [Group]) {
-            self.order = order
-        }
-
-        override func visitPost(_ node: DeclModifierListSyntax) {
+    /// `--fix` puts the modifiers in the preferred order; each place keeps its trivia.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        walk.visitPost(DeclModifierListSyntax.self) { node, found in
             guard let introducer = ModifierOrdering.introducer(of: node) else { return }
             let current = ModifierOrdering.entries(of: node)
             let sorted = ModifierOrdering.sorted(current, by: order)
             guard let (preferred, declared) = zip(sorted, current).first(where: { $0.keyword != $1.keyword })
             else { return }
-            add(introducer, reason: "\(preferred.keyword) modifier should come before \(declared.keyword)")
-        }
-    }
-
-    private final class Fixer: FixCollector {
-        let order: [Group]
-
-        init(order: [Group]) {
-            self.order = order
-        }
-
-        override func visitPost(_ node: DeclModifierListSyntax) {
-            guard let introducer = ModifierOrdering.introducer(of: node) else { return }
-            let current = ModifierOrdering.entries(of: node)
-            let sorted = ModifierOrdering.sorted(current, by: order)
             let edits = zip(current, sorted).filter { $0.keyword != $1.keyword }.map { place, moved in
                 TextEdit(from: place.modifier.positionAfterSkippingLeadingTrivia,
                          to: place.modifier.endPositionBeforeTrailingTrivia, with: moved.modifier.trimmedDescription)
             }
-            guard !edits.isEmpty else { return }
-            fixes.append(SyntaxFix(position: introducer.positionAfterSkippingLeadingTrivia, edits: edits))
+            found.add(
+                at: introducer, reason: "\(preferred.keyword) modifier should come before \(declared.keyword)", fix: edits
+            )
         }
     }
 }

@@ -6,8 +6,8 @@ import ToolsCore
 /// An opening brace one space after what it belongs to, on the same line, as SwiftLint's `opening_brace`;
 /// its options may allow the brace on its own line after a multi-line type header, statement condition or
 /// function signature.
-public struct OpeningBraceRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct OpeningBraceRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "opening_brace",
         name: "Opening Brace Spacing",
         description: "The correct positioning of braces that introduce a block of code or member list is highly "
@@ -24,45 +24,38 @@ public struct OpeningBraceRule: CorrectableRule {
 
     static let reason = "Opening braces should be preceded by a single space and on the same line as the declaration"
 
-    public var severity: Severity
-    var options: OpeningBraceOptions
+    var ignoresMultilineTypeHeaders = false
+    var ignoresMultilineStatementConditions = false
+    var ignoresMultilineFunctionSignatures = false
+    var allowsMultilineFunc = false
+    private var checked = OpeningBraceOptions(typeHeaders: false, statementConditions: false, functionSignatures: false)
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity,
-            otherKeys: [
-                "ignore_multiline_type_headers", "ignore_multiline_statement_conditions",
-                "ignore_multiline_function_signatures", "allow_multiline_func",
-            ]
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("ignore_multiline_type_headers", \.ignoresMultilineTypeHeaders,
+                 "a type whose header spans lines may open its body on a line of its own"),
+            .key("ignore_multiline_statement_conditions", \.ignoresMultilineStatementConditions,
+                 "a statement whose condition spans lines may open its block on a line of its own"),
+            .key("ignore_multiline_function_signatures", \.ignoresMultilineFunctionSignatures,
+                 "a function whose signature spans lines may open its body on a line of its own"),
+            .key("allow_multiline_func", \.allowsMultilineFunc,
+                 "the former name of ignore_multiline_function_signatures"),
+        ]
+    }
+
+    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
+        checked = OpeningBraceOptions(
+            typeHeaders: ignoresMultilineTypeHeaders, statementConditions: ignoresMultilineStatementConditions,
+            functionSignatures: ignoresMultilineFunctionSignatures || allowsMultilineFunc
         )
-        let signatures = try PlainOptions.bool(options, "ignore_multiline_function_signatures", default: false)
-        let deprecatedSignatures = try PlainOptions.bool(options, "allow_multiline_func", default: false)
-        let conditions = try PlainOptions.bool(options, "ignore_multiline_statement_conditions", default: false)
-        self.options = OpeningBraceOptions(
-            typeHeaders: try PlainOptions.bool(options, "ignore_multiline_type_headers", default: false),
-            statementConditions: conditions,
-            functionSignatures: signatures || deprecatedSignatures
-        )
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map {
-            violation(in: file, atByte: $0.violationOffset, severity: severity, reason: Self.reason)
-        }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("{") else { return [] }
-        let visitor = OpeningBraceVisitor(file: file, options: options)
-        visitor.walk(file.tree)
-        return visitor.edits
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("{") else { return }
+        OpeningBraceCheck(file: file, options: checked).register(&walk)
     }
 }
-
 struct OpeningBraceOptions {
     var typeHeaders: Bool
     var statementConditions: Bool

@@ -6,8 +6,8 @@ import ToolsCore
 /// `_ = value` discards a result; `let _ = value` says the same with a needless `let`, as SwiftLint's
 /// `redundant_discardable_let`. With `ignore_swiftui_view_bodies`, view bodies (where `let _ =` runs code
 /// inside a result builder) are left alone.
-public struct RedundantDiscardableLetRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct RedundantDiscardableLetRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "redundant_discardable_let",
         name: "Redundant Discardable Let",
         description: "Prefer `_ = foo()` over `let _ = foo()` when discarding a result from a function",
@@ -52,67 +52,42 @@ public struct RedundantDiscardableLetRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var ignoresViewBodies: Bool
+    var ignoresViewBodies = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["ignore_swiftui_view_bodies"]
-        )
-        ignoresViewBodies = try PlainOptions.bool(options, "ignore_swiftui_view_bodies", default: false)
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("ignore_swiftui_view_bodies", \.ignoresViewBodies,
+                 "`let _ = …` in SwiftUI view bodies, previews and @ViewBuilder functions is allowed"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        let visitor = Visitor(ignoresViewBodies: ignoresViewBodies)
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        let ignoresViewBodies: Bool
-        var edits: [TextEdit] = []
+    /// `--fix` removes `let` (and what separates it from `_`).
+    func register(_ walk: inout FileWalk, for file: LintFile) {
         /// Whether each enclosing body is a view body; blocks of `if` and the like keep their parent's kind.
         var inView: [Bool] = [false]
-
-        init(ignoresViewBodies: Bool) {
-            self.ignoresViewBodies = ignoresViewBodies
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-            inView.append(node.isViewBody || node.isPreviewsBody)
-            return .visitChildren
-        }
-
-        override func visitPost(_ node: AccessorBlockSyntax) { inView.removeLast() }
-
-        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-            if let function = node.parent?.as(FunctionDeclSyntax.self) {
-                inView.append(function.isViewBuilder)
-            } else {
-                inView.append(inView.last ?? false)
+        if ignoresViewBodies {
+            walk.visit(AccessorBlockSyntax.self) { node, _ in
+                inView.append(node.isViewBody || node.isPreviewsBody)
+                return .visitChildren
             }
-            return .visitChildren
+            walk.visitPost(AccessorBlockSyntax.self) { _, _ in inView.removeLast() }
+            walk.visit(CodeBlockSyntax.self) { node, _ in
+                if let function = node.parent?.as(FunctionDeclSyntax.self) {
+                    inView.append(function.isViewBuilder)
+                } else {
+                    inView.append(inView.last ?? false)
+                }
+                return .visitChildren
+            }
+            walk.visitPost(CodeBlockSyntax.self) { _, _ in inView.removeLast() }
+            walk.visit(ClosureExprSyntax.self) { node, _ in
+                inView.append(node.parent?.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview")
+                return .visitChildren
+            }
+            walk.visitPost(ClosureExprSyntax.self) { _, _ in inView.removeLast() }
         }
-
-        override func visitPost(_ node: CodeBlockSyntax) { inView.removeLast() }
-
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-            inView.append(node.parent?.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview")
-            return .visitChildren
-        }
-
-        override func visitPost(_ node: ClosureExprSyntax) { inView.removeLast() }
-
-        override func visitPost(_ node: VariableDeclSyntax) {
+        walk.visitPost(VariableDeclSyntax.self) { node, found in
             guard !(ignoresViewBodies && inView.last == true),
                   node.bindingSpecifier.tokenKind == .keyword(.let),
                   node.bindings.count == 1, let binding = node.bindings.first,
@@ -120,7 +95,7 @@ public struct RedundantDiscardableLetRule: CorrectableRule {
                   !node.modifiers.contains(where: { $0.name.text == "async" }) else { return }
             let start = node.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = binding.pattern.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.append(TextEdit(violationOffset: start, range: start..<end, replacement: ""))
+            found.add(atByte: start, fix: [TextEdit(start..<end)])
         }
     }
 }

@@ -39,16 +39,21 @@ struct ShorthandOperatorRule: Rule {
             }
             return .visitChildren
         }
+        // `x = x + y`: the assignment is the sequence's last operation, and the operation it assigns has `x`
+        // alone on its left.
         walk.visitPost(SequenceExprSyntax.self) { node, found in
-            let elements = Array(node.elements)
-            guard let assignment = OperatorPrecedence.topOperatorIndex(elements),
-                  elements[assignment].is(AssignmentExprSyntax.self), assignment == 1 else { return }
-            let right = Array(elements[(assignment + 1)...])
-            guard let top = OperatorPrecedence.topOperatorIndex(right), top == 1,
-                  let binary = right[top].as(BinaryOperatorExprSyntax.self),
+            // A sequence with an operator the standard library does not declare is left alone.
+            guard !node.elements.contains(where: FoldedSequence.isUnknownOperator) else { return }
+            let folded = FoldedSequence(node)
+            let elements = folded.elements
+            guard let assignment = folded.operations.first, assignment.operatorIndex == 1,
+                  elements[1].is(AssignmentExprSyntax.self),
+                  let operation = folded.operations.first(where: { $0.left.lowerBound == 2 }),
+                  operation.operatorIndex == 3, operation.right.upperBound == assignment.right.upperBound,
+                  let binary = elements[3].as(BinaryOperatorExprSyntax.self),
                   ShorthandOperatorRule.operators.contains(binary.operator.text),
-                  elements[0].trimmedDescription == right[0].trimmedDescription else { return }
-            found.add(at: elements[0].positionAfterSkippingLeadingTrivia)
+                  elements[0].trimmedDescription == elements[2].trimmedDescription else { return }
+            found.add(at: elements[0])
         }
     }
 }

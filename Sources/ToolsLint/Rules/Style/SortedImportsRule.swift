@@ -5,8 +5,8 @@ import ToolsCore
 
 /// Imports on consecutive lines sorted by module name, ignoring case, as SwiftLint's `sorted_imports`;
 /// `grouping: attributes` puts imports with attributes (`@testable`) first, sorted by attribute.
-public struct SortedImportsRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct SortedImportsRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "sorted_imports",
         name: "Sorted Imports",
         description: "Imports should be sorted",
@@ -42,20 +42,12 @@ public struct SortedImportsRule: CorrectableRule {
         ]
     )
 
-    public enum Grouping: String, Sendable { case names, attributes }
+    enum Grouping: String, Sendable, OptionEnum { case names, attributes }
 
-    public var severity: Severity
-    public var grouping = Grouping.names
+    var grouping = Grouping.names
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["grouping"])
-        if let node = options?.isMapping == true ? options?["grouping"] : nil {
-            let text = try node.string()
-            guard let value = Grouping(rawValue: text) else {
-                throw node.error("expected 'names' or 'attributes', found '\(text)'")
-            }
-            grouping = value
-        }
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("grouping", \.grouping, "names, or attributes (imports with attributes first)")]
     }
 
     /// An import line: its number, its text, and where the module name starts (after `import` and spaces).
@@ -67,13 +59,18 @@ public struct SortedImportsRule: CorrectableRule {
         var attributes: String
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        groups(in: file, skipping: []).flatMap(misplaced).map {
-            violation(in: file, atByte: $0.moduleOffset, severity: severity)
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("import") else { return }
+        walk.atEnd { found in
+            for misplaced in groups(in: file, skipping: []).flatMap(misplaced) {
+                found.add(atByte: misplaced.moduleOffset)
+            }
         }
     }
 
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
+    /// Sorts each group of imports at once (suppressed lines stay where they are), as SwiftLint does: the
+    /// edits are not the findings' own.
+    func correct(_ file: LintFile, findings: [RuleFinding], suppressedLines: Set<Int>) -> String? {
         let groups = groups(in: file, skipping: suppressedLines)
         guard groups.contains(where: { !misplaced($0).isEmpty }) else { return nil }
         // Each import line takes the text of the import sorted to its place; comments between stay.
@@ -82,7 +79,7 @@ public struct SortedImportsRule: CorrectableRule {
                 TextEdit(file.byteRange(ofLine: slot.line), entry.text)
             }
         }
-        return file.applying(edits, suppressedLines: [])
+        return file.applying(edits.map { [$0] })
     }
 
     /// Imports after one that should follow them.
@@ -102,7 +99,6 @@ public struct SortedImportsRule: CorrectableRule {
 
     /// Lines holding an `import` of a module (not of a symbol), in runs of consecutive lines.
     private func groups(in file: LintFile, skipping skipped: Set<Int>) -> [[ImportLine]] {
-        guard file.contains("import") else { return [] }
         var lines: [(line: Int, decl: ImportDeclSyntax)] = []
         for offset in file.offsets(of: "import") {
             guard let token = file.token(atByte: offset), token.tokenKind == .keyword(.import),

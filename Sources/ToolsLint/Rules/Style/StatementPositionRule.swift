@@ -5,8 +5,8 @@ import ToolsCore
 
 /// `else` and `catch` one space after the closing brace before them (`statement_mode: default`), or on the
 /// next line indented as the brace (`uncuddled_else`), as SwiftLint's `statement_position`.
-public struct StatementPositionRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct StatementPositionRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "statement_position",
         name: "Statement Position",
         description: "Else and catch should be on the same line, one space after the previous declaration",
@@ -38,57 +38,49 @@ public struct StatementPositionRule: CorrectableRule {
     static let uncuddledReason = "Else and catch should be on the next line, with equal indentation to the "
         + "previous declaration"
 
-    public var severity: Severity
-    public var uncuddled: Bool
+    var mode = Mode.default
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["statement_mode"]
-        )
-        uncuddled = false
-        guard let node = options?.isMapping == true ? options?["statement_mode"] : nil else { return }
-        let mode = try node.string()
-        guard mode == "default" || mode == "uncuddled_else" else {
-            throw node.error("unknown statement_mode '\(mode)'", hint: "use 'default' or 'uncuddled_else'")
-        }
-        uncuddled = mode == "uncuddled_else"
+    enum Mode: String, Sendable, OptionEnum {
+        /// `} else {` on one line.
+        case `default`
+        /// `else` on the line after `}`, indented as the brace.
+        case uncuddledElse = "uncuddled_else"
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("statement_mode", \.mode, "default (`} else {`) or uncuddled_else (`else` on its own line)")]
+    }
+
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("else") || file.contains("catch") else { return }
+        let uncuddled = mode == .uncuddledElse
         let reason = uncuddled ? Self.uncuddledReason : nil
-        return findings(in: file).map {
-            violation(in: file, atByte: $0.violationOffset, severity: severity, reason: reason)
-        }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("else") || file.contains("catch") else { return [] }
-        let keywords = file.tokenIndices(startingWith: ["else", "catch"]) {
-            $0.tokenKind == .keyword(.else) || $0.tokenKind == .keyword(.catch)
-        }
-        return keywords.compactMap { index in
-            let start = file.tokens[index].positionAfterSkippingLeadingTrivia.utf8Offset
-            return uncuddled ? uncuddledEdit(file.bytes, keyword: start) : cuddledEdit(file.bytes, keyword: start)
+        walk.atEnd { found in
+            let keywords = file.tokenIndices(startingWith: ["else", "catch"]) {
+                $0.tokenKind == .keyword(.else) || $0.tokenKind == .keyword(.catch)
+            }
+            for index in keywords {
+                let start = file.tokens[index].positionAfterSkippingLeadingTrivia.utf8Offset
+                let edit = uncuddled
+                    ? Self.uncuddledEdit(file.bytes, keyword: start) : Self.cuddledEdit(file.bytes, keyword: start)
+                if let edit { found.add(atByte: edit.offset, reason: reason, fix: [edit.edit]) }
+            }
         }
     }
 
     /// `}` then nothing, two or more whitespace characters, or one line break or tab, then the keyword.
-    private func cuddledEdit(_ bytes: [UInt8], keyword: Int) -> TextEdit? {
+    private static func cuddledEdit(_ bytes: [UInt8], keyword: Int) -> (offset: Int, edit: TextEdit)? {
         var brace = keyword
-        while brace > 0, Self.isWhitespace(bytes[brace - 1]) { brace -= 1 }
+        while brace > 0, isWhitespace(bytes[brace - 1]) { brace -= 1 }
         guard brace > 0, bytes[brace - 1] == UInt8(ascii: "}") else { return nil }
         let gap = bytes[brace..<keyword]
         if gap.count == 1, gap.first == UInt8(ascii: " ") || gap.first == 0x0B || gap.first == 0x0C { return nil }
-        return TextEdit(violationOffset: brace - 1, range: (brace - 1)..<keyword, replacement: "} ")
+        return (brace - 1, TextEdit((brace - 1)..<keyword, "} "))
     }
 
     /// `[ \t]*}\n*[ \t]*` before the keyword: a violation unless a line break is there and both
     /// indentations are the same.
-    private func uncuddledEdit(_ bytes: [UInt8], keyword: Int) -> TextEdit? {
+    private static func uncuddledEdit(_ bytes: [UInt8], keyword: Int) -> (offset: Int, edit: TextEdit)? {
         var indentStart = keyword
         while indentStart > 0, bytes[indentStart - 1] == 0x20 || bytes[indentStart - 1] == 0x09 { indentStart -= 1 }
         var newlinesStart = indentStart
@@ -101,12 +93,8 @@ public struct StatementPositionRule: CorrectableRule {
         let newlines = indentStart - newlinesStart
         if newlines > 0, leading == Array(bytes[indentStart..<keyword]) { return nil }
         let indentation = String(decoding: leading, as: UTF8.self)
-        return TextEdit(
-            violationOffset: braceIndent, range: indentStart..<keyword,
-            replacement: newlines == 1 ? indentation : "\n" + indentation
-        )
+        return (braceIndent, TextEdit(indentStart..<keyword, newlines == 1 ? indentation : "\n" + indentation))
     }
-
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
     }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// `case` labels in the column of the switch's closing brace, or indented past it with `indented_cases`,
 /// as SwiftLint's `switch_case_alignment`.
-public struct SwitchCaseAlignmentRule: Rule {
-    public static let description = RuleDescription(
+struct SwitchCaseAlignmentRule: Rule {
+    static let description = RuleDescription(
         identifier: "switch_case_alignment",
         name: "Switch and Case Statement Alignment",
         description: "Case statements should vertically align with their closing brace, or indented if configured "
@@ -31,38 +31,20 @@ public struct SwitchCaseAlignmentRule: Rule {
         ]
     )
 
-    public var severity: Severity
-    public var indentedCases: Bool
+    var indentedCases = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["indented_cases"]
-        )
-        indentedCases = try PlainOptions.bool(options, "indented_cases", default: false)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("indented_cases", \.indentedCases, "cases are indented within the braces")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("switch") else { return [] }
-        return violations(walking: Visitor(file: file, indentedCases: indentedCases), in: file, severity: severity)
-    }
-
-    private final class Visitor: PositionCollector {
-        let file: LintFile
-        let indentedCases: Bool
-
-        init(file: LintFile, indentedCases: Bool) {
-            self.file = file
-            self.indentedCases = indentedCases
-            super.init()
-        }
-
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("switch") else { return }
         /// Columns in bytes, as SwiftLint's location converter counts them.
-        private func column(_ position: AbsolutePosition) -> Int {
+        func column(_ position: AbsolutePosition) -> Int {
             let line = file.position(of: position).line
             return position.utf8Offset - file.lineStarts[line - 1] + 1
         }
-
-        override func visitPost(_ node: SwitchExprSyntax) {
+        walk.visitPost(SwitchExprSyntax.self) { node, found in
             guard let first = node.cases.first else { return }
             let braceColumn = column(node.rightBrace.positionAfterSkippingLeadingTrivia)
             let firstColumn = column(first.positionAfterSkippingLeadingTrivia)
@@ -74,7 +56,7 @@ public struct SwitchCaseAlignmentRule: Rule {
                 let misplaced = indentedCases
                     ? caseColumn <= braceColumn || caseColumn != firstColumn
                     : caseColumn != braceColumn
-                if misplaced { add(position, reason: reason) }
+                if misplaced { found.add(at: position, reason: reason) }
             }
         }
     }

@@ -6,8 +6,8 @@ import ToolsCore
 /// A closure passed as the last argument goes after the parentheses, as SwiftLint's opt-in
 /// `trailing_closure`; conditions of `if`/`guard`/`while` and `for` sequences are left alone, and with
 /// `only_single_muted_parameter` only a sole unlabelled closure argument is reported.
-public struct TrailingClosureRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct TrailingClosureRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "trailing_closure",
         name: "Trailing Closure",
         description: "Trailing closure syntax should be used whenever possible",
@@ -39,87 +39,69 @@ public struct TrailingClosureRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var onlySingleMutedParameter: Bool
+    var onlySingleMutedParameter = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["only_single_muted_parameter"]
-        )
-        onlySingleMutedParameter = try PlainOptions.bool(options, "only_single_muted_parameter", default: false)
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("only_single_muted_parameter", \.onlySingleMutedParameter,
+                 "only a call whose one argument is an unlabelled closure is reported"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        guard file.contains("({") || file.contains("{") else { return [] }
-        let visitor = Visitor(file: file, onlySingleMutedParameter: onlySingleMutedParameter)
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        let file: LintFile
-        let onlySingleMutedParameter: Bool
-        var edits: [TextEdit] = []
-
-        init(file: LintFile, onlySingleMutedParameter: Bool) {
-            self.file = file
-            self.onlySingleMutedParameter = onlySingleMutedParameter
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: ConditionElementListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-            walk(node.body)
-            return .skipChildren
-        }
-
-        override func visitPost(_ node: FunctionCallExprSyntax) {
-            guard node.trailingClosure == nil, let closure = closureToMove(node) else { return }
-            let at = closure.positionAfterSkippingLeadingTrivia.utf8Offset
-            let noEdit = TextEdit(violationOffset: at, range: at..<at, replacement: "")
-            edits.append(edit(moving: closure, out: node, at: at) ?? noEdit)
-        }
-
-        private func closureToMove(_ node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-            let arguments = Array(node.arguments)
-            if onlySingleMutedParameter {
-                guard arguments.count == 1, arguments[0].label == nil else { return nil }
-                return arguments[0].expression.as(ClosureExprSyntax.self)
+    /// Conditions and the headers of `for` loops are not looked at: a trailing closure there would read
+    /// as the statement's body.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("({") || file.contains("{") else { return }
+        walk.visit(ConditionElementListSyntax.self) { _, _ in .skipChildren }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
+            guard node.trailingClosure == nil, let closure = closureToMove(node), !Self.isInForHeader(node) else {
+                return
             }
-            // Two closures at the end stay: only one of them could trail.
-            if arguments.count > 1, arguments.suffix(2).allSatisfy({ $0.expression.is(ClosureExprSyntax.self) }) {
-                return nil
-            }
-            return arguments.last?.expression.as(ClosureExprSyntax.self)
+            found.add(at: closure, fix: Self.edit(moving: closure, out: node, in: file).map { [$0] } ?? [])
         }
+    }
 
-        /// Drops the last argument (and the parentheses when nothing is left) and puts the closure after.
-        private func edit(moving closure: ClosureExprSyntax, out node: FunctionCallExprSyntax, at: Int) -> TextEdit? {
-            guard node.leftParen != nil, let close = node.rightParen else { return nil }
-            let arguments = Array(node.arguments)
-            let closureText = " " + file.trimmedText(of: closure)
-            if arguments.count == 1 {
-                // The parentheses go with their trailing spaces, as in SwiftLint; a comment after them stays.
-                let start = node.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset
-                let keepsTrivia = close.trailingTrivia.contains(where: \.isComment)
-                let end = keepsTrivia ? close.endPositionBeforeTrailingTrivia : close.endPosition
-                return TextEdit(violationOffset: at, range: start..<end.utf8Offset, replacement: closureText)
-            }
-            let previous = arguments[arguments.count - 2]
-            let start = previous.expression.endPositionBeforeTrailingTrivia.utf8Offset
-            return TextEdit(
-                violationOffset: at, range: start..<close.endPositionBeforeTrailingTrivia.utf8Offset,
-                replacement: ")" + closureText
-            )
+    private func closureToMove(_ node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        let arguments = Array(node.arguments)
+        if onlySingleMutedParameter {
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            return arguments[0].expression.as(ClosureExprSyntax.self)
         }
+        // Two closures at the end stay: only one of them could trail.
+        if arguments.count > 1, arguments.suffix(2).allSatisfy({ $0.expression.is(ClosureExprSyntax.self) }) {
+            return nil
+        }
+        return arguments.last?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// Whether `node` lies in a `for` loop's pattern, sequence or `where` clause (not in its body).
+    private static func isInForHeader(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current {
+            if let loop = parent.as(ForStmtSyntax.self), child.id != loop.body.id { return true }
+            child = parent
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Drops the last argument (and the parentheses when nothing is left) and puts the closure after.
+    private static func edit(moving closure: ClosureExprSyntax, out node: FunctionCallExprSyntax, in file: LintFile)
+        -> TextEdit? {
+        guard node.leftParen != nil, let close = node.rightParen else { return nil }
+        let arguments = Array(node.arguments)
+        let closureText = " " + file.trimmedText(of: closure)
+        if arguments.count == 1 {
+            // The parentheses go with their trailing spaces, as in SwiftLint; a comment after them stays.
+            let start = node.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset
+            let keepsTrivia = close.trailingTrivia.contains(where: \.isComment)
+            let end = keepsTrivia ? close.endPositionBeforeTrailingTrivia : close.endPosition
+            return TextEdit(start..<end.utf8Offset, closureText)
+        }
+        let previous = arguments[arguments.count - 2]
+        let start = previous.expression.endPositionBeforeTrailingTrivia.utf8Offset
+        return TextEdit(start..<close.endPositionBeforeTrailingTrivia.utf8Offset, ")" + closureText)
     }
 }

@@ -5,8 +5,8 @@ import ToolsCore
 
 /// Collection literals end without a comma after their last element, or, with `mandatory_comma`,
 /// multi-line ones end with one — as SwiftLint's `trailing_comma`.
-public struct TrailingCommaRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct TrailingCommaRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "trailing_comma",
         name: "Trailing Comma",
         description: "Trailing commas in arrays and dictionaries should be avoided/enforced.",
@@ -41,70 +41,34 @@ public struct TrailingCommaRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var mandatoryComma: Bool
+    var mandatoryComma = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["mandatory_comma"]
-        )
-        mandatoryComma = try PlainOptions.bool(options, "mandatory_comma", default: false)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("mandatory_comma", \.mandatoryComma, "multi-line collection literals need a trailing comma")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.violationOffset, severity: severity, reason: reason) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        file.applying(findings(in: file), suppressedLines: suppressedLines)
-    }
-
-    private var reason: String {
-        mandatoryComma
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        let reason = mandatoryComma
             ? "Multi-line collection literals should have trailing commas"
             : "Collection literals should not have trailing commas"
-    }
-
-    private func findings(in file: LintFile) -> [TextEdit] {
-        let visitor = Visitor(file: file, mandatoryComma: mandatoryComma)
-        visitor.walk(file.tree)
-        return visitor.edits
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        let file: LintFile
-        let mandatoryComma: Bool
-        var edits: [TextEdit] = []
-
-        init(file: LintFile, mandatoryComma: Bool) {
-            self.file = file
-            self.mandatoryComma = mandatoryComma
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visitPost(_ node: ArrayElementListSyntax) {
-            guard let last = node.last else { return }
-            check(node, comma: last.trailingComma, lastEnd: last.expression.endPositionBeforeTrailingTrivia)
-        }
-
-        override func visitPost(_ node: DictionaryElementListSyntax) {
-            guard let last = node.last else { return }
-            check(node, comma: last.trailingComma, lastEnd: last.value.endPositionBeforeTrailingTrivia)
-        }
-
-        private func check(_ list: some SyntaxProtocol, comma: TokenSyntax?, lastEnd: AbsolutePosition) {
+        func check(_ list: some SyntaxProtocol, comma: TokenSyntax?, lastEnd: AbsolutePosition, _ found: inout RuleFindings) {
             if let comma, !mandatoryComma {
                 let start = comma.positionAfterSkippingLeadingTrivia.utf8Offset
-                edits.append(TextEdit(violationOffset: start, range: start..<(start + 1), replacement: ""))
-            } else if comma == nil, mandatoryComma, !isSingleLine(list) {
+                found.add(atByte: start, reason: reason, fix: [TextEdit(start..<(start + 1))])
+            } else if comma == nil, mandatoryComma,
+                      file.position(of: list.positionAfterSkippingLeadingTrivia).line
+                        != file.position(of: list.endPositionBeforeTrailingTrivia).line {
                 let end = lastEnd.utf8Offset
-                edits.append(TextEdit(violationOffset: end, range: end..<end, replacement: ","))
+                found.add(atByte: end, reason: reason, fix: [TextEdit(end..<end, ",")])
             }
         }
-
-        private func isSingleLine(_ node: some SyntaxProtocol) -> Bool {
-            file.position(of: node.positionAfterSkippingLeadingTrivia).line
-                == file.position(of: node.endPositionBeforeTrailingTrivia).line
+        walk.visitPost(ArrayElementListSyntax.self) { node, found in
+            guard let last = node.last else { return }
+            check(node, comma: last.trailingComma, lastEnd: last.expression.endPositionBeforeTrailingTrivia, &found)
+        }
+        walk.visitPost(DictionaryElementListSyntax.self) { node, found in
+            guard let last = node.last else { return }
+            check(node, comma: last.trailingComma, lastEnd: last.value.endPositionBeforeTrailingTrivia, &found)
         }
     }
 }

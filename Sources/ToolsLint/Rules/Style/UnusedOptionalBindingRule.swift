@@ -4,8 +4,8 @@ import SwiftSyntax
 import ToolsCore
 
 /// `if let _ = value` binds nothing; `value != nil` says the same thing plainly.
-public struct UnusedOptionalBindingRule: Rule {
-    public static let description = RuleDescription(
+struct UnusedOptionalBindingRule: Rule {
+    static let description = RuleDescription(
         identifier: "unused_optional_binding",
         name: "Unused Optional Binding",
         description: "Prefer `!= nil` over `let _ =`",
@@ -30,43 +30,29 @@ public struct UnusedOptionalBindingRule: Rule {
         ]
     )
 
-    public var severity: Severity
-    public var ignoreOptionalTry: Bool
+    var ignoreOptionalTry = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["ignore_optional_try"]
-        )
-        ignoreOptionalTry = try RuleOptions.bool(options, "ignore_optional_try", default: false)
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("ignore_optional_try", \.ignoreOptionalTry, "`if let _ = try? …` is allowed")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard file.contains("_") else { return [] }
-        return violations(of: Visitor(ignoreOptionalTry: ignoreOptionalTry), in: file, severity: severity)
-    }
-
-    private final class Visitor: HitCollector {
-        let ignoreOptionalTry: Bool
-
-        init(ignoreOptionalTry: Bool) {
-            self.ignoreOptionalTry = ignoreOptionalTry
-        }
-
-        override func visitPost(_ node: OptionalBindingConditionSyntax) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("_") else { return }
+        walk.visitPost(OptionalBindingConditionSyntax.self) { node, found in
             guard let pattern = node.pattern.as(ExpressionPatternSyntax.self),
                   Self.discards(pattern.expression) else { return }
             if ignoreOptionalTry, let tryExpression = node.initializer?.value.as(TryExprSyntax.self),
                tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
                 return
             }
-            add(pattern.expression)
+            found.add(at: pattern.expression)
         }
+    }
 
-        /// `_`, or a tuple of nothing but discards such as `(_, _)`.
-        static func discards(_ expression: ExprSyntax) -> Bool {
-            if expression.is(DiscardAssignmentExprSyntax.self) { return true }
-            guard let tuple = expression.as(TupleExprSyntax.self) else { return false }
-            return tuple.elements.allSatisfy { discards($0.expression) }
-        }
+    /// `_`, or a tuple of nothing but discards such as `(_, _)`.
+    private static func discards(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        guard let tuple = expression.as(TupleExprSyntax.self) else { return false }
+        return tuple.elements.allSatisfy { discards($0.expression) }
     }
 }

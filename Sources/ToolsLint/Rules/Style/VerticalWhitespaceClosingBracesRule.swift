@@ -4,8 +4,8 @@ import ToolsCore
 
 /// No empty lines right before a line that starts with a closing brace, bracket or parenthesis, as SwiftLint's
 /// opt-in `vertical_whitespace_closing_braces`.
-public struct VerticalWhitespaceClosingBracesRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct VerticalWhitespaceClosingBracesRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "vertical_whitespace_closing_braces",
         name: "Vertical Whitespace before Closing Braces",
         description: "Don't include vertical whitespace (empty line) before closing braces",
@@ -56,19 +56,25 @@ public struct VerticalWhitespaceClosingBracesRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var onlyEnforceBeforeTrivialLines = false
+    var onlyEnforceBeforeTrivialLines = false
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["only_enforce_before_trivial_lines"]
-        )
-        onlyEnforceBeforeTrivialLines = try PlainOptions.bool(
-            options, "only_enforce_before_trivial_lines", default: false
-        )
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("only_enforce_before_trivial_lines", \.onlyEnforceBeforeTrivialLines,
+                 "only empty lines before a line of nothing but closing brackets are reported"),
+        ]
     }
 
-    public var requiresSyntaxTree: Bool { false }
+    /// `--fix` removes the empty lines.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard file.contains("\n\n") || file.contains("\n ") || file.contains("\n\t") else { return }
+        walk.atEnd { found in
+            for finding in findings(in: file) {
+                found.add(atByte: finding.start + 1, fix: [TextEdit(finding.start..<finding.kept)])
+            }
+        }
+    }
 
     /// One run of empty lines SwiftLint's pattern matches: from the line break ending the last non-empty line
     /// (`start`) to the end of the match (`end`); `--fix` keeps the text from `kept` on.
@@ -138,19 +144,5 @@ public struct VerticalWhitespaceClosingBracesRule: CorrectableRule {
         // The last empty line is itself a trivial line the ones before it precede.
         guard breaks >= 3 else { return (nil, cursor) }
         return (Finding(start: start, kept: previousBreak, end: lastBreak), lastBreak)
-    }
-
-    public func validate(_ file: LintFile) -> [Violation] {
-        findings(in: file).map { violation(in: file, atByte: $0.start + 1, severity: severity) }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        let removals = findings(in: file).filter { !suppressedLines.contains(file.position(ofByte: $0.start + 1).line) }
-        guard !removals.isEmpty else { return nil }
-        var bytes = file.bytes
-        for finding in removals.reversed() {
-            bytes.removeSubrange(finding.start..<finding.kept)
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -4,8 +4,8 @@ import ToolsCore
 
 /// No more than `max_empty_lines` empty lines in a row outside comments and strings, as SwiftLint's
 /// `vertical_whitespace`.
-public struct VerticalWhitespaceRule: CorrectableRule {
-    public static let description = RuleDescription(
+struct VerticalWhitespaceRule: CorrectableRule {
+    static let description = RuleDescription(
         identifier: "vertical_whitespace",
         name: "Vertical Whitespace",
         description: "Limit vertical whitespace to a single empty line",
@@ -38,72 +38,44 @@ public struct VerticalWhitespaceRule: CorrectableRule {
         ]
     )
 
-    public var severity: Severity
-    public var maxEmptyLines = 1
+    var maxEmptyLines = 1
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["max_empty_lines"]
-        )
-        if let value = options?.isMapping == true ? options?["max_empty_lines"] : nil {
-            maxEmptyLines = try value.int()
-        }
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("max_empty_lines", \.maxEmptyLines, "how many empty lines may follow each other")]
     }
 
-    public var requiresSyntaxTree: Bool { false }
-
-    /// A run of empty lines longer than allowed.
-    private struct Run {
-        var first: Int
-        var last: Int
-        /// The line reported, and from which `--fix` removes the run's lines.
-        var reported: Int
-    }
-
-    private func runs(in file: LintFile) -> [Run] {
-        var runs: [Run] = []
-        var index = 1
-        let count = file.lineCount
-        while index <= count {
-            guard file.isBlankLine(index) else {
-                index += 1
-                continue
+    /// Runs of empty lines, seen line by line; `--fix` removes a run's lines from the reported one on.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        var runStart: Int?
+        walk.eachLine { index, found in
+            if file.isBlankLine(index) {
+                if runStart == nil { runStart = index }
+            } else if let first = runStart {
+                check(first...(index - 1), in: file, &found)
+                runStart = nil
             }
-            let first = index
-            while index <= count, file.isBlankLine(index) { index += 1 }
-            let length = index - first
-            guard length > maxEmptyLines else { continue }
-            // SwiftLint counts the line breaks of the run: at the top of the file there is one fewer before it.
-            let reported = first + maxEmptyLines + (first == 1 ? 1 : 0)
-            runs.append(Run(first: first, last: index - 1, reported: reported))
         }
-        // Empty lines inside a block comment or a multi-line string are the text's, not layout.
-        return runs.filter { !file.isInCommentOrString(atByte: file.lineStarts[$0.first - 1]) }
+        walk.atEnd { found in
+            if let first = runStart { check(first...file.lineCount, in: file, &found) }
+        }
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
+    private func check(_ run: ClosedRange<Int>, in file: LintFile, _ found: inout RuleFindings) {
+        guard run.count > maxEmptyLines else { return }
+        // SwiftLint counts the line breaks of the run: at the top of the file there is one fewer before it.
+        let reported = run.lowerBound + maxEmptyLines + (run.lowerBound == 1 ? 1 : 0)
+        // Empty lines inside a block comment or a multi-line string are the text's, not layout.
+        guard reported <= file.lineCount, !file.isInCommentOrString(atByte: file.lineStarts[run.lowerBound - 1]) else {
+            return
+        }
         let reason = maxEmptyLines == 1
             ? "Limit vertical whitespace to a single empty line"
             : "Limit vertical whitespace to maximum \(maxEmptyLines) empty lines"
-        return runs(in: file).compactMap { run in
-            guard run.reported <= file.lineCount else { return nil }
-            let position = file.position(ofByte: file.firstNonBlankOffset(ofLine: run.reported))
-            return Violation(
-                ruleID: identifier, severity: severity, line: position.line, column: position.column,
-                message: "\(reason); currently \(run.last - run.first + 1)"
-            )
-        }
-    }
-
-    public func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String? {
-        let removals = runs(in: file).filter { $0.reported <= $0.last && !suppressedLines.contains($0.reported) }
-        guard !removals.isEmpty else { return nil }
-        var bytes = file.bytes
-        for run in removals.reversed() {
-            let start = file.lineStarts[run.reported - 1]
-            let end = run.last < file.lineStarts.count ? file.lineStarts[run.last] : file.bytes.count
-            bytes.removeSubrange(start..<end)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        let start = file.lineStarts[reported - 1]
+        let end = run.upperBound < file.lineStarts.count ? file.lineStarts[run.upperBound] : file.bytes.count
+        found.add(
+            atByte: file.firstNonBlankOffset(ofLine: reported), reason: "\(reason); currently \(run.count)",
+            fix: reported <= run.upperBound ? [TextEdit(start..<end)] : []
+        )
     }
 }

@@ -35,6 +35,14 @@ struct FoldedSequence {
         self.operations = operations
     }
 
+    /// Whether an element is an operator the standard library does not declare (or an arrow): rules
+    /// written against the hand-kept precedence of the standard operators leave such sequences alone.
+    static func isUnknownOperator(_ element: ExprSyntax) -> Bool {
+        if element.is(ArrowExprSyntax.self) { return true }
+        guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return false }
+        return OperatorTable.standardOperators.infixOperator(named: binary.operator.text) == nil
+    }
+
     /// The operation whose operator is the element at `index`.
     func operation(at index: Int) -> Operation? {
         operations.first { $0.operatorIndex == index }

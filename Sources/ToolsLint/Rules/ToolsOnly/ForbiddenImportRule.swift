@@ -5,8 +5,8 @@ import ToolsCore
 /// New code must not import reactive frameworks the team is moving away from (async/await and
 /// Observation replace them). Options: `modules` (default Combine, RxSwift, RxCocoa), `allowed_paths`
 /// (globs of legacy code that may still import them), `severity`.
-public struct ForbiddenImportRule: Rule {
-    public static let description = RuleDescription(
+struct ForbiddenImportRule: Rule {
+    static let description = RuleDescription(
         identifier: "forbidden_import",
         name: "Forbidden Import",
         description: "This module must not be imported in new code",
@@ -27,26 +27,29 @@ public struct ForbiddenImportRule: Rule {
         ]
     )
 
-    public var severity: Severity
     public var modules: Set<String> = ["Combine", "RxSwift", "RxCocoa"]
     public var allowedPaths: [PathGlob] = []
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(
-            options, default: Self.description.defaultSeverity, otherKeys: ["modules", "allowed_paths"]
-        )
-        if let value = options?["modules"] { modules = Set(try value.strings()) }
-        if let value = options?["allowed_paths"] { allowedPaths = try value.strings().map(PathGlob.init) }
+    public init() {}
+
+    public static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("modules", \.modules, "the modules that must not be imported"),
+            .key("allowed_paths", \.allowedPaths, "globs (relative to the lint root) of files that may import them"),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
+    public func register(_ walk: inout FileWalk, for file: LintFile) {
         guard !allowedPaths.contains(where: { $0.matches(file.relativePath) }),
-              modules.contains(where: { file.contains($0) }) else { return [] }
-        return file.imports().filter { modules.contains($0.module) }.map { reference in
-            Violation(
-                ruleID: identifier, severity: severity, line: reference.line, column: reference.column,
-                message: "'\(reference.module)' must not be imported in new code; use async/await instead"
-            )
+              modules.contains(where: { file.contains($0) }) else { return }
+        walk.atEnd { found in
+            for reference in file.imports() where modules.contains(reference.module) {
+                found.add(
+                    line: reference.line, column: reference.column,
+                    reason: "'\(reference.module)' must not be imported in new code; use async/await instead"
+                )
+            }
         }
     }
 }

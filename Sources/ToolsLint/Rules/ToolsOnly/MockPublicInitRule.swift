@@ -5,8 +5,8 @@ import ToolsCore
 
 /// A public mock class in `Mocks/` needs a public initialiser: Swift's implicit one is internal, so
 /// previews and tests in other modules could not create the mock.
-public struct MockPublicInitRule: Rule {
-    public static let description = RuleDescription(
+struct MockPublicInitRule: Rule {
+    static let description = RuleDescription(
         identifier: "mock_public_init",
         name: "Mock Public Init",
         description: "Public mock classes should have a public initialiser",
@@ -28,31 +28,33 @@ public struct MockPublicInitRule: Rule {
         ]
     )
 
-    public var severity: Severity
     public var paths: [PathGlob] = [PathGlob("**/Mocks/**")]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["included"])
-        if let value = options?["included"] { paths = try value.strings().map(PathGlob.init) }
+    public init() {}
+
+    public static var options: [RuleOption<Self>] {
+        [.severity, .key("included", \.paths, "globs (relative to the lint root) of the files checked")]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard paths.contains(where: { $0.matches(file.relativePath) }), file.contains("class") else { return [] }
-        var violations: [Violation] = []
-        for statement in file.tree.statements {
-            guard let declaration = statement.item.as(ClassDeclSyntax.self),
-                  declaration.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) else { continue }
-            let hasPublicInit = declaration.memberBlock.members.contains { member in
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return false }
-                return initializer.modifiers.contains { ["public", "open"].contains($0.name.text) }
+    /// File-level public classes only.
+    public func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard paths.contains(where: { $0.matches(file.relativePath) }), file.contains("class") else { return }
+        walk.atEnd { found in
+            for statement in file.tree.statements {
+                guard let declaration = statement.item.as(ClassDeclSyntax.self),
+                      declaration.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) else {
+                    continue
+                }
+                let hasPublicInit = declaration.memberBlock.members.contains { member in
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return false }
+                    return initializer.modifiers.contains { ["public", "open"].contains($0.name.text) }
+                }
+                guard !hasPublicInit else { continue }
+                found.add(
+                    at: declaration.name,
+                    reason: "'\(declaration.name.text)' is public but has no public initialiser; add 'public init()'"
+                )
             }
-            guard !hasPublicInit else { continue }
-            let position = file.position(of: declaration.name.positionAfterSkippingLeadingTrivia)
-            violations.append(Violation(
-                ruleID: identifier, severity: severity, line: position.line, column: position.column,
-                message: "'\(declaration.name.text)' is public but has no public initialiser; add 'public init()'"
-            ))
         }
-        return violations
     }
 }

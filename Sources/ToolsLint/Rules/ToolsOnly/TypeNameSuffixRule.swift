@@ -5,8 +5,8 @@ import ToolsCore
 
 /// Type names follow the team's vocabulary: state classes are `…StateNotifier`, never `…ViewModel`.
 /// Option `suffixes`: forbidden suffix → the suffix to use instead.
-public struct TypeNameSuffixRule: Rule {
-    public static let description = RuleDescription(
+struct TypeNameSuffixRule: Rule {
+    static let description = RuleDescription(
         identifier: "type_name_suffix",
         name: "Type Name Suffix",
         description: "Type names should use the project's suffixes",
@@ -23,42 +23,48 @@ public struct TypeNameSuffixRule: Rule {
         ]
     )
 
-    public var severity: Severity
     public var suffixes: [String: String] = ["ViewModel": "StateNotifier"]
 
-    public init(options: ConfigNode?, context: RuleContext) throws(ConfigurationError) {
-        severity = try RuleOptions.severity(options, default: Self.description.defaultSeverity, otherKeys: ["suffixes"])
-        if let value = options?["suffixes"] {
-            suffixes = [:]
-            for (forbidden, replacement) in try value.entries() { suffixes[forbidden] = try replacement.string() }
-        }
+    public init() {}
+
+    public static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .custom(
+                keys: ["suffixes"], "forbidden type name suffixes, each with the one to use instead",
+                read: { node, settings throws(ConfigurationError) in
+                    guard let value = node["suffixes"] else { return }
+                    var suffixes: [String: String] = [:]
+                    for (forbidden, replacement) in try value.entries() { suffixes[forbidden] = try replacement.string() }
+                    settings.rule.suffixes = suffixes
+                },
+                values: { settings in
+                    let suffixes = settings.rule.suffixes
+                    return [OptionEntry("suffixes", .mapping(suffixes.keys.sorted().map {
+                        OptionEntry($0, .string(suffixes[$0] ?? ""))
+                    }))]
+                }
+            ),
+        ]
     }
 
-    public func validate(_ file: LintFile) -> [Violation] {
-        guard suffixes.keys.contains(where: { file.contains($0) }) else { return [] }
-        let visitor = TypeNameCollector(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
-        return visitor.names.compactMap { name in
+    /// The names of every declared type.
+    public func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard suffixes.keys.contains(where: { file.contains($0) }) else { return }
+        func check(_ name: TokenSyntax, _ found: inout RuleFindings) {
             let match = suffixes.first { name.text.hasSuffix($0.key) }
-            guard let (forbidden, replacement) = match else { return nil }
-            let position = file.position(of: name.positionAfterSkippingLeadingTrivia)
+            guard let (forbidden, replacement) = match else { return }
             let suggestion = String(name.text.dropLast(forbidden.count)) + replacement
-            return Violation(
-                ruleID: identifier, severity: severity, line: position.line, column: position.column,
-                message: "'\(name.text)' should end in '\(replacement)', not '\(forbidden)' (e.g. '\(suggestion)')"
+            found.add(
+                at: name,
+                reason: "'\(name.text)' should end in '\(replacement)', not '\(forbidden)' (e.g. '\(suggestion)')"
             )
         }
+        walk.visitPost(ClassDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(StructDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(EnumDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(ProtocolDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(ActorDeclSyntax.self) { node, found in check(node.name, &found) }
+        walk.visitPost(TypeAliasDeclSyntax.self) { node, found in check(node.name, &found) }
     }
-}
-
-/// The names of every declared type.
-final class TypeNameCollector: SyntaxVisitor {
-    var names: [TokenSyntax] = []
-
-    override func visitPost(_ node: ClassDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: StructDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: EnumDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: ActorDeclSyntax) { names.append(node.name) }
-    override func visitPost(_ node: TypeAliasDeclSyntax) { names.append(node.name) }
 }
