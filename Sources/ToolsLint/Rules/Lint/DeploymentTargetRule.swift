@@ -79,7 +79,7 @@ struct DeploymentTargetRule: Rule {
                 values: { settings in
                     platformKeys.map { key in
                         let platform = String(key.dropLast("_deployment_target".count))
-                        return OptionEntry(key, .string(settings.rule.targets[platform]?.description ?? ""))
+                        return OptionEntry(key, .plain(settings.rule.targets[platform]?.description ?? "~"))
                     }
                 }
             ),

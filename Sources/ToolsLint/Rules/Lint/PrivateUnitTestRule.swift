@@ -46,13 +46,24 @@ struct PrivateUnitTestRule: CorrectableRule {
     static var options: [RuleOption<Self>] {
         [
             .severity,
-            .key("test_parent_classes", \.extraParentClasses,
-                 "superclasses that make a class a test case, besides QuickSpec and XCTestCase"),
+            .custom(
+                keys: ["test_parent_classes"], "superclasses that make a class a test case (QuickSpec and XCTestCase always)",
+                read: { node, settings throws(ConfigurationError) in
+                    guard let value = node["test_parent_classes"] else { return }
+                    settings.rule.extraParentClasses = try [String].read(value, current: [])
+                },
+                values: { settings in
+                    let parents = Set(settings.rule.extraParentClasses).union(defaultParentClasses)
+                    return [OptionEntry("test_parent_classes", parents.yaml)]
+                }
+            ),
         ]
     }
 
+    private static let defaultParentClasses: Set<String> = ["QuickSpec", "XCTestCase"]
+
     mutating func prepare(context: RuleContext) throws(ConfigurationError) {
-        testParentClasses = Set(extraParentClasses).union(["QuickSpec", "XCTestCase"])
+        testParentClasses = Set(extraParentClasses).union(Self.defaultParentClasses)
     }
 
     /// Walks file-level functions and non-private test classes only, as SwiftLint does (so a private
