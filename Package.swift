@@ -56,6 +56,7 @@ let package = Package(
         .target(
             name: "ToolsLint",
             dependencies: ["ToolsCore", .product(name: "SwiftOperators", package: "swift-syntax")] + syntax,
+            exclude: ["Rules/README.md"],
             swiftSettings: strictSettings
         ),
         .target(name: "ToolsMocks", dependencies: ["ToolsCore"] + syntax, swiftSettings: strictSettings),

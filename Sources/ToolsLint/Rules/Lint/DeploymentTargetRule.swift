@@ -42,7 +42,7 @@ struct DeploymentTargetRule: Rule {
     )
 
     /// The deployment target of each platform name as written in availability lists.
-    public var targets: [String: PlatformVersion] = [
+    var targets: [String: PlatformVersion] = [
         "iOS": PlatformVersion(7, 0), "iOSApplicationExtension": PlatformVersion(7, 0),
         "macOS": PlatformVersion(10, 9), "macOSApplicationExtension": PlatformVersion(10, 9),
         "OSX": PlatformVersion(10, 9), "OSXApplicationExtension": PlatformVersion(10, 9),
@@ -136,18 +136,18 @@ struct DeploymentTargetRule: Rule {
 }
 
 /// A `major.minor.patch` version as availability lists write it.
-public struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
-    public var patch: Int
+struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    var major: Int
+    var minor: Int
+    var patch: Int
 
-    public init(_ major: Int, _ minor: Int, _ patch: Int = 0) {
+    init(_ major: Int, _ minor: Int, _ patch: Int = 0) {
         self.major = major
         self.minor = minor
         self.patch = patch
     }
 
-    public init?(_ text: String) {
+    init?(_ text: String) {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count) else { return nil }
         var numbers: [Int] = []
@@ -158,9 +158,9 @@ public struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConve
         self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 
-    public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
+    var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
 }

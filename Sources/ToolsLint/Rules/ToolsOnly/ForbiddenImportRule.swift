@@ -27,12 +27,10 @@ struct ForbiddenImportRule: Rule {
         ]
     )
 
-    public var modules: Set<String> = ["Combine", "RxSwift", "RxCocoa"]
-    public var allowedPaths: [PathGlob] = []
+    var modules: Set<String> = ["Combine", "RxSwift", "RxCocoa"]
+    var allowedPaths: [PathGlob] = []
 
-    public init() {}
-
-    public static var options: [RuleOption<Self>] {
+    static var options: [RuleOption<Self>] {
         [
             .severity,
             .key("modules", \.modules, "the modules that must not be imported"),
@@ -40,7 +38,7 @@ struct ForbiddenImportRule: Rule {
         ]
     }
 
-    public func register(_ walk: inout FileWalk, for file: LintFile) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
         guard !allowedPaths.contains(where: { $0.matches(file.relativePath) }),
               modules.contains(where: { file.contains($0) }) else { return }
         walk.atEnd { found in

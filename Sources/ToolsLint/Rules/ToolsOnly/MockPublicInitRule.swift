@@ -28,16 +28,14 @@ struct MockPublicInitRule: Rule {
         ]
     )
 
-    public var paths: [PathGlob] = [PathGlob("**/Mocks/**")]
+    var paths: [PathGlob] = [PathGlob("**/Mocks/**")]
 
-    public init() {}
-
-    public static var options: [RuleOption<Self>] {
+    static var options: [RuleOption<Self>] {
         [.severity, .key("included", \.paths, "globs (relative to the lint root) of the files checked")]
     }
 
     /// File-level public classes only.
-    public func register(_ walk: inout FileWalk, for file: LintFile) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
         guard paths.contains(where: { $0.matches(file.relativePath) }), file.contains("class") else { return }
         walk.atEnd { found in
             for statement in file.tree.statements {

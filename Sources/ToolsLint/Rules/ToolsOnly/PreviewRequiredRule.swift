@@ -29,16 +29,14 @@ struct PreviewRequiredRule: Rule {
         ]
     )
 
-    public var scope = ProductionCodeScope(excluding: ProductionCodeScope.teamExcluded)
+    var scope = ProductionCodeScope(excluding: ProductionCodeScope.teamExcluded)
 
-    public init() {}
-
-    public static var options: [RuleOption<Self>] {
+    static var options: [RuleOption<Self>] {
         [.severity, .key("excluded", \.scope, "globs (relative to the lint root) of files not checked")]
     }
 
     /// The view types of a file, reported at the end unless the file declares a preview.
-    public func register(_ walk: inout FileWalk, for file: LintFile) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
         guard scope.applies(to: file), file.contains("View") else { return }
         var views: [TokenSyntax] = []
         var hasPreview = false

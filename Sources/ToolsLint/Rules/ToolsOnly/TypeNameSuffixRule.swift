@@ -23,11 +23,9 @@ struct TypeNameSuffixRule: Rule {
         ]
     )
 
-    public var suffixes: [String: String] = ["ViewModel": "StateNotifier"]
+    var suffixes: [String: String] = ["ViewModel": "StateNotifier"]
 
-    public init() {}
-
-    public static var options: [RuleOption<Self>] {
+    static var options: [RuleOption<Self>] {
         [
             .severity,
             .custom(
@@ -49,7 +47,7 @@ struct TypeNameSuffixRule: Rule {
     }
 
     /// The names of every declared type.
-    public func register(_ walk: inout FileWalk, for file: LintFile) {
+    func register(_ walk: inout FileWalk, for file: LintFile) {
         guard suffixes.keys.contains(where: { file.contains($0) }) else { return }
         func check(_ name: TokenSyntax, _ found: inout RuleFindings) {
             let match = suffixes.first { name.text.hasSuffix($0.key) }
