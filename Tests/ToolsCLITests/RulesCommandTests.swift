@@ -209,7 +209,8 @@ import Yams
 
     @Test func theOptionsShownAreThoseInEffectInTheWorkspace() async throws {
         let folder = try TemporaryDirectory()
-        try folder.write("line_length:\n  warning: 100\n  ignores_urls: true\nforce_cast: warning\n", to: ".swiftlint.yml")
+        let configuration = "line_length:\n  warning: 100\n  ignores_urls: true\nforce_cast: warning\n"
+        try folder.write(configuration, to: ".swiftlint.yml")
         let lines = await InProcessTools.run(["rules", "line_length"], in: folder.url)
         let section = try Self.section(Self.optionsYAML(lines.output), rule: "line_length")
         #expect(section["warning"] as? Int == 100)

@@ -44,8 +44,10 @@ import ToolsCore
 
     @Test func theRegistryIsSortedByIdentifierWithoutDuplicates() {
         let ids = RuleRegistry.rules.map { $0.description.identifier }
-        #expect(ids == ids.sorted(), "out of order: \(zip(ids, ids.sorted()).first { $0 != $1 }.map { "\($0.0)" } ?? "")")
-        #expect(Set(ids).count == ids.count, "registered twice: \(Dictionary(grouping: ids) { $0 }.filter { $1.count > 1 }.keys.sorted())")
+        let misplaced = zip(ids, ids.sorted()).first { $0 != $1 }?.0 ?? ""
+        #expect(ids == ids.sorted(), "out of order, first: \(misplaced)")
+        let twice = Dictionary(grouping: ids) { $0 }.filter { $1.count > 1 }.keys.sorted()
+        #expect(Set(ids).count == ids.count, "registered twice: \(twice)")
         let types = RuleRegistry.rules.map { String(describing: $0) }
         #expect(Set(types).count == types.count)
     }

@@ -135,7 +135,7 @@ public struct LintConfiguration: Sendable {
         return custom
     }
 
-    /// Fills the views of `rules` that each linted file needs (a dynamic cast per rule and file otherwise).
+    /// Fills the views of `configuredRules` each linted file needs (a dynamic cast per rule and file otherwise).
     private mutating func deriveRuleViews() {
         collectingRules = configuredRules.compactMap { $0.rule as? any CollectingRule }
         superfluousSeverity = configuredRules.first { $0.rule is SuperfluousDisableCommandRule }?.severity

@@ -33,7 +33,9 @@ extension Rule {
     /// Builds the rule from the value of its key in `.swiftlint.yml` (nil: the defaults), reading each
     /// declared option, then `prepare(context:)`.
     /// - Throws: a located `ConfigurationError` when an option is invalid.
-    static func settings(from node: ConfigNode?, context: RuleContext) throws(ConfigurationError) -> RuleSettings<Self> {
+    static func settings(
+        from node: ConfigNode?, context: RuleContext
+    ) throws(ConfigurationError) -> RuleSettings<Self> {
         var settings = RuleSettings<Self>()
         if let node { try read(node, into: &settings) }
         try settings.rule.prepare(context: context)

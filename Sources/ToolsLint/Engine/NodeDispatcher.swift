@@ -31,7 +31,9 @@ final class NodeDispatcher: SyntaxAnyVisitor {
     /// - Parameter walks: what each rule registered, by rule index; `findings` the same way.
     init(walks: [FileWalk], findings: [RuleFindings], expectedTokens: Int) {
         for (rule, walk) in walks.enumerated() {
-            for (type, callback) in walk.visits { visits[type, default: []].append(Visit(rule: rule, callback: callback)) }
+            for (type, callback) in walk.visits {
+                visits[type, default: []].append(Visit(rule: rule, callback: callback))
+            }
             for (type, callback) in walk.postVisits {
                 postVisits[type, default: []].append(PostVisit(rule: rule, callback: callback))
             }

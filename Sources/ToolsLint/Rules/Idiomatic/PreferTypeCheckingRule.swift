@@ -72,7 +72,9 @@ struct PreferTypeCheckingRule: CorrectableRule {
             let (left, right) = (operation.left, operation.right)
             if folded.single(right)?.is(NilLiteralExprSyntax.self) == true,
                let cast = conditionalCast(left, in: elements) {
-                matches.append(Match(cast: cast, type: elements[left.upperBound], nilLiteral: elements[right.lowerBound]))
+                matches.append(Match(
+                    cast: cast, type: elements[left.upperBound], nilLiteral: elements[right.lowerBound]
+                ))
             } else if folded.single(left)?.is(NilLiteralExprSyntax.self) == true,
                       let cast = conditionalCast(right, in: elements) {
                 matches.append(Match(
@@ -90,7 +92,9 @@ struct PreferTypeCheckingRule: CorrectableRule {
 
     /// The `as?` that is the root of `operand`: the last cast, with no looser `??` beside it, to a
     /// non-optional type (`x as? T? != nil` tests something else).
-    private static func conditionalCast(_ operand: ClosedRange<Int>, in elements: [ExprSyntax]) -> UnresolvedAsExprSyntax? {
+    private static func conditionalCast(
+        _ operand: ClosedRange<Int>, in elements: [ExprSyntax]
+    ) -> UnresolvedAsExprSyntax? {
         let isCoalescing = { (element: ExprSyntax) in
             element.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
         }

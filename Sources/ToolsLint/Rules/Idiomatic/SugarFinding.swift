@@ -41,7 +41,9 @@ extension SugarFinding {
         if let optional = type.as(OptionalTypeSyntax.self) { return find(in: optional.wrappedType, file: file) }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             if Kind(typeName: identifier.name.text) != nil {
-                return find(identifier, name: identifier.name.text, generics: identifier.genericArgumentClause, file: file)
+                return find(
+                    identifier, name: identifier.name.text, generics: identifier.genericArgumentClause, file: file
+                )
             }
             return identifier.genericArgumentClause?.arguments
                 .compactMap { find(in: $0.argument.as(TypeSyntax.self), file: file) }.first

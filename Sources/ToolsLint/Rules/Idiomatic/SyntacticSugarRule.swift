@@ -58,7 +58,8 @@ struct SyntacticSugarRule: CorrectableRule {
             if SugarFinding.Kind(typeName: node.expression.trimmedDescription) != nil {
                 let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? node.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                Self.report(SugarFinding.find(node, name: name, generics: node.genericArgumentClause, file: file), &found)
+                let finding = SugarFinding.find(node, name: name, generics: node.genericArgumentClause, file: file)
+                Self.report(finding, &found)
                 return
             }
             let arguments = node.genericArgumentClause.arguments

@@ -69,12 +69,18 @@ struct TypeNameRule: Rule {
             }
             found.add(at: name, reason: result.reason, severity: result.severity)
         }
-        walk.visitPost(ClassDeclSyntax.self) { node, found in add(node.name, node.modifiers, node.inheritanceClause, &found) }
+        walk.visitPost(ClassDeclSyntax.self) { node, found in
+            add(node.name, node.modifiers, node.inheritanceClause, &found)
+        }
         walk.visitPost(StructDeclSyntax.self) { node, found in
             add(node.name, node.modifiers, node.inheritanceClause, &found)
         }
-        walk.visitPost(EnumDeclSyntax.self) { node, found in add(node.name, node.modifiers, node.inheritanceClause, &found) }
-        walk.visitPost(ActorDeclSyntax.self) { node, found in add(node.name, node.modifiers, node.inheritanceClause, &found) }
+        walk.visitPost(EnumDeclSyntax.self) { node, found in
+            add(node.name, node.modifiers, node.inheritanceClause, &found)
+        }
+        walk.visitPost(ActorDeclSyntax.self) { node, found in
+            add(node.name, node.modifiers, node.inheritanceClause, &found)
+        }
         walk.visitPost(TypeAliasDeclSyntax.self) { node, found in add(node.name, node.modifiers, nil, &found) }
         walk.visitPost(AssociatedTypeDeclSyntax.self) { node, found in
             add(node.name, node.modifiers, node.inheritanceClause, &found)

@@ -42,8 +42,8 @@ struct UnneededBreakInSwitchRule: CorrectableRule {
             let previous = statements[statements.count - 2]
             let removable = !last.leadingTrivia.contains(where: \.isComment)
                 && !previous.trailingTrivia.contains(where: \.isComment)
-            let range = previous.endPositionBeforeTrailingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset
-            found.add(atByte: start, fix: removable ? [TextEdit(range)] : [])
+            let range = previous.endPositionBeforeTrailingTrivia..<last.endPositionBeforeTrailingTrivia
+            found.add(atByte: start, fix: removable ? [TextEdit(from: range.lowerBound, to: range.upperBound)] : [])
         }
     }
 }

@@ -74,7 +74,8 @@ struct UnneededSynthesizedInitializerRule: CorrectableRule {
                 let kind = initializer.signature.parameterClause.parameters.isEmpty ? "default" : "memberwise"
                 found.add(
                     at: initializer,
-                    reason: "This \(kind) initializer would be synthesized automatically - you do not need to define it",
+                    reason: "This \(kind) initializer would be synthesized automatically - "
+                        + "you do not need to define it",
                     fix: [TextEdit(from: initializer.position, to: initializer.endPosition)]
                 )
             }

@@ -85,7 +85,8 @@ struct BlanketDisableCommandRule: Rule {
                         report(command, rule,
                                "The '\(rule)' rule applies to the whole file and thus doesn't need to be re-enabled")
                     } else if command.modifier != nil {
-                        report(command, rule, "The '\(rule)' rule applies to the whole file and thus cannot be disabled "
+                        report(command, rule, "The '\(rule)' rule applies to the whole file and thus cannot be "
+                            + "disabled "
                             + "locally with 'previous', 'this' or 'next'")
                     }
                 }

@@ -47,7 +47,8 @@ struct PrivateUnitTestRule: CorrectableRule {
         [
             .severity,
             .custom(
-                keys: ["test_parent_classes"], "superclasses that make a class a test case (QuickSpec and XCTestCase always)",
+                keys: ["test_parent_classes"],
+                "superclasses that make a class a test case (QuickSpec and XCTestCase always)",
                 read: { node, settings throws(ConfigurationError) in
                     guard let value = node["test_parent_classes"] else { return }
                     settings.rule.extraParentClasses = try [String].read(value, current: [])

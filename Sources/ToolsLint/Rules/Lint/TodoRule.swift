@@ -57,7 +57,8 @@ struct TodoRule: Rule {
                         continue
                     }
                     guard let comment = file.comment(atByte: offset) else { continue }
-                    let rest = String(decoding: file.bytes[annotationEnd..<(comment.start + comment.length)], as: UTF8.self)
+                    let commentEnd = comment.start + comment.length
+                    let rest = String(decoding: file.bytes[annotationEnd..<commentEnd], as: UTF8.self)
                     hits.append((offset, Self.reason(keyword: keyword, following: rest)))
                 }
             }

@@ -151,7 +151,8 @@ private final class BranchCounter {
         // SwiftLint names the warning threshold even when the error one is exceeded.
         found.add(
             at: keyword,
-            reason: "Function should have complexity \(rule.levels.warning) or less; currently complexity is \(complexity)",
+            reason: "Function should have complexity \(rule.levels.warning) or less; "
+                + "currently complexity is \(complexity)",
             severity: exceeded.severity
         )
     }

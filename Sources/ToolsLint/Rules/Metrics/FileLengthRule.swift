@@ -44,7 +44,8 @@ struct FileLengthRule: Rule {
             let qualifier = ignoresCommentOnlyLines ? " excluding comments and whitespaces" : ""
             found.add(
                 line: total, column: 1,
-                reason: "File should contain \(exceeded.threshold) lines or less\(qualifier): currently contains \(count)",
+                reason: "File should contain \(exceeded.threshold) lines or less\(qualifier): "
+                    + "currently contains \(count)",
                 severity: exceeded.severity
             )
         }

@@ -38,7 +38,8 @@ struct FunctionParameterCountRule: Rule {
     static var options: [RuleOption<Self>] {
         [
             .levels(\.levels),
-            .key("ignores_default_parameters", \.ignoresDefaultParameters, "parameters with a default value do not count"),
+            .key("ignores_default_parameters", \.ignoresDefaultParameters,
+                 "parameters with a default value do not count"),
         ]
     }
 

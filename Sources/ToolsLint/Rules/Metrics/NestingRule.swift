@@ -47,8 +47,11 @@ struct NestingRule: Rule {
         walk.visit(StructDeclSyntax.self) { node, found in levels.enter(node.structKeyword, false, &found) }
         walk.visit(ProtocolDeclSyntax.self) { node, found in levels.enter(node.protocolKeyword, false, &found) }
         walk.visit(FunctionDeclSyntax.self) { node, found in levels.enter(node.funcKeyword, true, &found) }
-        for type in [ActorDeclSyntax.self, ClassDeclSyntax.self, EnumDeclSyntax.self, ExtensionDeclSyntax.self,
-                     StructDeclSyntax.self, ProtocolDeclSyntax.self, FunctionDeclSyntax.self] as [any DeclSyntaxProtocol.Type] {
+        let scopes: [any DeclSyntaxProtocol.Type] = [
+            ActorDeclSyntax.self, ClassDeclSyntax.self, EnumDeclSyntax.self, ExtensionDeclSyntax.self,
+            StructDeclSyntax.self, ProtocolDeclSyntax.self, FunctionDeclSyntax.self,
+        ]
+        for type in scopes {
             levels.leaveAfter(type, &walk)
         }
         if !ignoresTypealiasesAndAssociatedtypes {

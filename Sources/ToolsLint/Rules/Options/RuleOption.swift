@@ -39,7 +39,9 @@ extension RuleOption {
             takesShorthand: true,
             read: { node, settings throws(ConfigurationError) in
                 if node.isMapping {
-                    if let value = node["severity"] { settings.severity = try Severity.read(value, current: settings.severity) }
+                    if let value = node["severity"] {
+                        settings.severity = try Severity.read(value, current: settings.severity)
+                    }
                 } else {
                     settings.severity = try Severity.read(node, current: settings.severity)
                 }
@@ -60,7 +62,8 @@ extension RuleOption {
             },
             values: { settings in
                 let levels = settings.rule[keyPath: path]
-                return [OptionEntry("warning", levels.warning.yaml)] + (levels.error.map { [OptionEntry("error", $0.yaml)] } ?? [])
+                let error = levels.error.map { [OptionEntry("error", $0.yaml)] } ?? []
+                return [OptionEntry("warning", levels.warning.yaml)] + error
             }
         )
     }

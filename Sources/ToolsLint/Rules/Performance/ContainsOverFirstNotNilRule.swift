@@ -31,7 +31,8 @@ struct ContainsOverFirstNotNilRule: Rule {
             let folded = FoldedSequence(node)
             for operation in folded.operations {
                 let kind = folded.elements[operation.operatorIndex].as(BinaryOperatorExprSyntax.self)?.operator.text
-                guard kind == "!=" || kind == "==", folded.single(operation.right)?.is(NilLiteralExprSyntax.self) == true,
+                guard kind == "!=" || kind == "==",
+                      folded.single(operation.right)?.is(NilLiteralExprSyntax.self) == true,
                       let call = folded.single(operation.left)?.withoutEffectMarkers.unparenthesizedCall,
                       let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       name == "first" || name == "firstIndex" else { continue }

@@ -67,7 +67,9 @@ struct EmptyCountRule: CorrectableRule {
             for operation in folded.operations {
                 guard let binary = folded.elements[operation.operatorIndex].as(BinaryOperatorExprSyntax.self),
                       Self.comparisons.contains(binary.operator.text),
-                      let left = folded.single(operation.left), let right = folded.single(operation.right) else { continue }
+                      let left = folded.single(operation.left), let right = folded.single(operation.right) else {
+                    continue
+                }
                 let count = left.isZeroLiteral ? right : left
                 guard left.isZeroLiteral || right.isZeroLiteral, let position = countPosition(count) else { continue }
                 // `count` becomes `isEmpty`, negated for `!=`, `<` and `>`, as SwiftLint rewrites it.

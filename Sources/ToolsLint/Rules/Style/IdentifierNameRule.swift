@@ -32,16 +32,15 @@ struct IdentifierNameRule: Rule {
         ]
     }
 
+    private func add(
+        _ token: TokenSyntax, _ result: (reason: String, severity: Severity)?, _ found: inout RuleFindings
+    ) {
+        guard let result else { return }
+        found.add(at: token, reason: result.reason, severity: result.severity)
+    }
+
     func register(_ walk: inout FileWalk, for file: LintFile) {
-        func add(_ token: TokenSyntax, _ result: (reason: String, severity: Severity)?, _ found: inout RuleFindings) {
-            guard let result else { return }
-            found.add(at: token, reason: result.reason, severity: result.severity)
-        }
-        /// A parameter's checked name: the second name when there is one, never `_`.
-        func addParameter(first: TokenSyntax?, second: TokenSyntax?, _ found: inout RuleFindings) {
-            guard let token = second ?? first, token.text != "_" else { return }
-            add(token, check(variable: token.text), &found)
-        }
+        registerParameters(&walk)
         walk.visitPost(IdentifierPatternSyntax.self) { node, found in
             let declaration = node.enclosingVariableDeclaration
             if let modifiers = declaration?.modifiers, modifiers.contains(keyword: .override) { return }
@@ -59,6 +58,18 @@ struct IdentifierNameRule: Rule {
             add(node.name, check(
                 function: node.name.text, resolved: resolved, isPrivate: node.modifiers.containsPrivateOrFileprivate
             ), &found)
+        }
+        walk.visitPost(EnumCaseElementSyntax.self) { node, found in
+            add(node.name, check(variable: node.name.text, kind: "Enum element"), &found)
+        }
+    }
+
+    /// Parameters of functions, closures, enum cases, accessors, and value generic parameters.
+    private func registerParameters(_ walk: inout FileWalk) {
+        /// A parameter's checked name: the second name when there is one, never `_`.
+        func addParameter(first: TokenSyntax?, second: TokenSyntax?, _ found: inout RuleFindings) {
+            guard let token = second ?? first, token.text != "_" else { return }
+            add(token, check(variable: token.text), &found)
         }
         walk.visitPost(FunctionParameterSyntax.self) { node, found in
             addParameter(first: node.firstName, second: node.secondName, &found)
@@ -81,9 +92,6 @@ struct IdentifierNameRule: Rule {
         walk.visitPost(GenericParameterSyntax.self) { node, found in
             guard node.specifier?.tokenKind == .keyword(.let) else { return }
             add(node.name, check(variable: node.name.text), &found)
-        }
-        walk.visitPost(EnumCaseElementSyntax.self) { node, found in
-            add(node.name, check(variable: node.name.text, kind: "Enum element"), &found)
         }
     }
 

@@ -68,7 +68,8 @@ struct ModifierOrderRule: CorrectableRule {
                          to: place.modifier.endPositionBeforeTrailingTrivia, with: moved.modifier.trimmedDescription)
             }
             found.add(
-                at: introducer, reason: "\(preferred.keyword) modifier should come before \(declared.keyword)", fix: edits
+                at: introducer, reason: "\(preferred.keyword) modifier should come before \(declared.keyword)",
+                fix: edits
             )
         }
     }

@@ -95,7 +95,8 @@ struct OpeningBraceCheck {
             if between.pieces.last == .spaces(1) { return }
             var text = Array(between.description.utf8)
             while let last = text.last, last == 0x20 || last == 0x09 { text.removeLast() }
-            found.add(atByte: opening, reason: OpeningBraceRule.reason, fix: [TextEdit((previousEnd + text.count)..<opening, " ")])
+            let fix = TextEdit((previousEnd + text.count)..<opening, " ")
+            found.add(atByte: opening, reason: OpeningBraceRule.reason, fix: [fix])
             return
         }
         found.add(atByte: opening, reason: OpeningBraceRule.reason, fix: [TextEdit(previousEnd..<opening, " ")])

@@ -51,7 +51,9 @@ struct TrailingCommaRule: CorrectableRule {
         let reason = mandatoryComma
             ? "Multi-line collection literals should have trailing commas"
             : "Collection literals should not have trailing commas"
-        func check(_ list: some SyntaxProtocol, comma: TokenSyntax?, lastEnd: AbsolutePosition, _ found: inout RuleFindings) {
+        func check(
+            _ list: some SyntaxProtocol, comma: TokenSyntax?, lastEnd: AbsolutePosition, _ found: inout RuleFindings
+        ) {
             if let comma, !mandatoryComma {
                 let start = comma.positionAfterSkippingLeadingTrivia.utf8Offset
                 found.add(atByte: start, reason: reason, fix: [TextEdit(start..<(start + 1))])

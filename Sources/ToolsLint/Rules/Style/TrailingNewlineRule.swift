@@ -31,7 +31,8 @@ struct TrailingNewlineRule: CorrectableRule {
         guard !bytes.isEmpty, count != 1 else { return }
         walk.atEnd { found in
             // `--fix` adds the missing line break or removes the extra ones.
-            let fix = count == 0 ? TextEdit(bytes.count..<bytes.count, "\n") : TextEdit((bytes.count - count + 1)..<bytes.count)
+            let end = bytes.count
+            let fix = count == 0 ? TextEdit(end..<end, "\n") : TextEdit((end - count + 1)..<end)
             // SwiftLint reports the last line without a column; column 0 stands for "no column".
             found.add(line: max(Self.lineCount(of: bytes), 1), column: 0, fix: [fix])
         }

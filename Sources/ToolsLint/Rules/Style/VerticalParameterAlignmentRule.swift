@@ -36,7 +36,9 @@ struct VerticalParameterAlignmentRule: Rule {
         }
     }
 
-    private static func check(_ parameters: FunctionParameterListSyntax, in file: LintFile, _ found: inout RuleFindings) {
+    private static func check(
+        _ parameters: FunctionParameterListSyntax, in file: LintFile, _ found: inout RuleFindings
+    ) {
         guard parameters.count > 1 else { return }
         let places = parameters.map { parameter in
             let offset = parameter.positionAfterSkippingLeadingTrivia.utf8Offset

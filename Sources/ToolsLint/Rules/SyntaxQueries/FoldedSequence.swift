@@ -70,18 +70,26 @@ struct FoldedSequence {
     }
 
     /// The operands and operator of a folded operation node.
-    private static func operationParts(_ node: Syntax) -> (left: Syntax, operator: Syntax, right: Syntax)? {
+    private struct Parts {
+        var left: Syntax
+        var `operator`: Syntax
+        var right: Syntax
+
+        init(_ left: some SyntaxProtocol, _ operator: some SyntaxProtocol, _ right: some SyntaxProtocol) {
+            self.left = Syntax(left)
+            self.operator = Syntax(`operator`)
+            self.right = Syntax(right)
+        }
+    }
+
+    private static func operationParts(_ node: Syntax) -> Parts? {
         if let infix = node.as(InfixOperatorExprSyntax.self) {
-            return (Syntax(infix.leftOperand), Syntax(infix.operator), Syntax(infix.rightOperand))
+            return Parts(infix.leftOperand, infix.operator, infix.rightOperand)
         }
-        if let cast = node.as(AsExprSyntax.self) {
-            return (Syntax(cast.expression), Syntax(cast.asKeyword), Syntax(cast.type))
-        }
-        if let check = node.as(IsExprSyntax.self) {
-            return (Syntax(check.expression), Syntax(check.isKeyword), Syntax(check.type))
-        }
+        if let cast = node.as(AsExprSyntax.self) { return Parts(cast.expression, cast.asKeyword, cast.type) }
+        if let check = node.as(IsExprSyntax.self) { return Parts(check.expression, check.isKeyword, check.type) }
         if let ternary = node.as(TernaryExprSyntax.self) {
-            return (Syntax(ternary.condition), Syntax(ternary.questionMark), Syntax(ternary.elseExpression))
+            return Parts(ternary.condition, ternary.questionMark, ternary.elseExpression)
         }
         return nil
     }

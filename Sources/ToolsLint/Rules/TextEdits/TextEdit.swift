@@ -42,7 +42,8 @@ extension LintFile {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var offset = 0
-        for edit in kept.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= offset {
+        let sorted = kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        for edit in sorted where edit.range.lowerBound >= offset {
             result.append(contentsOf: bytes[offset..<edit.range.lowerBound])
             result.append(contentsOf: Array(edit.replacement.utf8))
             offset = edit.range.upperBound

@@ -57,7 +57,9 @@ public struct LayeringRule: Rule {
         ]
     }
 
-    private static func readLayers(_ node: ConfigNode, _ settings: inout RuleSettings<Self>) throws(ConfigurationError) {
+    private static func readLayers(
+        _ node: ConfigNode, _ settings: inout RuleSettings<Self>
+    ) throws(ConfigurationError) {
         guard let layers = node["layers"] else { return }
         var allowed: [String: Set<String>] = [:]
         for (layer, value) in try layers.entries() {
@@ -72,7 +74,9 @@ public struct LayeringRule: Rule {
         settings.rule.map.allowed = allowed
     }
 
-    private static func readModules(_ node: ConfigNode, _ settings: inout RuleSettings<Self>) throws(ConfigurationError) {
+    private static func readModules(
+        _ node: ConfigNode, _ settings: inout RuleSettings<Self>
+    ) throws(ConfigurationError) {
         guard let modules = node["modules"] else { return }
         for (module, value) in try modules.entries() {
             let layer = try value.string()

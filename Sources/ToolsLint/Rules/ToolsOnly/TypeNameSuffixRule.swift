@@ -33,7 +33,9 @@ struct TypeNameSuffixRule: Rule {
                 read: { node, settings throws(ConfigurationError) in
                     guard let value = node["suffixes"] else { return }
                     var suffixes: [String: String] = [:]
-                    for (forbidden, replacement) in try value.entries() { suffixes[forbidden] = try replacement.string() }
+                    for (forbidden, replacement) in try value.entries() {
+                        suffixes[forbidden] = try replacement.string()
+                    }
                     settings.rule.suffixes = suffixes
                 },
                 values: { settings in
