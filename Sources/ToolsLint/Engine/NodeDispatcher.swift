@@ -17,8 +17,17 @@ final class NodeDispatcher: SyntaxAnyVisitor {
         var callback: FileWalk.NodePostCallback
     }
 
-    private var visits: [ObjectIdentifier: [Visit]] = [:]
-    private var postVisits: [ObjectIdentifier: [PostVisit]] = [:]
+    /// The callbacks registered for one node type.
+    private struct Callbacks {
+        var visits: [Visit] = []
+        var postVisits: [PostVisit] = []
+    }
+
+    /// Callbacks by node type: looked up once per node, on the way in; the way out finds them on `open`.
+    private let callbacks: [ObjectIdentifier: Int]
+    private let lists: [Callbacks]
+    /// For each node entered and not yet left, innermost last: its index in `lists`, or -1.
+    private var open: [Int] = []
     private let visitsTokens: Bool
     /// The findings of each rule, by the rule's index in the pass.
     var findings: [RuleFindings]
@@ -30,26 +39,40 @@ final class NodeDispatcher: SyntaxAnyVisitor {
 
     /// - Parameter walks: what each rule registered, by rule index; `findings` the same way.
     init(walks: [FileWalk], findings: [RuleFindings], expectedTokens: Int) {
+        var callbacks: [ObjectIdentifier: Int] = [:]
+        var lists: [Callbacks] = []
+        func index(_ type: ObjectIdentifier) -> Int {
+            if let index = callbacks[type] { return index }
+            callbacks[type] = lists.count
+            lists.append(Callbacks())
+            return lists.count - 1
+        }
         for (rule, walk) in walks.enumerated() {
             for (type, callback) in walk.visits {
-                visits[type, default: []].append(Visit(rule: rule, callback: callback))
+                lists[index(type)].visits.append(Visit(rule: rule, callback: callback))
             }
             for (type, callback) in walk.postVisits {
-                postVisits[type, default: []].append(PostVisit(rule: rule, callback: callback))
+                lists[index(type)].postVisits.append(PostVisit(rule: rule, callback: callback))
             }
         }
-        let token = ObjectIdentifier(TokenSyntax.self)
-        visitsTokens = visits[token] != nil || postVisits[token] != nil
+        self.callbacks = callbacks
+        self.lists = lists
+        visitsTokens = callbacks[ObjectIdentifier(TokenSyntax.self)] != nil
         self.findings = findings
         skipping = Array(repeating: nil, count: walks.count)
         tokens.reserveCapacity(expectedTokens)
+        open.reserveCapacity(64)
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        guard let list = visits[ObjectIdentifier(node.kind.syntaxNodeType)] else { return .visitChildren }
+        guard let index = callbacks[ObjectIdentifier(node.kind.syntaxNodeType)] else {
+            open.append(-1)
+            return .visitChildren
+        }
+        open.append(index)
         // A rule skipping this node's descendants still gets its other callbacks for the node itself.
-        for visit in list where skipping[visit.rule] == nil || skipping[visit.rule] == node.id {
+        for visit in lists[index].visits where skipping[visit.rule] == nil || skipping[visit.rule] == node.id {
             if visit.callback(node, &findings[visit.rule]) == .skipChildren, skipping[visit.rule] == nil {
                 skipping[visit.rule] = node.id
                 skips.append((node.id, visit.rule))
@@ -64,8 +87,9 @@ final class NodeDispatcher: SyntaxAnyVisitor {
             skipping[last.rule] = nil
             skips.removeLast()
         }
-        guard let list = postVisits[ObjectIdentifier(node.kind.syntaxNodeType)] else { return }
-        for visit in list where skipping[visit.rule] == nil {
+        let index = open.removeLast()
+        guard index >= 0 else { return }
+        for visit in lists[index].postVisits where skipping[visit.rule] == nil {
             visit.callback(node, &findings[visit.rule])
         }
     }
@@ -76,6 +100,6 @@ final class NodeDispatcher: SyntaxAnyVisitor {
     }
 
     override func visitPost(_ token: TokenSyntax) {
-        if visitsTokens || !skips.isEmpty { visitAnyPost(Syntax(token)) }
+        if visitsTokens { visitAnyPost(Syntax(token)) }
     }
 }

@@ -39,6 +39,8 @@ struct PreferTypeCheckingRule: CorrectableRule {
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("as?") else { return }
         walk.visitPost(SequenceExprSyntax.self) { node, found in
+            // Only a comparison with `nil` can hold a finding: the sequence is folded only then.
+            guard node.elements.contains(where: { $0.is(NilLiteralExprSyntax.self) }) else { return }
             for match in Self.matches(in: FoldedSequence(node)) {
                 let start = match.cast.asKeyword.positionAfterSkippingLeadingTrivia
                 let replacement = "is \(match.type.trimmedDescription)"

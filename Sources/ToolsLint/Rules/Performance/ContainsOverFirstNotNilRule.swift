@@ -28,6 +28,8 @@ struct ContainsOverFirstNotNilRule: Rule {
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("first") else { return }
         walk.visitPost(SequenceExprSyntax.self) { node, found in
+            // Only a comparison with `nil` can hold a finding: the sequence is folded only then.
+            guard node.elements.contains(where: { $0.is(NilLiteralExprSyntax.self) }) else { return }
             let folded = FoldedSequence(node)
             for operation in folded.operations {
                 let kind = folded.elements[operation.operatorIndex].as(BinaryOperatorExprSyntax.self)?.operator.text

@@ -61,8 +61,10 @@ struct EmptyCountRule: CorrectableRule {
             return isTipsRule ? .skipChildren : .visitChildren
         }
         walk.visitPost(SequenceExprSyntax.self) { node, found in
-            // A sequence with an operator the standard library does not declare is left alone.
-            guard !node.elements.contains(where: FoldedSequence.isUnknownOperator) else { return }
+            // Only a comparison with a zero can hold a finding: the sequence is folded only then. A sequence
+            // with an operator the standard library does not declare is left alone.
+            guard node.elements.contains(where: \.isZeroLiteral),
+                  !node.elements.contains(where: FoldedSequence.isUnknownOperator) else { return }
             let folded = FoldedSequence(node)
             for operation in folded.operations {
                 guard let binary = folded.elements[operation.operatorIndex].as(BinaryOperatorExprSyntax.self),

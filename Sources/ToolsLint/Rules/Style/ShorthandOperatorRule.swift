@@ -42,8 +42,14 @@ struct ShorthandOperatorRule: Rule {
         // `x = x + y`: the assignment is the sequence's last operation, and the operation it assigns has `x`
         // alone on its left.
         walk.visitPost(SequenceExprSyntax.self) { node, found in
-            // A sequence with an operator the standard library does not declare is left alone.
-            guard !node.elements.contains(where: FoldedSequence.isUnknownOperator) else { return }
+            // The shape first, without folding (most sequences are not `x = x + …`); then the precedence. A
+            // sequence with an operator the standard library does not declare is left alone.
+            let flat = Array(node.elements)
+            guard flat.count >= 5, flat[1].is(AssignmentExprSyntax.self),
+                  let flatOperator = flat[3].as(BinaryOperatorExprSyntax.self),
+                  ShorthandOperatorRule.operators.contains(flatOperator.operator.text),
+                  flat[0].trimmedDescription == flat[2].trimmedDescription,
+                  !flat.contains(where: FoldedSequence.isUnknownOperator) else { return }
             let folded = FoldedSequence(node)
             let elements = folded.elements
             guard let assignment = folded.operations.first, assignment.operatorIndex == 1,
