@@ -84,7 +84,7 @@ import Yams
     @Test(arguments: [
         "line_length", "identifier_name", "nesting", "force_cast", "type_body_length", "cyclomatic_complexity",
         "colon", "todo", "private_unit_test", "modifier_order", "deployment_target", "file_header", "layering",
-        "type_name_suffix", "inclusive_language", "trailing_whitespace", "opening_brace", "force_try",
+        "type_name_suffix", "inclusive_language", "trailing_whitespace", "opening_brace", "force_try", "custom_rules",
     ])
     func theOptionsPrintedAreValidYAMLTheRuleAcceptsAsTheyAre(_ rule: String) async throws {
         let folder = try TemporaryDirectory()
@@ -210,6 +210,7 @@ import Yams
     @Test func theOptionsShownAreThoseInEffectInTheWorkspace() async throws {
         let folder = try TemporaryDirectory()
         let configuration = "line_length:\n  warning: 100\n  ignores_urls: true\nforce_cast: warning\n"
+            + "custom_rules:\n  no_print:\n    regex: 'print\\('\n    severity: error\n"
         try folder.write(configuration, to: ".swiftlint.yml")
         let lines = await InProcessTools.run(["rules", "line_length"], in: folder.url)
         let section = try Self.section(Self.optionsYAML(lines.output), rule: "line_length")
@@ -219,5 +220,10 @@ import Yams
         #expect(section["ignores_urls"] as? Bool == true)
         let cast = await InProcessTools.run(["rules", "force_cast"], in: folder.url)
         #expect(try Self.section(Self.optionsYAML(cast.output), rule: "force_cast")["severity"] as? String == "warning")
+        let custom = await InProcessTools.run(["rules", "custom_rules"], in: folder.url)
+        let printed = try Self.section(Self.optionsYAML(custom.output), rule: "custom_rules")["no_print"]
+        let rule = try #require(printed as? [String: Any], "\(custom.output)")
+        #expect(rule["regex"] as? String == "print\\(")
+        #expect(rule["severity"] as? String == "error")
     }
 }

@@ -39,7 +39,10 @@ enum RulesPresenter {
         lines += entry.yaml.split(separator: "\n").map { "  " + $0 }
         if !entry.documentation.isEmpty {
             lines += ["", "Options:"]
-            lines += entry.documentation.map { "  \($0.keys.joined(separator: ", ")): \($0.text)" }
+            lines += entry.documentation.map { option in
+                // A rule whose keys are names of its own choosing (custom_rules) documents them as one.
+                "  \(option.keys.isEmpty ? "<identifier>" : option.keys.joined(separator: ", ")): \(option.text)"
+            }
         }
         func examples(_ title: String, _ list: [Example]) {
             lines += ["", "\(title) (violations are marked with '↓'):"]

@@ -2,8 +2,8 @@
 
 import ToolsCore
 
-/// Reading rule options with SwiftLint's shapes: `rule: warning`, `rule: {severity: error}`,
-/// `rule: 120`, `rule: [120, 200]`, `rule: {warning: 120, error: 200, …}`.
+/// What reading rule options needs beside the declarations (`RuleOption`): a severity, and SwiftLint's
+/// treatment of keys a rule does not know.
 public enum RuleOptions {
     /// A severity written as `warning` or `error`.
     public static func severity(_ node: ConfigNode) throws(ConfigurationError) -> Severity {
@@ -12,19 +12,6 @@ public enum RuleOptions {
             throw node.error("expected 'warning' or 'error', found '\(text)'")
         }
         return severity
-    }
-
-    /// The severity of a rule whose only option is its severity; `options` may also be a mapping
-    /// with a `severity` key and the keys in `otherKeys`. Unknown keys are an error naming the rule.
-    public static func severity(
-        _ options: ConfigNode?, default fallback: Severity, otherKeys: Set<String> = []
-    ) throws(ConfigurationError) -> Severity {
-        guard let options else { return fallback }
-        if options.isMapping {
-            try rejectUnknownKeys(options, known: otherKeys.union(["severity"]))
-            return try options["severity"].map { node throws(ConfigurationError) in try severity(node) } ?? fallback
-        }
-        return try severity(options)
     }
 
     /// Reports each key of `node` that is not in `known`, as SwiftLint does: one located warning per key

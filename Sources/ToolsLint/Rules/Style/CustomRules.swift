@@ -80,6 +80,21 @@ public struct CustomRule: Sendable {
         }
     }
 
+    /// The rule's keys, as it is in effect (`match_kinds` shown as the kinds it leaves out).
+    var yaml: OptionYAML {
+        var entries = [
+            OptionEntry("name", .string(name)), OptionEntry("regex", .string(regex.pattern)),
+            OptionEntry("message", .string(message)), OptionEntry("severity", severity.yaml),
+        ]
+        if !included.isEmpty { entries.append(OptionEntry("included", included.map(\.pattern).yaml)) }
+        if !excluded.isEmpty { entries.append(OptionEntry("excluded", excluded.map(\.pattern).yaml)) }
+        if !excludedKinds.isEmpty {
+            entries.append(OptionEntry("excluded_match_kinds", excludedKinds.yaml))
+        }
+        if captureGroup != 0 { entries.append(OptionEntry("capture_group", captureGroup.yaml)) }
+        return .mapping(entries)
+    }
+
     /// SwiftLint matches `included` / `excluded` against the absolute path; patterns written for the
     /// path relative to the lint root (`^Sources/`) are accepted too.
     func applies(to paths: [String]) -> Bool {
@@ -116,8 +131,18 @@ public struct CustomRules: Rule {
     public var rules: [CustomRule] = []
 
     /// The configuration builds the custom rules from the `custom_rules` section, one by one, so that one
-    /// that cannot be built is dropped with a warning while the others run.
-    public static var options: [RuleOption<Self>] { [] }
+    /// that cannot be built is dropped with a warning while the others run; what is shown is each custom
+    /// rule in effect, by its identifier.
+    public static var options: [RuleOption<Self>] {
+        [
+            .custom(
+                keys: [], "custom rules by identifier: regex, name, message, severity, included, excluded, "
+                    + "excluded_match_kinds, capture_group",
+                read: { _, _ throws(ConfigurationError) in },
+                values: { settings in settings.rule.rules.map { OptionEntry($0.identifier, $0.yaml) } }
+            ),
+        ]
+    }
 
     public init() {}
 
