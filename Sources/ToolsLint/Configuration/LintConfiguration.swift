@@ -42,8 +42,8 @@ public struct LintConfiguration: Sendable {
         return try LintConfiguration(file: empty, context: context)
     }
 
-    /// Reads a configuration from YAML text (tests and rule examples).
-    public static func parse(
+    /// Reads a configuration from YAML text (for the tests: a run reads files through the resolver).
+    static func parse(
         _ yaml: String, directory: URL = URL(fileURLWithPath: "/"), context: RuleContext = RuleContext()
     ) throws -> LintConfiguration {
         let file = try ConfigurationFile(text: yaml, displayPath: ConfigurationFile.fileName, directory: directory)
