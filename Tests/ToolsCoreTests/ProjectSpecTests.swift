@@ -57,7 +57,7 @@ struct ProjectSpecTests {
         #expect(scheme.buildTargets == ["ToyotaOneApp"])
         #expect(scheme.testTargets == ["ToyotaOneAppTests"])
         #expect(scheme.runTarget == "ToyotaOneApp")
-        #expect(scheme.location?.description == "project.yml:10")
+        #expect(scheme.location?.fileAndLine == "project.yml:10")
         #expect(spec.files.count == 2)
         #expect(spec.warnings.isEmpty)
     }

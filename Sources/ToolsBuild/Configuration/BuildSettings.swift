@@ -38,8 +38,8 @@ public struct BuildSettings: Sendable {
         /// Folders or files (relative to the root) whose changes make it affected; empty: always.
         public var paths: [String]
         public var timeout: Duration?
-        /// Where `dependsOn` is written (file, position, key path), for errors about unknown names.
-        public var dependsOnLocation: (file: String, position: SourcePosition, keyPath: String)?
+        /// The `dependsOn` value as written, for errors about unknown names.
+        public var dependsOnNode: ConfigNode?
 
         public static func == (lhs: Command, rhs: Command) -> Bool {
             lhs.name == rhs.name && lhs.arguments == rhs.arguments && lhs.workingDirectory == rhs.workingDirectory
@@ -271,7 +271,7 @@ public struct BuildSettings: Sendable {
                 actions: actions, dependsOn: try value["dependsOn"]?.strings() ?? [],
                 paths: try value["paths"]?.strings() ?? [],
                 timeout: try value["timeout"].map { value throws(ConfigurationError) in .seconds(try value.int()) },
-                dependsOnLocation: value["dependsOn"].map { ($0.file, $0.position, $0.keyPath) }
+                dependsOnNode: value["dependsOn"]
             )
         }
     }

@@ -34,12 +34,20 @@ public struct ToolSettings: Sendable {
     /// Reads the settings of `spec`; defaults when there is no spec or no `tools:` section. Every problem
     /// of the section is reported at once (one located line each), as XcodeGen's validation does.
     public static func from(_ spec: ProjectSpec?) throws(ConfigurationError) -> (ToolSettings, [Diagnostic]) {
-        guard let spec else { return (ToolSettings(), []) }
-        let section = spec.toolsSection
-        if let section, !section.isNull, !section.isMapping {
-            throw section.wrongType("a mapping of keys to values")
-        }
+        let (settings, warnings, problems) = read(spec)
+        try problems.finish()
+        return (settings, warnings)
+    }
+
+    /// The settings of `spec` (defaults where a key has a problem), its warnings and its problems.
+    public static func read(_ spec: ProjectSpec?) -> (ToolSettings, [Diagnostic], ConfigurationProblems) {
         var problems = ConfigurationProblems()
+        guard let spec else { return (ToolSettings(), [], problems) }
+        var section = spec.toolsSection
+        if let node = section, !node.isNull, !node.isMapping {
+            problems.record(node.wrongType("a mapping of keys to values"))
+            section = nil
+        }
         func text(_ key: String) -> String? {
             problems.collect { () throws(ConfigurationError) in try section?[key]?.string() } ?? nil
         }
@@ -51,7 +59,6 @@ public struct ToolSettings: Sendable {
             templatesPath: text("templatesPath") ?? "Templates",
             section: section
         )
-        try problems.finish()
-        return (settings, section?.unknownKeyWarnings(known: knownKeys) ?? [])
+        return (settings, section?.unknownKeyWarnings(known: knownKeys) ?? [], problems)
     }
 }
