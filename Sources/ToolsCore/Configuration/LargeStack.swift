@@ -7,7 +7,7 @@ import Foundation
 /// goes): on the 512 KB stack of a secondary thread on macOS either overflows, so YAML is read here. The
 /// stack is reserved address space; only what a deep document uses is ever touched.
 enum LargeStack {
-    static let size = 256 << 20
+    static let size = 64 << 20
 
     /// The result of `body`, run to its end on a thread with a `size` stack; the caller waits.
     static func run<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {

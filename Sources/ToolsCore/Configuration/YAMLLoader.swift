@@ -20,7 +20,7 @@ public struct YAMLLimits: Sendable, Hashable {
     }
 
     /// Far above any real `project.yml` or `.swiftlint.yml` (thousands of values, a dozen levels).
-    public static let standard = YAMLLimits(bytes: 4 << 20, values: 1_000_000, depth: 128)
+    public static let standard = YAMLLimits(bytes: 2 << 20, values: 1_000_000, depth: 128)
 }
 
 /// One YAML document read: its values, located, and the warnings reading it raised.
