@@ -66,7 +66,7 @@ public enum ProjectSpecLoader {
             try toolsSection(includes.documents, main: display(url, displayRoot))
         } ?? nil
         spec.warnings = oncePerLocation(spec.warnings)
-        problems.keepOncePerLocation()
+        problems.keepOncePerPlace()
         return (spec, problems)
     }
 

@@ -111,12 +111,23 @@ enum YAMLComposer {
                 continue
             }
             let children = Self.children(of: node)
-            guard !children.isEmpty, seen.insert(ObjectIdentifier(node.tag)).inserted else { continue }
+            guard !children.isEmpty, seen.insert(identity(of: node)).inserted else { continue }
             stack.append((node, true))
             for child in children { stack.append((child, false)) }
         }
         stack = []
         while !order.isEmpty { order.removeLast() }
+    }
+
+    /// One object per composed node, shared by every alias of it: its tag, read without resolving it
+    /// (`Node.tag` resolves an implicit tag in place, which would make a plain scalar look tagged).
+    static func identity(of node: Yams.Node) -> ObjectIdentifier {
+        switch node {
+        case .scalar(let scalar): ObjectIdentifier(scalar.tag)
+        case .mapping(let mapping): ObjectIdentifier(mapping.tag)
+        case .sequence(let sequence): ObjectIdentifier(sequence.tag)
+        case .alias(let alias): ObjectIdentifier(alias.tag)
+        }
     }
 
     private static func children(of node: Yams.Node) -> [Yams.Node] {

@@ -56,7 +56,7 @@ struct YAMLConversion {
         _ node: Yams.Node, depth: Int, keyPath: String, parent: ErrorLocation
     ) throws(ConfigurationError) -> ConfigValue {
         let here = location(of: node)
-        let opensExpansion = !converted.insert(ObjectIdentifier(node.tag)).inserted && expansion == nil
+        let opensExpansion = !converted.insert(YAMLComposer.identity(of: node)).inserted && expansion == nil
         if opensExpansion { expansion = (anchorName(of: node), parent, keyPath) }
         defer { if opensExpansion { expansion = nil } }
         count += 1

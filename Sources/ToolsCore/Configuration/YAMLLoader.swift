@@ -83,6 +83,12 @@ public enum YAMLLoader {
         text: String, file: String, duplicateKeys: DuplicateKeys = .rejected, limits: YAMLLimits = .standard
     ) throws(ConfigurationError) -> YAMLDocument {
         try YAMLText.checkSize(text.utf8.count, file: file, limits: limits)
+        if let key = YAMLAliasKeys.first(in: text) {
+            throw ConfigurationError.invalidValue(
+                ErrorLocation(file: file, position: key.position), keyPath: "",
+                problem: "the alias '*\(key.name)' of a list or mapping is used as a mapping key",
+                hint: "write the key out: such keys are not read")
+        }
         // Yams' nodes never leave the thread: they are composed, converted and released there.
         let result = LargeStack.run { () -> Result<YAMLDocument, ConfigurationError> in
             do throws(ConfigurationError) {
@@ -91,7 +97,9 @@ public enum YAMLLoader {
                 var conversion = YAMLConversion(
                     file: file, composed: composed, duplicateKeys: duplicateKeys, limits: limits)
                 let root = try conversion.convert(composed.root)
-                try conversion.problems.finish()
+                var problems = conversion.problems
+                problems.keepOncePerPlace()
+                try problems.finish()
                 return .success(YAMLDocument(root: root, warnings: conversion.warnings))
             } catch {
                 return .failure(error)
