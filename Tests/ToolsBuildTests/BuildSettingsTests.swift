@@ -101,7 +101,9 @@ import ToolsCore
 
             """, to: "project.yml")
         let (_, warnings) = try BuildSettings.read(try Workspace.load(root: directory.url).settings.section?["build"])
-        #expect(warnings.map(\.message) == ["tools.build: unknown key 'destinatons' is ignored"])
+        #expect(warnings.map(\.message) == [
+            "tools.build: unknown key 'destinatons' is ignored; did you mean 'destinations'?"
+        ])
     }
 
     @Test func variantExpansionOnlyUsesMentionedDimensions() {

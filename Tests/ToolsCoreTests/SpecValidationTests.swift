@@ -45,6 +45,28 @@ struct SpecValidationTests {
         ])
     }
 
+    @Test func aMissingPlatformOrBuildNamesTheMisspeltKey() throws {
+        let lines = try Self.problems([
+            "project.yml": """
+            name: App
+            targets:
+              App:
+                type: application
+                platfrom: iOS
+            schemes:
+              Beta:
+                biuld: {targets: {App: all}}
+            """
+        ])
+        #expect(lines == [
+            "project.yml:3:3: error: targets.App: the target has no platform; 'platfrom' at line 5 is not a key (did "
+                + "you mean 'platform'?) (add 'platform: iOS' (or macOS, tvOS, watchOS, visionOS): XcodeGen refuses "
+                + "a target without one)",
+            "project.yml:7:3: error: schemes.Beta: the scheme has no 'build'; 'biuld' at line 8 is not a key (did you "
+                + "mean 'build'?) (add 'build: {targets: {App: all}}': XcodeGen refuses a scheme without it)",
+        ])
+    }
+
     @Test func aMissingTemplateOfAnOtherwiseCompleteTargetIsOneWarningAsXcodeGenSkipsIt() throws {
         let warnings = try Self.warnings([
             "project.yml": """

@@ -31,7 +31,8 @@ extension SpecTargetParser {
         } else {
             fail(
                 ConfigurationError.invalidValue(
-                    entry.keyLocation, keyPath: keyPath, problem: "the scheme has no 'build'",
+                    entry.keyLocation, keyPath: keyPath,
+                    problem: "the scheme has no 'build'" + Self.misspelling(of: "build", in: value, known: SpecKeys.scheme),
                     hint: "add 'build: {targets: {App: all}}': XcodeGen refuses a scheme without it"),
                 item: keyPath)
         }

@@ -93,9 +93,11 @@ struct SpecTargetParser {
             if value["platform"]?.scalar == nil, let node = value["platform"] {
                 fail(node.error("expected a string", keyPath: keyPath + ".platform"))
             } else if destinations.isEmpty {
+                let problem = "the target has no platform"
+                    + Self.misspelling(of: "platform", in: value, known: SpecKeys.target)
                 fail(
                     ConfigurationError.invalidValue(
-                        entry.keyLocation, keyPath: keyPath, problem: "the target has no platform",
+                        entry.keyLocation, keyPath: keyPath, problem: problem,
                         hint: "add 'platform: iOS' (or macOS, tvOS, watchOS, visionOS): XcodeGen refuses a target "
                             + "without one"),
                     item: keyPath)
@@ -149,6 +151,15 @@ struct SpecTargetParser {
     }
 
     // MARK: Problems
+
+    /// `; 'platfrom' at line 6 is not a key (did you mean 'platform'?)` when `item` has an unknown key that is
+    /// a misspelling of the missing `key`; empty otherwise.
+    static func misspelling(of key: String, in item: ConfigValue, known: Set<String>) -> String {
+        guard let entry = item.entries.first(where: { entry in
+            !known.contains(entry.key) && KeySuggestion.closest(to: entry.key, in: [key]) != nil
+        }) else { return "" }
+        return "; '\(entry.key)' at line \(entry.keyLocation.line ?? 1) is not a key (did you mean '\(key)'?)"
+    }
 
     /// Records `error`; a problem of the target or scheme at `item` also names the templates it names that
     /// do not exist, the likely cause.
