@@ -2,8 +2,7 @@
 
 import ToolsCore
 
-/// Why `tools build` cannot plan or run the matrix, one sentence per case. Bad options exit 2; an
-/// interrupted run exits 1.
+/// Why `tools build` cannot plan or run the matrix, one sentence per case. Every case exits 2: nothing was run.
 public enum BuildError: LocatedError, Equatable {
     /// `--job`/`--only` `pattern` matches no job of `action`; `known` lists some job names.
     case noMatchingJob(action: String, pattern: String, known: [String])
@@ -14,16 +13,12 @@ public enum BuildError: LocatedError, Equatable {
     case noAffectedBase
     case durationsUnreadable(path: String)
     case durationsMalformed(path: String)
-    case junitFolderUncreatable(path: String)
-    /// Cancelled (Ctrl-C) during `step`, or between steps when nil.
-    case interrupted(step: String?)
 
     public var location: ErrorLocation? {
         switch self {
-        case .affectedNeedsWorkTree(let path), .durationsUnreadable(let path), .durationsMalformed(let path),
-             .junitFolderUncreatable(let path):
+        case .affectedNeedsWorkTree(let path), .durationsUnreadable(let path), .durationsMalformed(let path):
             ErrorLocation(file: path)
-        case .noMatchingJob, .shardOutOfRange, .shardMalformed, .unknownBase, .noAffectedBase, .interrupted:
+        case .noMatchingJob, .shardOutOfRange, .shardMalformed, .unknownBase, .noAffectedBase:
             nil
         }
     }
@@ -39,8 +34,6 @@ public enum BuildError: LocatedError, Equatable {
             "--affected needs a base to compare with, and none of origin/main, main, master exists"
         case .durationsUnreadable: "cannot read the durations file"
         case .durationsMalformed: "the durations file is not a JSON object of job ids to seconds"
-        case .junitFolderUncreatable: "cannot create the JUnit file's folder"
-        case .interrupted(let step): step.map { "interrupted during \($0)" } ?? "interrupted"
         }
     }
 
@@ -52,16 +45,10 @@ public enum BuildError: LocatedError, Equatable {
                 : "known names: " + known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", …" : "")
         case .shardOutOfRange: "use K/N with 1 ≤ K ≤ N"
         case .shardMalformed: "write e.g. --shard 2/4"
-        case .affectedNeedsWorkTree, .interrupted: nil
+        case .affectedNeedsWorkTree: nil
         case .unknownBase: "pass an existing ref, e.g. --base origin/main, or fetch it first"
         case .noAffectedBase: "pass --base REF or set tools.build.base in project.yml"
         case .durationsUnreadable, .durationsMalformed: "create it with 'tools history --durations > FILE'"
-        case .junitFolderUncreatable: "check the path"
         }
-    }
-
-    public var exitStatus: ExitStatus {
-        if case .interrupted = self { return .failure }
-        return .usage
     }
 }

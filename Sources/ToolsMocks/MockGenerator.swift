@@ -52,6 +52,9 @@ public struct MockRequest: Sendable {
     public var checkOnly = false
     /// Create the output file even when it holds no mock (for a single configured output).
     public var writesEmptyFiles = false
+    /// The output was named on the command line (`--output`): written through a link or into a device,
+    /// as a shell's `>` would (`AtomicFile.Origin`).
+    public var outputOrigin = AtomicFile.Origin.tool
     /// Paths in messages are relative to this folder.
     public var displayRoot: URL?
     /// Longer generated lines are broken (`tools.mocks.maxLineLength`, else `tools.scaffold.maxLineLength`).
@@ -211,7 +214,8 @@ public struct MockGenerator: Sendable {
     ) throws {
         // Read once, as bytes (compared with the new content to skip the write) and as text when the header
         // or the marker is looked at: the one output file of a large run is megabytes.
-        let existingData = FileManager.default.contents(atPath: output.path)
+        // Only a regular file is read (a FIFO would block) and only ours is ever removed or replaced.
+        let existingData = AtomicFile.existingContent(of: output, origin: request.outputOrigin)
         let existing = existingData.map { String(decoding: $0, as: UTF8.self) }
         guard !mocks.isEmpty || (createsEmpty ?? request.writesEmptyFiles) else {
             // A package that no longer has protocols to mock loses its generated file (only ours).
@@ -243,7 +247,10 @@ public struct MockGenerator: Sendable {
         TemporaryName.removeStale(in: output.deletingLastPathComponent())
         // `AtomicFile.writeIfChanged` without reading the file a second time.
         let written = existingData != data
-        if written { try AtomicFile.write(data, to: output) }
+        if written {
+            let expected = existingData.map { AtomicFile.Expectation.content($0) } ?? .anything
+            try AtomicFile.write(data, to: output, origin: request.outputOrigin, expecting: expected)
+        }
         outcome.files.append((output, written ? .written : .unchanged))
     }
 

@@ -32,7 +32,8 @@ public enum MockPlanner {
         let singleOutput: URL? = if let output = options.output {
             resolve(output, against: currentDirectory)
         } else if let output = settings.output, let root {
-            root.appendingPathComponent(output).standardizedFileURL
+            // A configured path stays inside the workspace; one named on the command line goes where it says.
+            try WorkspacePath.resolve(output, in: root, node: settings.outputNode)
         } else {
             nil
         }
@@ -48,6 +49,7 @@ public enum MockPlanner {
                 request.jobs = features.flatMap { package in
                     defaultJobs(of: package, sources: sourceFiles(of: package), settings: settings)
                 }
+                try checkInsideWorkspace(request.jobs, root: root)
                 return (request, warnings)
             }
             sources = features.flatMap { sourceFiles(of: $0) }
@@ -58,10 +60,20 @@ public enum MockPlanner {
         if let singleOutput {
             request.jobs = [MockJob(output: singleOutput, sources: sources.filter { $0.path != singleOutput.path })]
             request.writesEmptyFiles = true
+            if options.output != nil { request.outputOrigin = .user }
         } else {
             request.jobs = try jobsByPackage(sources, workspace: workspace, settings: settings)
+            try checkInsideWorkspace(request.jobs, root: root)
         }
         return (request, warnings)
+    }
+
+    /// Files the tool chooses are written (and stale ones removed) inside the workspace only, links followed.
+    private static func checkInsideWorkspace(_ jobs: [MockJob], root: URL?) throws(MocksError) {
+        guard let root else { return }
+        for job in jobs where !WorkspacePath.contains(job.output, in: root) {
+            throw MocksError.outputOutsideWorkspace(path: job.output.path)
+        }
     }
 
     /// The request without its jobs: options and settings, and what the workspace's packages give (layer
@@ -79,7 +91,7 @@ public enum MockPlanner {
         )
         request.imports = settings.imports + options.imports
         request.testableImports = settings.testableImports + options.testableImports
-        request.header = workspace?.settings.header
+        request.header = workspace?.writtenHeader
         request.checkOnly = options.checkOnly
         request.displayRoot = workspace?.root ?? currentDirectory
         // The scaffolder's limit is the team's: generated mocks follow it unless the mocks have their own.

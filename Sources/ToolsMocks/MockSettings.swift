@@ -15,6 +15,8 @@ public struct MockSettings: Sendable, Hashable {
     public var filePerMock = true
     /// One file for every mock instead of one per package, relative to the workspace root.
     public var output: String?
+    /// Where `output` was written in `project.yml`, for the error when it leaves the workspace.
+    public var outputNode: ConfigNode?
     public var imports: [String] = []
     public var testableImports: [String] = []
     /// The longest generated line; nil: `tools.scaffold.maxLineLength`, else 120.
@@ -47,7 +49,7 @@ public struct MockSettings: Sendable, Hashable {
             if let value = node["dropProtocolSuffix"] { settings.dropsProtocolSuffix = try value.bool() }
         }
         problems.collect { () throws(ConfigurationError) in
-            if let value = node["folder"] { settings.mocksFolder = try value.string() }
+            if let value = node["folder"] { settings.mocksFolder = try folder(value) }
         }
         problems.collect { () throws(ConfigurationError) in
             guard let value = node["maxLineLength"] else { return }
@@ -59,7 +61,8 @@ public struct MockSettings: Sendable, Hashable {
             if let value = node["filePerMock"] { settings.filePerMock = try value.bool() }
         }
         problems.collect { () throws(ConfigurationError) in
-            if let value = node["output"] { settings.output = try value.string() }
+            settings.outputNode = node["output"]
+            settings.output = try settings.outputNode?.string()
         }
         let lists: [(String, WritableKeyPath<MockSettings, [String]>)] = [
             ("paths", \.folders), ("imports", \.imports), ("testableImports", \.testableImports),
@@ -72,5 +75,17 @@ public struct MockSettings: Sendable, Hashable {
         }
         try problems.finish()
         return (settings, node.unknownKeyWarnings(known: knownKeys))
+    }
+
+    /// A folder of each target, never a way out of it: the mocks written there and the stale ones removed from
+    /// it must stay inside the package.
+    private static func folder(_ value: ConfigNode) throws(ConfigurationError) -> String {
+        let folder = try value.string()
+        let parts = folder.split(separator: "/")
+        guard !folder.hasPrefix("/"), !parts.isEmpty, !parts.contains("..") else {
+            throw value.error("'\(folder)' is not a folder inside the target",
+                              hint: "use a relative folder such as 'Mocks', without '..'")
+        }
+        return folder
     }
 }

@@ -9,10 +9,13 @@ public enum MocksError: LocatedError, Equatable {
     case noSuchPath(String)
     /// A file given alone lies outside every package, so it has no default mock file.
     case noDefaultOutput(file: String)
+    /// A mock file the configuration places (through `..` or a linked folder) outside the workspace.
+    case outputOutsideWorkspace(path: String)
 
     public var location: ErrorLocation? {
         switch self {
-        case .noFeaturePackages(let path), .noSuchPath(let path), .noDefaultOutput(let path):
+        case .noFeaturePackages(let path), .noSuchPath(let path), .noDefaultOutput(let path),
+             .outputOutsideWorkspace(let path):
             ErrorLocation(file: path)
         }
     }
@@ -23,6 +26,7 @@ public enum MocksError: LocatedError, Equatable {
         case .noSuchPath: "no such file or folder"
         case .noDefaultOutput:
             "this file is not inside a package of the workspace, so it has no default mock file"
+        case .outputOutsideWorkspace: "this mock file would be written outside the workspace"
         }
     }
 
@@ -33,6 +37,8 @@ public enum MocksError: LocatedError, Equatable {
                 + "or set tools.featuresPath in project.yml"
         case .noSuchPath: "pass existing Swift files or folders"
         case .noDefaultOutput: "pass --output FILE"
+        case .outputOutsideWorkspace:
+            "check tools.mocks.folder and the packages' Mocks folders for links that leave the workspace"
         }
     }
 }

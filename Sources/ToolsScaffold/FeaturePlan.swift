@@ -39,7 +39,7 @@ public struct FeaturePlan: Sendable {
     }
 
     /// Whether `project.yml` changes.
-    public var changesProject: Bool { projectEdit.map { !$0.isEmpty } ?? false }
+    package var changesProject: Bool { projectEdit.map { !$0.isEmpty } ?? false }
 
     /// The files and folders as an indented tree under the package folder's path (`relativeTo` the root).
     public func tree(relativeTo root: URL) -> String {

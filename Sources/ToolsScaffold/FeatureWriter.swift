@@ -54,6 +54,11 @@ extension FeatureScaffolder {
         let pending = plan.isNewPackage ? TemporaryName.beside(destination.appendingPathComponent("package"),
                                                                kind: "pending") : nil
         do {
+            // A project.yml the tool may not replace (a link, a special file) stops the run before it writes.
+            if let edit = plan.projectEdit, !edit.isEmpty, FileKind.of(plan.projectFile.path) != .regular {
+                throw CoreError.refusedToReplace(
+                    path: workspace.relativePath(plan.projectFile), kind: FileKind.of(plan.projectFile.path).phrase)
+            }
             try stage(plan, into: staging, faults: faults)
             if let pending {
                 try Data().write(to: staging.appendingPathComponent(pending.lastPathComponent))
@@ -195,11 +200,14 @@ extension FeatureScaffolder {
 
     private func register(_ plan: FeaturePlan) throws -> Bool {
         guard let edit = plan.projectEdit, !edit.isEmpty else { return false }
-        let current = (try? Data(contentsOf: plan.projectFile)).map { String(decoding: $0, as: UTF8.self) }
-        guard current == edit.original else {
-            throw ScaffoldError.projectChanged(path: workspace.relativePath(plan.projectFile))
+        let changed = ScaffoldError.projectChanged(path: workspace.relativePath(plan.projectFile))
+        guard let current = AtomicFile.existingContent(of: plan.projectFile),
+              String(decoding: current, as: UTF8.self) == edit.original else { throw changed }
+        do {
+            try AtomicFile.write(Data(edit.edited.utf8), to: plan.projectFile, expecting: .content(current))
+        } catch .changedSinceRead {
+            throw changed
         }
-        try AtomicFile.write(Data(edit.edited.utf8), to: plan.projectFile)
         return true
     }
 }

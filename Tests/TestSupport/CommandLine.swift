@@ -90,3 +90,29 @@ public func runCommandOffThePool(
         thread.start()
     }
 }
+
+/// A FIFO opened for reading without waiting for a writer, so a command can write into it (its open finds a
+/// reader) while the test runs on; `drain()` takes what was written. Outputs must fit the pipe's buffer
+/// (16 KB on macOS).
+public final class FIFOReader {
+    private let descriptor: Int32
+
+    public init(path: String) throws {
+        guard mkfifo(path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Everything written so far.
+    public func drain() -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { return data }
+            data.append(contentsOf: buffer[..<count])
+        }
+    }
+}

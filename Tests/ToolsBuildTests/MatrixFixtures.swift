@@ -122,6 +122,18 @@ enum MatrixFixtures {
             testPackages: all
 
         """
+
+    /// What the presenter prints for `results` on standard output (the summary table), JUnit written where
+    /// the results ask.
+    static func presented(_ results: JobResults) throws -> String {
+        let output = Locked(Data())
+        let invocation = Invocation(
+            writeOutput: { data in output.withLock { $0.append(data) } }, writeError: { _ in },
+            currentDirectory: URL(fileURLWithPath: NSTemporaryDirectory()), environment: ["NO_COLOR": "1"]
+        )
+        _ = try DiagnosticPresenter(console: Console(verbosity: .quiet, invocation: invocation)).present(results)
+        return String(decoding: output.current, as: UTF8.self)
+    }
 }
 
 extension Workspace {

@@ -46,7 +46,8 @@ import ToolsCore
     @Test func testsRealPackagesInDependencyOrderWithLogsJUnitAndHistory() async throws {
         let directory = try Self.workspace()
         let workspace = try Workspace.load(root: directory.url)
-        let session = try MatrixSession(workspace: workspace)
+        let history = SharedStore(workspaceRoot: workspace.root) { _ in }
+        let session = try MatrixSession(workspace: workspace, store: history)
         let request = MatrixRequest(
             action: .test, junit: directory.url.appendingPathComponent("out/junit.xml"),
             options: RunOptions(parallelism: 2)
@@ -54,7 +55,8 @@ import ToolsCore
         let plan = try session.plan(request)
         #expect(
             plan.jobs.map(\.id) == ["test Broken", "test Core", "test Failing", "test Feature", "test NeedsBroken"])
-        let report = try await session.run(plan, request: request, console: Console(verbosity: .quiet))
+        let report = await session.run(plan, request: request, console: Console(verbosity: .quiet))
+        let summary = try MatrixFixtures.presented(session.results(of: report, request: request))
         let byName = Dictionary(uniqueKeysWithValues: report.results.map { ($0.job.name, $0) })
 
         let core = try #require(byName["Core"])
@@ -95,7 +97,6 @@ import ToolsCore
         // Five jobs, then the tests of Core (1), Feature (1) and Failing (2).
         #expect(parsed.count == 9)
 
-        let summary = SummaryTable.render(report, workspace: workspace)
         #expect(summary.contains("5 jobs: 2 passed, 2 failed, 1 skipped"))
         #expect(summary.contains("log: \(workspace.stateDirectory.path)/logs/test-Broken.log"))
 
@@ -103,8 +104,7 @@ import ToolsCore
         let records = try store.jobRecords()
         let recordedJobs: Set<String> = Set(records.map(\.job))
         #expect(recordedJobs == Set(plan.jobs.map(\.id)))
-        let history = HistoryReport(records: records)
-        #expect(Set(history.slowest.map(\.job)) == ["test Core", "test Feature"])
+        #expect(Set(HistoryReport(records: records).slowest.map(\.job)) == ["test Core", "test Feature"])
         #expect(try store.typicalDurations()["test Core"] == core.duration)
     }
 }

@@ -84,7 +84,8 @@ import ToolsCore
         let required = await MatrixRunner(options: RunOptions(requireAll: true, environment: emptyPath)).run(plan)
         #expect(required.results.map(\.status) == [.failed, .failed, .failed])
         #expect(!required.succeeded)
-        #expect(SummaryTable.render(required, workspace: workspace).contains("FAILED  -     build LexusOneApp"))
+        #expect(try MatrixFixtures.presented(required.results(relativeTo: workspace, junit: nil))
+            .contains("FAILED  -     build LexusOneApp"))
     }
 
     @Test func failingSchemeFailsTheRunAndFailFastStopsTheRest() async throws {

@@ -7,7 +7,7 @@ import ToolsCore
 
 @testable import ToolsBuild
 
-/// Sharding through a session with a shared durations file, CI lanes of whole commands, the progress line.
+/// Sharding through a session with a shared durations file, the progress line.
 @Suite struct SessionOptionsTests {
     static func commandWorkspace() throws -> (TemporaryDirectory, MatrixSession) {
         let directory = try TemporaryDirectory()
@@ -44,24 +44,6 @@ import ToolsCore
                 MatrixRequest(action: .build, durationsFile: directory.url.appendingPathComponent("bad.json")), count: 2
             )
         }
-    }
-
-    @Test func laneRunsEveryStepAndReportsTheWorst() async throws {
-        let directory = try TemporaryDirectory()
-        let marker = directory.url.appendingPathComponent("second-ran")
-        let steps = [
-            LaneSteps.Step(name: "fails", process: ProcessSpec(executable: "sh", arguments: ["-c", "exit 1"])),
-            LaneSteps.Step(name: "runs anyway", process: ProcessSpec(executable: "touch", arguments: [marker.path])),
-        ]
-        let status = try await LaneSteps.run(steps, console: Console(verbosity: .quiet))
-        #expect(status == .failure)
-        #expect(FileManager.default.fileExists(atPath: marker.path))
-        let usage = try await LaneSteps.run(
-            [LaneSteps.Step(name: "bad config", process: ProcessSpec(executable: "sh", arguments: ["-c", "exit 2"]))]
-                + steps,
-            console: Console(verbosity: .quiet)
-        )
-        #expect(usage == .usage)
     }
 
     @Test func progressLineShowsDoneRunningFailedAndEstimate() throws {

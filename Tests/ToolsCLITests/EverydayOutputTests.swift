@@ -94,7 +94,7 @@ struct EverydayOutputTests {
         }
         let reports = Locked([(Int, Int)]())
         let linter = try Linter(rootDirectory: folder.url, configuration: "", store: nil)
-        let sources = try linter.sources(for: ["Sources"], forceExclude: false)
+        let sources = try linter.sources(for: [folder.url.appendingPathComponent("Sources")], forceExclude: false)
         let progress = LintProgress { done, total in reports.withLock { $0.append((done, total)) } }
         _ = try await LintProgress.$current.withValue(progress) { try await linter.lint(sources) }
         let seen = reports.current

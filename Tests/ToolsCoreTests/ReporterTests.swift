@@ -92,4 +92,24 @@ struct ReporterTests {
             try ReporterSpec(parsing: "emacs")
         }
     }
+
+    /// The reporters are decided in one place: the command line's, else the configuration's, else xcode.
+    @Test func theChoiceIsGivenElseConfiguredElseXcode() {
+        let json = ReporterSpec(identifier: "json")
+        let sarif = ReporterSpec(identifier: "sarif", outputPath: "out.sarif")
+        #expect(ReporterChoice().specs == [ReporterSpec(identifier: "xcode")])
+        #expect(ReporterChoice(configured: [sarif]).specs == [sarif])
+        #expect(ReporterChoice(given: [json], configured: [sarif]).specs == [json])
+    }
+
+    /// A reporter's file is relative to the invocation's folder, not the process's.
+    @Test func reporterFilesAreRelativeToTheGivenFolder() throws {
+        let folder = try TemporaryDirectory()
+        let specs = [ReporterSpec(identifier: "json", outputPath: "reports/out.json")]
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("reports"), withIntermediateDirectories: true
+        )
+        _ = try Reporters.emit(diagnostics, to: specs, colored: false, relativeTo: folder.url)
+        #expect(folder.exists("reports/out.json"))
+    }
 }

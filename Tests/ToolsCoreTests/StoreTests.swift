@@ -155,6 +155,28 @@ struct StoreTests {
         #expect(try store.countValues(namespace: "main") == 100)
     }
 
+    /// A lock file another process keeps holding bounds the wait: the error names the lock file, and the
+    /// shared opening turns it into one warning and no store.
+    @Test func aHeldLockFileEndsTheWaitWithAnErrorNamingIt() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("s.sqlite")
+        let lock = folder.url.appendingPathComponent(".s.sqlite.lock")
+        let descriptor = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        try #require(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+        defer { close(descriptor) }
+        #expect(throws: CoreError.storeLockHeld(path: lock.path, seconds: 1)) {
+            try Store(url: url, lockTimeout: 0.2)
+        }
+        var warnings: [String] = []
+        let shared = Store.shared(workspaceRoot: nil, environment: ["TOOLS_STORE": url.path], optOut: nil) {
+            warnings.append($0)
+        }
+        #expect(shared == nil)
+        #expect(warnings.count == 1 && warnings.first?.hasPrefix(lock.path + ": another process has held") == true,
+                "\(warnings)")
+        #expect(warnings.first?.contains("no-cache") == false)
+    }
+
     @Test func recordsJobHistory() throws {
         let folder = try TemporaryDirectory()
         let store = try Store(url: folder.url.appendingPathComponent("s.sqlite"))

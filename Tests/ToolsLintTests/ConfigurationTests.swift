@@ -208,7 +208,7 @@ extension ConfigurationTests {
         try directory.write("// TODO two\n", to: "Sources/Module/Generated/B.swift")
         try directory.write("// TODO three\n", to: "Scripts/C.swift")
         let linter = try Linter(rootDirectory: directory.url, store: nil)
-        let sources = try linter.sources(for: [directory.path])
+        let sources = try linter.sources(for: [directory.url])
         #expect(sources.map { $0.url.lastPathComponent } == ["C.swift", "A.swift"])
         let result = try await linter.lint(sources)
         #expect(result.diagnostics.map { URL(fileURLWithPath: $0.file ?? "").lastPathComponent } == ["A.swift"])

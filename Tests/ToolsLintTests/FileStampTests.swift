@@ -98,7 +98,7 @@ import ToolsCore
         func run(_ configuration: String) async throws -> LintResult {
             let linter = try Linter(rootDirectory: directory.url, configuration: configuration, store: store)
             linter.prefetchStamps()
-            let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources").path])
+            let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources")])
             return try await linter.lint(sources)
         }
         let tryOnly = "only_rules: [force_try]\n", unwrapOnly = "only_rules: [force_unwrapping]\n"
@@ -166,7 +166,7 @@ import ToolsCore
         try await Task.sleep(for: .milliseconds(1_100))
         let store = try Store(url: directory.url.appendingPathComponent("cache/tools.sqlite"))
         let linter = try Linter(rootDirectory: directory.url, store: store)
-        let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources").path])
+        let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources")])
         let cold = try await linter.lint(sources)
         #expect(cold.diagnostics.count == 3)
         let paths = sources.map(\.path)
@@ -197,7 +197,7 @@ import ToolsCore
         // A new run reading the stamps ahead, while it finds the files, as `tools lint` does.
         let next = try Linter(rootDirectory: directory.url, store: store)
         next.prefetchStamps()
-        let again = try await next.lint(try next.sources(for: [directory.url.appendingPathComponent("Sources").path]))
+        let again = try await next.lint(try next.sources(for: [directory.url.appendingPathComponent("Sources")]))
         #expect(again.diagnostics == reverted.diagnostics)
         #expect(again.cachedFileCount == 4)
         // The three files untouched since the first run were not read: their stamps were not recorded again.

@@ -31,7 +31,7 @@ import TestSupport
 
             """, to: "\(base)/Presentation/ProfileScreen.swift")
         let linter = try Linter(rootDirectory: directory.url, store: nil)
-        let result = try await linter.lint(try linter.sources(for: [directory.path]))
+        let result = try await linter.lint(try linter.sources(for: [directory.url]))
         let flagged = result.diagnostics.map { URL(fileURLWithPath: $0.file ?? "").lastPathComponent }
         #expect(flagged == ["ProfileScreen.swift"], "\(result.diagnostics)")
     }

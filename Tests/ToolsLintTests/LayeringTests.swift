@@ -62,7 +62,7 @@ import ToolsCore
     @Test func flagsEveryForbiddenReferenceAndNothingElse() async throws {
         let directory = try fixture()
         let linter = try Linter(rootDirectory: directory.url, store: nil)
-        let result = try await linter.lint(try linter.sources(for: [directory.path]))
+        let result = try await linter.lint(try linter.sources(for: [directory.url]))
         let found = result.diagnostics.map { diagnostic in
             let name = URL(fileURLWithPath: diagnostic.file ?? "").lastPathComponent
             return "\(name):\(diagnostic.line ?? 0):\(diagnostic.column ?? 0)"
@@ -95,7 +95,7 @@ import ToolsCore
             Mocks: ['*']
         """, to: ".swiftlint.yml")
         let linter = try Linter(rootDirectory: directory.url, store: nil)
-        let result = try await linter.lint(try linter.sources(for: [directory.path]))
+        let result = try await linter.lint(try linter.sources(for: [directory.url]))
         #expect(result.diagnostics.map { URL(fileURLWithPath: $0.file ?? "").lastPathComponent } == ["User.swift"])
     }
 
@@ -113,13 +113,13 @@ import ToolsCore
         let directory = try fixture()
         let store = try Store(url: directory.url.appendingPathComponent(".cache/tools.sqlite"))
         let linter = try Linter(rootDirectory: directory.url, store: store)
-        let sources = try linter.sources(for: [directory.path])
+        let sources = try linter.sources(for: [directory.url])
         let cold = try await linter.lint(sources)
         // Moving the implementation into Domain makes every reference to it clean, without re-parsing them.
         let old = directory.url.appendingPathComponent("\(Self.base)/DataAccess/UserRepositoryImpl.swift")
         try FileManager.default.removeItem(at: old)
         try directory.write("struct UserRepositoryImpl {}\n", to: "\(Self.base)/Domain/UserRepositoryImpl.swift")
-        let moved = try await linter.lint(try linter.sources(for: [directory.path]))
+        let moved = try await linter.lint(try linter.sources(for: [directory.url]))
         #expect(cold.diagnostics.count == 5)
         #expect(moved.cachedFileCount == sources.count - 1)
         #expect(moved.diagnostics.map(\.line) == [1])
@@ -131,7 +131,7 @@ extension LayeringTests {
         let directory = try fixture()
         let linter = try Linter(rootDirectory: directory.url, store: nil)
         let one = directory.url.appendingPathComponent("\(Self.base)/Presentation/ProfileStateNotifier.swift")
-        let result = try await linter.lint(try linter.sources(for: [one.path]))
+        let result = try await linter.lint(try linter.sources(for: [one]))
         #expect(result.fileCount == 1)
         #expect(result.diagnostics.map(\.line) == [1, 5, 6, 9])
     }
@@ -153,7 +153,7 @@ extension LayeringTests {
             }
         }
         let linter = try Linter(rootDirectory: directory.url, store: nil)
-        let result = try await linter.lint(try linter.sources(for: [directory.path]))
+        let result = try await linter.lint(try linter.sources(for: [directory.url]))
         let flagged = Set(result.diagnostics.map { URL(fileURLWithPath: $0.file ?? "").deletingPathExtension().path })
             .map { path in
                 let parts = path.split(separator: "/")

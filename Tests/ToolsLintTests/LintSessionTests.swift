@@ -13,13 +13,12 @@ import ToolsCore
         _ directory: TemporaryDirectory, configure: (inout LintSession.Options) -> Void
     ) async throws -> Findings {
         var options = LintSession.Options(root: directory.url)
-        options.paths = [directory.path]
-        options.useCache = false
+        options.paths = [directory.url]
         configure(&options)
         let console = Console(verbosity: .quiet)
         let report = try await LintSession(options: options, console: console).run()
         let json = ReporterSpec(identifier: "json", outputPath: directory.url.appendingPathComponent("out.json").path)
-        try DiagnosticPresenter(reporters: [json], console: console).present(report.findings)
+        try DiagnosticPresenter(ReporterChoice(given: [json]), console: console).present(report.findings)
         return report.findings
     }
 
@@ -69,7 +68,7 @@ import ToolsCore
         #expect(cache.path == directory.path + "/xdg/tools/tools.sqlite")
         let store = try Store(url: cache)
         let linter = try Linter(rootDirectory: directory.url, store: store)
-        _ = try await linter.lint(try linter.sources(for: [directory.path]))
+        _ = try await linter.lint(try linter.sources(for: [directory.url]))
         #expect(try store.countValues(namespace: Linter.cacheNamespace) == 1)
     }
 }
@@ -84,17 +83,30 @@ extension LintSessionTests {
         try directory.write("force_try: warning\n", to: "Sources/.swiftlint.yml")
         try directory.write("let a = try! b()   \n", to: "Sources/App/A.swift")
         let folder = directory.url.appendingPathComponent("Sources/App")
-        var options = LintSession.Options(root: folder)
-        options.useCache = false
+        let options = LintSession.Options(root: folder)
         let invocation = Invocation(
             writeOutput: { _ in }, writeError: { _ in }, currentDirectory: folder,
             environment: ProcessInfo.processInfo.environment
         )
         let findings = try await Invocation.$bound.withValue(invocation) {
-            try await LintSession(options: options, console: Console(verbosity: .quiet)).run().findings
+            let workspace = try Workspace.discoverIfPresent(from: folder)
+            return try await LintSession(options: options, workspace: workspace, console: Console(verbosity: .quiet))
+                .run().findings
         }
         #expect(findings.diagnostics.map(\.ruleID) == ["force_try"])
         #expect(findings.diagnostics.first?.severity == .warning)
         #expect(findings.diagnostics.first?.file == "A.swift")
+    }
+
+    /// The benchmarks' parse-only floor parses what linting parses: a file linting skips (binary, not
+    /// UTF-8, past the input limits) is read, not parsed.
+    @Test func theParseOnlyFloorSkipsWhatLintingSkips() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("let a = 1\nlet b = 2\n", to: "A.swift")
+        try directory.write("\u{0}let c = 3\n", to: "Binary.swift")
+        let linter = try Linter(rootDirectory: directory.url, configuration: "", store: nil)
+        let totals = await Linter.benchmarkFloor(try linter.sources(for: [directory.url]), parse: true)
+        #expect(totals.bytes == 31)
+        #expect(totals.statements == 2)
     }
 }

@@ -31,7 +31,7 @@ import ToolsCore
         }
         try directory.write("let hidden = try! load()\n", to: ".build/Generated.swift")
         let linter = try linter(directory)
-        let sources = try linter.sources(for: [directory.path])
+        let sources = try linter.sources(for: [directory.url])
         #expect(sources.count == 24)
         let result = try await linter.lint(sources)
         #expect(result.diagnostics.count == 24)
@@ -50,7 +50,7 @@ import ToolsCore
         try directory.write("let a = try! f()\n", to: "Sources/App/B.generated.swift")
         try directory.write(Self.header + "let a = 1\n", to: "Sources/App/C.swift")
         let linter = try Linter(rootDirectory: directory.url, store: nil)
-        let sources = try linter.sources(for: [directory.path])
+        let sources = try linter.sources(for: [directory.url])
         #expect(sources.map { $0.url.lastPathComponent } == ["C.swift"])
     }
 
@@ -61,7 +61,7 @@ import ToolsCore
             try directory.write(Self.header + "let value\(index) = try! load()\n", to: "Sources/F\(index).swift")
         }
         let linter = try linter(directory, store: store)
-        let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources").path])
+        let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources")])
         let cold = try await linter.lint(sources)
         #expect(cold.cachedFileCount == 0)
         let warm = try await linter.lint(sources)
@@ -92,7 +92,7 @@ import ToolsCore
         try directory.write("import Foundation   \nlet a = 1\t\n", to: "Fixable.swift")
         try directory.write("let a = (\nlet b = 1  \n", to: "Broken.swift")
         let linter = try linter(directory)
-        let result = try await linter.lint(try linter.sources(for: [directory.path]), fix: true)
+        let result = try await linter.lint(try linter.sources(for: [directory.url]), fix: true)
         #expect(try directory.read("Fixable.swift") == Self.header + "\nimport Foundation\nlet a = 1\n")
         #expect(try directory.read("Broken.swift") == "let a = (\nlet b = 1  \n")
         #expect(result.correctedFiles.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Fixable.swift"])
@@ -112,7 +112,7 @@ import ToolsCore
         // `try!` makes force_try parse the file, which then reports its syntax errors.
         try directory.write("func ((( try! x\n", to: "Broken.swift")
         let linter = try linter(directory)
-        let result = try await linter.lint(try linter.sources(for: [directory.path]))
+        let result = try await linter.lint(try linter.sources(for: [directory.url]))
         #expect(result.notes.contains { $0.hasSuffix("Binary.swift:1:1: warning: skipped: a binary file") })
         #expect(result.notes.contains { $0.hasSuffix("Latin1.swift:1:1: warning: skipped: not UTF-8 text") })
         let broken = "Broken.swift: has syntax errors; linted as far as the parser recovered"
@@ -140,11 +140,11 @@ import ToolsCore
         let directory = try TemporaryDirectory()
         try directory.write(Self.header + "let a = try! f()\n", to: "A.swift")
         let linter = try linter(directory)
-        let first = try await linter.lint(try linter.sources(for: [directory.path]), recordingLines: true)
+        let first = try await linter.lint(try linter.sources(for: [directory.url]), recordingLines: true)
         let baselineURL = directory.url.appendingPathComponent("baseline.json")
         try Baseline(first).write(to: baselineURL)
         try directory.write(Self.header + "// a new line above\n\nlet a = try! f()\nlet b = try! f()\n", to: "A.swift")
-        let second = try await linter.lint(try linter.sources(for: [directory.path]), recordingLines: true)
+        let second = try await linter.lint(try linter.sources(for: [directory.url]), recordingLines: true)
         let fresh = try Baseline.read(baselineURL).newViolations(in: second)
         #expect(second.diagnostics.count == 2)
         #expect(fresh.map { $0.line ?? 0 } == [5])

@@ -29,8 +29,11 @@ import ToolsCore
             var options = LintSession.Options(root: folder)
             options.reporters = parts ? [] : nil
             let console = Console(verbosity: .quiet)
-            let findings = try await LintSession(options: options, console: console).run().findings
-            try DiagnosticPresenter(reporters: [], console: console).present(findings)
+            let workspace = try Workspace.discoverIfPresent(from: folder)
+            let store = SharedStore(workspaceRoot: workspace?.root, environment: environment) { _ in }
+            let findings = try await LintSession(options: options, workspace: workspace, store: store, console: console)
+                .run().findings
+            try DiagnosticPresenter(console: console).present(findings)
             return Run(output: String(decoding: output.current, as: UTF8.self), findings: findings)
         }
     }
@@ -109,11 +112,13 @@ import ToolsCore
     }
 
     @Test func onlyConcatenatingReportersToStandardOutputRenderParts() {
-        #expect(PartRenderer(specs: [], colored: false)?.identifier == "xcode")
-        #expect(PartRenderer(specs: [ReporterSpec(identifier: "github-actions")], colored: false) != nil)
-        #expect(PartRenderer(specs: [ReporterSpec(identifier: "json")], colored: false) == nil)
-        #expect(PartRenderer(specs: [ReporterSpec(identifier: "xcode", outputPath: "out.txt")], colored: false) == nil)
-        let two = [ReporterSpec(identifier: "xcode"), ReporterSpec(identifier: "github-actions")]
-        #expect(PartRenderer(specs: two, colored: false) == nil)
+        func renderer(_ given: [ReporterSpec]) -> PartRenderer? {
+            PartRenderer(ReporterChoice(given: given), colored: false)
+        }
+        #expect(renderer([])?.identifier == "xcode")
+        #expect(renderer([ReporterSpec(identifier: "github-actions")]) != nil)
+        #expect(renderer([ReporterSpec(identifier: "json")]) == nil)
+        #expect(renderer([ReporterSpec(identifier: "xcode", outputPath: "out.txt")]) == nil)
+        #expect(renderer([ReporterSpec(identifier: "xcode"), ReporterSpec(identifier: "github-actions")]) == nil)
     }
 }

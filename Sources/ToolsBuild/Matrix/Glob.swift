@@ -15,8 +15,4 @@ public enum Glob {
     public static func matchesAny(_ patterns: [String], _ name: String) -> Bool {
         patterns.contains { matches($0, name) }
     }
-
-    public static func isPattern(_ text: String) -> Bool {
-        text.contains { "*?[".contains($0) }
-    }
 }

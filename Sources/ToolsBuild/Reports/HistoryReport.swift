@@ -58,8 +58,8 @@ public struct HistoryReport: Sendable, Codable {
         if slowest.isEmpty { text += "  none passed yet\n" }
         let width = slowest.map(\.job.count).max() ?? 0
         for job in slowest {
-            text +=
-                "  \(SummaryTable.formatSeconds(job.medianSeconds).padding(toLength: 9, withPad: " ", startingAt: 0))"
+            let median = JobResults.formatted(seconds: job.medianSeconds)
+            text += "  \(median.padding(toLength: 9, withPad: " ", startingAt: 0))"
                 + job.job.padding(toLength: width, withPad: " ", startingAt: 0)
                 + "  \(job.runs) run\(job.runs == 1 ? "" : "s"), last \(job.lastStatus)\n"
         }

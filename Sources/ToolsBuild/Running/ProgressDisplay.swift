@@ -48,7 +48,7 @@ public final class ProgressDisplay: RunObserver {
             state.done += 1
             if result.status == .failed { state.failed += 1 }
         }
-        let time = result.started ? " (\(SummaryTable.formatSeconds(result.duration)))" : ""
+        let time = result.started ? " (\(JobResults.formatted(seconds: result.duration)))" : ""
         switch result.status {
         case .failed:
             var text = "\(result.job.id) failed\(time): \(result.reason ?? "failed")"
@@ -90,8 +90,10 @@ public final class ProgressDisplay: RunObserver {
                 "running \(names.count): \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "")")
         }
         if snapshot.failed > 0 { parts.append("failed \(snapshot.failed)") }
-        parts.append(SummaryTable.formatSeconds(elapsed))
-        if let left = remainingSeconds(snapshot, now: now) { parts.append("~\(SummaryTable.formatSeconds(left)) left") }
+        parts.append(JobResults.formatted(seconds: elapsed))
+        if let left = remainingSeconds(snapshot, now: now) {
+            parts.append("~\(JobResults.formatted(seconds: left)) left")
+        }
         return parts.joined(separator: " · ")
     }
 

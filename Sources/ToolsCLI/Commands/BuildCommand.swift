@@ -51,18 +51,11 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard dumpSpec else { return try await matrix.execute(action: .build, global: global) }
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let cwd = Invocation.current.currentDirectory
-            let file: URL
-            if let spec {
-                file = URL(fileURLWithPath: spec, relativeTo: cwd).standardizedFileURL
-            } else {
-                file = try Workspace.discover(root: global.root).projectFile
-            }
+        try await global.run { context in
+            let file = try spec.map(context.resolve) ?? context.workspace().projectFile
             let project = try ProjectSpecLoader.load(file, relativeTo: file.deletingLastPathComponent())
-            for warning in project.warnings { console.warning(warning.location + ": " + warning.message) }
-            console.output(SpecDump.yaml(project))
+            if spec != nil { context.console.warnings(project.warnings) }
+            context.console.output(SpecDump.yaml(project))
             return .success
         }
     }
@@ -136,19 +129,18 @@ struct MatrixOptions: ParsableArguments {
     }
 
     func request(
-        action: BuildAction, kinds: Set<Job.Kind>? = nil, defaultJUnit: String? = nil
+        action: BuildAction, context: CommandContext, kinds: Set<Job.Kind>? = nil, defaultJUnit: URL? = nil
     ) throws -> MatrixRequest {
         var selectedKinds: Set<Job.Kind> = []
         if packages { selectedKinds.insert(.package) }
         if schemes { selectedKinds.insert(.scheme) }
         if commands { selectedKinds.insert(.command) }
-        let cwd = Invocation.current.currentDirectory
         var request = MatrixRequest(
             action: action, selection: JobSelection(patterns: names, kinds: kinds ?? selectedKinds),
             affected: affected, base: base,
             shard: try shard.map { text throws(BuildError) in try Sharding(parsing: text) },
-            durationsFile: durations.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
-            junit: (junit ?? defaultJUnit).map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
+            durationsFile: durations.map(context.resolve),
+            junit: junit.map(context.resolve) ?? defaultJUnit,
             options: RunOptions(
                 parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
                 requireAll: requireAll
@@ -159,33 +151,31 @@ struct MatrixOptions: ParsableArguments {
         return request
     }
 
-    /// Plans, then prints the plan or runs it; the summary goes to standard output.
+    /// Plans, then prints the plan or runs it; the results go to the presenter (the summary on standard output,
+    /// the JUnit report where asked).
     func execute(
         action: BuildAction, global: GlobalOptions, kinds: Set<Job.Kind>? = nil, defaultJUnit: String? = nil
     ) async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let workspace = try Workspace.discover(root: global.root)
-            let session = try MatrixSession(workspace: workspace)
-            for warning in workspace.warnings + session.warnings {
-                console.warning(warning.location + ": " + warning.message)
-            }
-            let junitDefault = defaultJUnit.map { workspace.stateDirectory.appendingPathComponent("junit/\($0)").path }
-            let request = try request(action: action, kinds: kinds, defaultJUnit: junitDefault)
+        try await global.run { context in
+            let workspace = try context.workspace()
+            let session = try MatrixSession(workspace: workspace, store: context.store(for: workspace.root))
+            context.console.warnings(session.warnings)
+            let junitDefault = defaultJUnit.map { workspace.stateDirectory.appendingPathComponent("junit/\($0)") }
+            let request = try request(action: action, context: context, kinds: kinds, defaultJUnit: junitDefault)
             let jobs = try session.plan(request)
             if plan {
                 let renderer = PlanRenderer(workspace: workspace)
-                console.output(json ? renderer.json(jobs) : renderer.text(jobs))
+                context.console.output(json ? renderer.json(jobs) : renderer.text(jobs))
                 return .success
             }
-            for note in jobs.notes { console.info("note: \(note)") }
-            let report = try await Interrupt.cancellingOnInterrupt { () async throws -> RunReport in
-                try await session.run(jobs, request: request, console: console)
+            for note in jobs.notes { context.console.info("note: \(note)") }
+            let console = context.console
+            let report = try await Interrupt.cancellingOnInterrupt { () async -> RunReport in
+                await session.run(jobs, request: request, console: console)
             }
-            console.output(SummaryTable.render(report, workspace: workspace))
-            if let junit = request.junit { console.info("JUnit: \(workspace.relativePath(junit))") }
+            let status = try context.presenter().present(session.results(of: report, request: request))
             if report.interrupted { throw ExitCode(130) }
-            return report.succeeded ? .success : .failure
+            return status
         }
     }
 }

@@ -46,37 +46,38 @@ struct CILintCommand: AsyncParsableCommand {
     var skipMocks = false
 
     func run() async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let workspace = try Workspace.discover(root: global.root)
-            for warning in workspace.warnings {
-                console.warning("\(warning.location): \(warning.message)")
-            }
-            console.info("==> lint")
-            var lintOptions = LintSession.Options(root: workspace.root, rootOption: workspace.root.path)
-            lintOptions.paths = [workspace.root.path]
-            var findings = try await LintSession(options: lintOptions, console: console).run().findings
-            if !skipMocks {
-                findings = findings.merged(with: try mocksFindings(workspace, console: console))
-            }
-            let junitURL = junit.map { URL(fileURLWithPath: $0, relativeTo: global.currentDirectory) }
+        try await global.run { context in
+            let workspace = try context.workspace()
+            let junitURL = junit.map(context.resolve)
                 ?? workspace.stateDirectory.appendingPathComponent("junit/lint.xml")
-            var specs = try reporting.specs()
-            if specs.isEmpty {
-                specs = [
-                    ReporterSpec(identifier: GitHubActionsReporter.identifier),
-                    ReporterSpec(identifier: JUnitReporter.identifier, outputPath: junitURL.standardizedFileURL.path),
-                ]
+            // The lane's own reporters unless --reporter names others.
+            let choice = try reporting.choice(configured: [
+                ReporterSpec(identifier: GitHubActionsReporter.identifier),
+                ReporterSpec(identifier: JUnitReporter.identifier, outputPath: junitURL.path),
+            ])
+            let presenter = context.presenter(choice)
+            let store = context.store(for: workspace.root)
+            context.console.info("==> lint")
+            var options = LintSession.Options(root: workspace.root, rootGiven: true)
+            options.paths = [workspace.root]
+            var findings = try await LintSession(
+                options: options, workspace: workspace, context: context.ruleContext(for: workspace), store: store,
+                console: context.console
+            ).run().findings
+            // The lint step's warnings and notes come with it, before the mocks step.
+            presenter.presentRemarks(of: &findings)
+            if !skipMocks {
+                findings = findings.merged(with: try mocksFindings(workspace, store: store, console: context.console))
             }
-            try DiagnosticPresenter(reporters: specs, console: console).present(findings)
-            if let junit = specs.first(where: { $0.identifier == JUnitReporter.identifier })?.outputPath {
-                console.info("JUnit: \(junit)")
+            try presenter.present(findings)
+            if let junit = choice.specs.first(where: { $0.identifier == JUnitReporter.identifier })?.outputPath {
+                context.console.info("JUnit: \(junit)")
             }
             return findings.status
         }
     }
 
-    private func mocksFindings(_ workspace: Workspace, console: Console) throws -> Findings {
+    private func mocksFindings(_ workspace: Workspace, store: SharedStore?, console: Console) throws -> Findings {
         guard workspace.packages.contains(where: \.isFeature) else {
             console.info("==> mocks: skipped (no feature packages under \(workspace.settings.featuresPath))")
             return Findings()
@@ -84,9 +85,9 @@ struct CILintCommand: AsyncParsableCommand {
         console.info("==> mocks")
         var options = MockCommandOptions()
         options.checkOnly = true
-        return try MockRunning.run(
-            options, workspace: workspace, currentDirectory: workspace.root, useCache: true, console: console
-        )
+        return try MockSession(
+            options: options, workspace: workspace, currentDirectory: workspace.root, store: store, console: console
+        ).run()
     }
 }
 
@@ -193,15 +194,16 @@ struct CIMatrixCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let session = try MatrixSession(workspace: try Workspace.discover(root: global.root))
+        try await global.run { context in
+            let workspace = try context.workspace()
+            let session = try MatrixSession(workspace: workspace, store: context.store(for: workspace.root))
+            context.console.warnings(session.warnings)
             let request = MatrixRequest(
                 action: action, selection: JobSelection(patterns: names), affected: affected, base: base,
-                durationsFile: durations.map { URL(fileURLWithPath: $0).standardizedFileURL }
+                durationsFile: durations.map(context.resolve)
             )
             let shown = json ? CIMatrix.Format.json : format ?? .github
-            console.output(CIMatrix.render(try session.shards(request, count: shards), format: shown))
+            context.console.output(CIMatrix.render(try session.shards(request, count: shards), format: shown))
             return .success
         }
     }

@@ -62,9 +62,9 @@ struct CreateFeatureCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let workspace = try Workspace.discover(root: global.root)
+        try await global.run { context in
+            let console = context.console
+            let workspace = try context.workspace()
             if exportTemplates || listTemplates {
                 try runTemplatesAction(workspace: workspace, console: console)
                 return .success
@@ -72,14 +72,12 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             guard let name else {
                 throw CommandError.noFeatureName
             }
-            try refuseFeatureDependenciesLintWouldReject(workspace)
+            try refuseFeatureDependenciesLintWouldReject(workspace, ruleContext: context.ruleContext(for: workspace))
             let scaffolder = FeatureScaffolder(workspace: workspace)
             let plan = try scaffolder.plan(FeatureRequest(
                 name: name, subFeatures: subFeatures, dependencies: dependencies, templates: templates
             ))
-            for warning in workspace.warnings + plan.warnings {
-                console.warning(warning.location + ": " + warning.message)
-            }
+            console.warnings(plan.warnings)
             let diff = plan.projectDiff(relativeTo: workspace.root)
             if diff.isEmpty {
                 console.info(plan.projectEdit == nil
@@ -96,7 +94,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             let mocks = Locked(Findings())
             let outcome = try await Interrupt.cancellingOnInterrupt {
                 try scaffolder.apply(plan) { placed in
-                    mocks.withLock { $0 = generateMocks(for: placed, root: workspace.root, console: console) }
+                    mocks.withLock { $0 = generateMocks(for: placed, root: workspace.root, context: context) }
                     try Task.checkCancellation()
                 }
             }
@@ -106,7 +104,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                 : "added \(plan.subFeatures.map(\.name).joined(separator: ", ")) to \(plan.feature.packageName)"
             console.info("\(what) (\(outcome.files.count) files)"
                 + (outcome.projectUpdated ? "; registered in project.yml" : ""))
-            try DiagnosticPresenter(reporters: [], console: console).present(mocks.current)
+            try context.presenter().present(mocks.current)
             if mocks.current.status != .success {
                 console.warning("run 'tools generate-mocks' once the diagnostics are fixed")
             }
@@ -135,14 +133,17 @@ struct CreateFeatureCommand: AsyncParsableCommand {
 
     /// The scaffolded sub-features' Mocks/ files come from the mock generator, never from templates. The
     /// package stays when that fails: the user is told how to generate them.
-    private func generateMocks(for outcome: ScaffoldOutcome, root: URL, console: Console) -> Findings {
+    private func generateMocks(for outcome: ScaffoldOutcome, root: URL, context: CommandContext) -> Findings {
+        let console = context.console
         do {
+            // Read again: the package is new.
             let workspace = try Workspace.load(root: root)
             var options = MockCommandOptions()
             options.paths = outcome.subFeatureDirectories.map(\.path)
-            var findings = try MockRunning.run(
-                options, workspace: workspace, currentDirectory: root, useCache: true, console: console
-            )
+            var findings = try MockSession(
+                options: options, workspace: workspace, currentDirectory: root,
+                store: context.store(for: workspace.root), console: console
+            ).run()
             findings.summary = nil
             return findings
         } catch {
@@ -154,14 +155,12 @@ struct CreateFeatureCommand: AsyncParsableCommand {
 
     /// A feature depending on another feature scaffolds fine but the layering rule blocks it at the first
     /// commit: refuse it here, with the reason and the two ways out, unless the lint configuration allows it.
-    private func refuseFeatureDependenciesLintWouldReject(_ workspace: Workspace) throws {
+    private func refuseFeatureDependenciesLintWouldReject(_ workspace: Workspace, ruleContext: RuleContext) throws {
         let features = dependencies.filter { name in
             [name, name + "Feature"].contains { workspace.package(named: $0)?.isFeature == true }
         }
         guard let first = features.first else { return }
-        let header = workspace.settings.copyrightHolder == nil ? nil : workspace.settings.header
-        let context = RuleContext(header: header)
-        guard let resolver = try? ConfigurationResolver(rootDirectory: workspace.root, context: context),
+        guard let resolver = try? ConfigurationResolver(rootDirectory: workspace.root, context: ruleContext),
               let configuration = try? resolver.rootConfiguration(),
               let layering = configuration.rules.compactMap({ $0 as? LayeringRule }).first,
               !layering.map.allowsFeatureDependencies else { return }

@@ -14,12 +14,13 @@ struct DoctorCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let directory = Invocation.current.currentDirectory
-            let report = await Doctor.run(root: global.root, from: directory)
-            console.output(report.rendered(colored: console.colored, verbosity: console.verbosity))
-            return report.failed ? .usage : .success
+        try await global.run { context in
+            // The workspace's warnings are checks of the report, not lines of their own.
+            let report = await Doctor.run(
+                workspace: { try context.workspace(warnings: .silent) },
+                ruleContext: context.ruleContext(for:)
+            )
+            return context.presenter().present(report)
         }
     }
 }

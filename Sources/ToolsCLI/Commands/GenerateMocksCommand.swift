@@ -55,10 +55,8 @@ struct GenerateMocksCommand: AsyncParsableCommand {
     @OptionGroup var reporting: ReporterOptions
 
     func run() async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let current = Invocation.current.currentDirectory
-            let workspace = try Workspace.discoverIfPresent(root: global.root, from: current)
+        try await global.run { context in
+            let workspace = try context.workspaceIfPresent()
             var options = MockCommandOptions()
             options.paths = paths
             options.selectsAll = all
@@ -69,17 +67,16 @@ struct GenerateMocksCommand: AsyncParsableCommand {
             options.checkOnly = check
             options.imports = imports
             options.testableImports = testableImports
-            for warning in workspace?.warnings ?? [] {
-                console.warning("\(warning.location): \(warning.message)")
-            }
-            let useCache = !noCache
+            let session = MockSession(
+                options: options, workspace: workspace, currentDirectory: context.currentDirectory,
+                store: context.store(for: workspace?.root, enabled: !noCache, suggestsNoCache: true),
+                console: context.console
+            )
+            let choice = try reporting.choice()
             // Ctrl-C lets the run finish the file it is writing (each is replaced atomically), then stops.
-            let findings = try await Interrupt.cancellingOnInterrupt { [options] in
-                try MockRunning.run(
-                    options, workspace: workspace, currentDirectory: current, useCache: useCache, console: console
-                )
-            }
-            return try reporting.present(findings, console: console)
+            let findings = try await Interrupt.cancellingOnInterrupt { try session.run() }
+            try context.presenter(choice).present(findings)
+            return findings.status
         }
     }
 }

@@ -22,20 +22,13 @@ struct GraphCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let directory = Invocation.current.currentDirectory
-            let workspace = try Workspace.discover(root: global.root, from: directory)
+        try await global.run { context in
+            let workspace = try context.workspace()
             let graph = workspace.packageGraph
             if graph.nodes.isEmpty {
-                console.info("no local packages under \(workspace.settings.featuresPath)")
+                context.console.info("no local packages under \(workspace.settings.featuresPath)")
             }
-            console.output(graph.rendered(as: json ? .json : format))
-            let cycles = graph.cycles()
-            for cycle in cycles {
-                console.error("dependency cycle: \((cycle + [cycle[0]]).joined(separator: " -> "))")
-            }
-            return cycles.isEmpty ? .success : .failure
+            return context.presenter().present(graph, as: json ? .json : format)
         }
     }
 }

@@ -27,23 +27,24 @@ struct HistoryCommand: AsyncParsableCommand {
     var durations = false
 
     func run() async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let workspace = try Workspace.discover(root: global.root)
-            let store = try Store(url: Store.defaultURL(workspaceRoot: workspace.root)) { console.warning($0) }
+        try await global.run { context in
+            let workspace = try context.workspace()
+            // A store that cannot be opened is a warning, as for every command: there is no history to show.
+            let store = context.store(for: workspace.root)?.open()
             if durations {
-                console.output(HistoryReport.durationsJSON(try store.typicalDurations()))
+                context.console.output(HistoryReport.durationsJSON(try store?.typicalDurations() ?? [:]))
                 return .success
             }
             let report = HistoryReport(records: try records(in: store), limit: max(1, limit))
-            console.output(json ? report.json : report.text)
+            context.console.output(json ? report.json : report.text)
             return .success
         }
     }
 
     /// A job id matches itself; a bare name matches the jobs of every action with that name (`build X`,
     /// `test X`), as people type it.
-    private func records(in store: Store) throws -> [JobRecord] {
+    private func records(in store: Store?) throws -> [JobRecord] {
+        guard let store else { return [] }
         guard let job else { return try store.jobRecords() }
         let exact = try store.jobRecords(job: job)
         guard exact.isEmpty, !job.contains(" ") else { return exact }

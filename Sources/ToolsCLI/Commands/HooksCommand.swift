@@ -32,22 +32,17 @@ struct HooksCommand: AsyncParsableCommand {
         var packagePath: String?
 
         func run() async throws {
-            let console = global.makeConsole()
-            try await runReportingErrors(console) {
-                let current = global.currentDirectory
-                let installer = HookInstaller(repository: try global.repository())
-                let given = binary.map { URL(fileURLWithPath: $0, relativeTo: current) }
-                guard let executable = given ?? runningExecutable() else {
+            try await global.run { context in
+                let console = context.console
+                let installer = HookInstaller(repository: try context.repository())
+                guard let executable = binary.map(context.resolve) ?? runningExecutable() else {
                     throw CommandError.binaryUnknown
                 }
                 guard FileManager.default.isExecutableFile(atPath: executable.path) else {
                     throw HooksError.binaryNotExecutable(path: executable.path)
                 }
                 let result = try installer.install(
-                    binary: executable.standardizedFileURL,
-                    packageDirectory: packagePath.map {
-                        URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL
-                    }
+                    binary: executable.standardizedFileURL, packageDirectory: packagePath.map(context.resolve)
                 )
                 if executable.path.contains("/debug/") {
                     console.info(
@@ -75,9 +70,9 @@ struct HooksCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() async throws {
-            let console = global.makeConsole()
-            try await runReportingErrors(console) {
-                let installer = HookInstaller(repository: try global.repository())
+            try await global.run { context in
+                let console = context.console
+                let installer = HookInstaller(repository: try context.repository())
                 switch try installer.uninstall() {
                 case .removed: console.info("removed \(installer.hookFile.path)")
                 case .removedRestoringChained:
@@ -97,10 +92,9 @@ struct HooksCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() async throws {
-            let console = global.makeConsole()
-            try await runReportingErrors(console) {
-                let installer = HookInstaller(repository: try global.repository())
-                console.output(installer.status().describe())
+            try await global.run { context in
+                let installer = HookInstaller(repository: try context.repository())
+                context.console.output(installer.status().describe())
                 return .success
             }
         }
@@ -123,14 +117,11 @@ struct HooksCommand: AsyncParsableCommand {
         var noCache = false
 
         func run() async throws {
-            let console = global.makeConsole()
-            try await runReportingErrors(console) {
+            try await global.run { context in
                 guard hook == HookInstaller.hook else {
                     throw CommandError.unknownHook(hook)
                 }
-                return try await PreCommitCommand(
-                    global: global, console: console, useCache: !noCache, reporting: reporting
-                ).run()
+                return try await PreCommitCommand(context: context, useCache: !noCache, reporting: reporting).run()
             }
         }
     }

@@ -28,9 +28,9 @@ struct InitCommand: AsyncParsableCommand {
     var binary: String?
 
     func run() async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let repository = try global.repository()
+        try await global.run { context in
+            let console = context.console
+            let repository = try context.repository()
             guard let root = repository.workingDirectory?.standardizedFileURL else {
                 throw CommandError.bareRepositoryInit
             }
@@ -51,8 +51,7 @@ struct InitCommand: AsyncParsableCommand {
             }
             let changed = try initializer.apply(steps)
             if !noHook, !hookInstalled {
-                let given = binary.map { URL(fileURLWithPath: $0, relativeTo: global.currentDirectory) }
-                guard let executable = given ?? runningExecutable() else {
+                guard let executable = binary.map(context.resolve) ?? runningExecutable() else {
                     throw CommandError.binaryUnknown
                 }
                 _ = try installer.install(binary: executable.standardizedFileURL, packageDirectory: nil)

@@ -48,11 +48,7 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(help: "Skip excluded files even when named on the command line.")
     var forceExclude = false
 
-    @Flag(help: .hidden)
-    var benchmarkReadOnly = false
-
-    @Flag(help: .hidden)
-    var benchmarkParseOnly = false
+    @OptionGroup(visibility: .hidden) var benchmark: BenchmarkFloorOptions
 
     func validate() throws {
         // The staged files are the index's: exclusions always apply to them, so the flag would be ignored.
@@ -60,9 +56,16 @@ struct LintCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let session = LintSession(options: try sessionOptions(), console: console)
+        try await global.run { context in
+            let workspace = try context.workspaceIfPresent(warnings: .silent)
+            let session = LintSession(
+                options: try sessionOptions(context), workspace: workspace,
+                context: context.ruleContext(for: workspace),
+                store: context.store(for: workspace?.root, enabled: !noCache, suggestsNoCache: true),
+                console: context.console
+            )
+            if benchmark.isRequested { return try await runFloor(of: session, console: context.console) }
+            let console = context.console
             // A progress line on a terminal (standard error) once the run has taken a second; never in a pipe,
             // a hook's log or CI.
             let progress = LintProgress { done, total in console.progress("linting: \(done)/\(total) files") }
@@ -71,26 +74,34 @@ struct LintCommand: AsyncParsableCommand {
                 try await Interrupt.cancellingOnInterrupt { try await session.run() }
             }
             console.clearProgress()
-            return try reporting.present(report.findings, console: console, fallback: report.configuredReporter)
+            try context.presenter(report.reporters).present(report.findings)
+            return report.findings.status
         }
     }
 
-    private func sessionOptions() throws -> LintSession.Options {
-        let current = Invocation.current.currentDirectory
-        func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
-        var options = LintSession.Options(root: global.root.map(resolve) ?? current, rootOption: global.root)
-        options.paths = paths
+    private func sessionOptions(_ context: CommandContext) throws -> LintSession.Options {
+        var options = LintSession.Options(
+            root: global.root.map(context.resolve) ?? context.currentDirectory, rootGiven: global.root != nil
+        )
+        // No paths: the current folder (not --root's), as SwiftLint lints where it runs; none with --staged.
+        options.paths = paths.isEmpty && !staged
+            ? [context.currentDirectory] : paths.map(context.resolveKeepingSpelling)
         options.staged = staged
-        options.config = config.map(resolve)
+        options.config = config.map(context.resolve)
         options.strict = strict
         options.fix = fix
-        options.useCache = !noCache
-        options.baseline = baseline.map(resolve)
-        options.writeBaseline = writeBaseline.map(resolve)
+        options.baseline = baseline.map(context.resolve)
+        options.writeBaseline = writeBaseline.map(context.resolve)
         options.forceExclude = forceExclude
         options.reporters = try reporting.specs()
-        options.readOnly = benchmarkReadOnly
-        options.parseOnly = benchmarkParseOnly
         return options
+    }
+
+    /// `--benchmark-read-only`, `--benchmark-parse-only`: the floors instead of a lint run.
+    private func runFloor(of session: LintSession, console: Console) async throws -> ExitStatus {
+        let totals = try await session.benchmarkFloor(parse: benchmark.parseOnly)
+        let seconds = String(format: "%.3f", totals.seconds)
+        console.output("\(totals.files) files, \(totals.bytes) bytes, \(seconds) s\n")
+        return .success
     }
 }

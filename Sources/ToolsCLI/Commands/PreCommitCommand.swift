@@ -6,47 +6,39 @@ import ToolsHooks
 import ToolsLint
 import ToolsMocks
 
-/// `tools hooks run pre-commit`: reads the staged snapshot, runs lint (and the mocks check) on it.
+/// `tools hooks run pre-commit`: the hook's session (ToolsHooks) with the checks that join capabilities,
+/// composed here: lint on the staged content and, for touched feature packages, the mocks check.
 struct PreCommitCommand {
-    let global: GlobalOptions
-    let console: Console
+    let context: CommandContext
     let useCache: Bool
     let reporting: ReporterOptions
 
     func run() async throws -> ExitStatus {
-        let repository = try global.repository()
+        let repository = try context.repository()
         warnIfBinaryIsBehind(HookInstaller(repository: repository))
         // git names the index of the commit in progress (a temporary one for `commit -a` or `commit <paths>`).
         let indexFile = Invocation.current.environment["GIT_INDEX_FILE"].flatMap {
-            $0.isEmpty ? nil : URL(fileURLWithPath: $0, relativeTo: global.currentDirectory).standardizedFileURL
+            $0.isEmpty ? nil : context.resolve($0)
         }
-        let snapshot = try StagedSnapshot.read(from: repository, indexFile: indexFile)
-        for skipped in snapshot.skipped {
-            console.debug("\(skipped.path): not checked (\(skipped.reason))")
+        let choice = try reporting.choice()
+        let session = PreCommitSession(repository: repository, indexFile: indexFile, console: context.console)
+        let findings = try await session.run { root in
+            try context.workspaceIfPresent(from: root, warnings: .silent)
+        } checks: { snapshot, workspace, settings in
+            // git runs the hook: it cannot be given --no-cache, so no warning suggests it.
+            let store = context.store(for: workspace?.root ?? snapshot.root, enabled: useCache)
+            var checks: [any PreCommitCheck] = [
+                StagedLintCheck(root: snapshot.root, context: context.ruleContext(for: workspace), store: store),
+            ]
+            if settings.checksMocks, let workspace,
+               let mocks = StagedMocksCheck(snapshot: snapshot, workspace: workspace, store: store) {
+                checks.append(mocks)
+            }
+            return checks
         }
-        guard !snapshot.files.isEmpty else {
-            console.debug("tools pre-commit: no staged Swift files")
-            return .success
-        }
-        let workspace = try Workspace.discoverIfPresent(root: global.root, from: snapshot.root)
-        let (settings, warnings) = try HookSettings.read(workspace?.settings.section?["hooks"])
-        for warning in warnings {
-            console.warning("\(warning.location): \(warning.message)")
-        }
-        let storeURL = useCache ? Store.defaultURL(workspaceRoot: workspace?.root ?? snapshot.root) : nil
-        var checks: [any PreCommitCheck] = [
-            StagedLintCheck(root: snapshot.root, header: workspace?.settings.header, storeURL: storeURL),
-        ]
-        if settings.checksMocks, let workspace,
-           let mocks = StagedMocksCheck(snapshot: snapshot, workspace: workspace, storeURL: storeURL) {
-            checks.append(mocks)
-        }
-        let outcome = try await PreCommitRunner(checks: checks, autoFix: settings.autoFix)
-            .run(on: snapshot, repository: repository)
-        let summary = outcome.summary().trimmingCharacters(in: .newlines)
-        return try reporting.present(
-            Findings(diagnostics: outcome.diagnostics, status: outcome.exitStatus, summary: summary), console: console
-        )
+        guard let findings else { return .success }
+        try context.presenter(choice).present(findings)
+        return findings.status
     }
 
     /// The hook keeps working with the old binary (no rebuild on a commit), but says it is behind.
@@ -56,7 +48,7 @@ struct PreCommitCommand {
         let changed = record.changedSources()
         guard !changed.isEmpty else { return }
         let names = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
-        console.warning(
+        context.console.warning(
             "the tools sources changed since this binary was built (\(names)); checking with the old binary. "
                 + "Rebuild it with: swift run tools setup-project"
         )

@@ -27,15 +27,12 @@ struct SetupProjectCommand: AsyncParsableCommand {
     var skipBuild = false
 
     func run() async throws {
-        let console = global.makeConsole()
-        try await runReportingErrors(console) {
-            let current = global.currentDirectory
+        try await global.run { context in
             let options = ProjectSetup.Options(
-                packageDirectory: packagePath.map { URL(fileURLWithPath: $0, relativeTo: current) },
-                binary: binary.map { URL(fileURLWithPath: $0, relativeTo: current) },
+                packageDirectory: packagePath.map(context.resolve), binary: binary.map(context.resolve),
                 skipBuild: skipBuild
             )
-            try await ProjectSetup(options: options, console: console).run(from: global.startDirectory)
+            try await ProjectSetup(options: options, console: context.console).run(from: context.startDirectory)
             return .success
         }
     }

@@ -11,71 +11,15 @@ import ToolsScaffold
 /// Checks what `tools` depends on: toolchain, libraries, workspace, configuration, and Xcode.
 ///
 /// It lives with the commands because it asks every capability to validate its own configuration, exactly
-/// as that capability's command will read it: doctor says "ok" only for what the commands accept.
-/// How a doctor check came out; `info` lines are notes (under a problem when unnamed).
-enum DoctorStatus: Sendable {
-    case passed, warning, failure, info
-}
-
+/// as that capability's command will read it: doctor says "ok" only for what the commands accept. Its
+/// report is a `CheckReport`, which the presenter renders.
 enum Doctor {
-    struct Check: Sendable {
-        var name: String
-        var status: DoctorStatus
-        var detail: String
-        /// Shown with `--verbose` only.
-        var isDetail = false
-    }
+    typealias Check = CheckReport.Check
 
-    struct Report: Sendable {
-        var checks: [Check]
-        var graph: PackageGraph?
-
-        var failed: Bool { checks.contains { $0.status == .failure } }
-
-        /// The checks for `verbosity`: `--quiet` keeps the problems (and the notes under them) only,
-        /// `--verbose` adds where the tool keeps its state; the package graph is left out when quiet.
-        func rendered(colored: Bool, verbosity: Console.Verbosity = .normal) -> String {
-            var shown: [Check] = []
-            var underProblem = false
-            for check in checks {
-                switch check.status {
-                case .warning, .failure: underProblem = true
-                case .passed: underProblem = false
-                case .info where !check.name.isEmpty: underProblem = false
-                case .info: break
-                }
-                if verbosity == .quiet && !underProblem { continue }
-                if check.isDetail && verbosity < .verbose { continue }
-                shown.append(check)
-            }
-            var text = Self.lines(shown, colored: colored)
-            if verbosity >= .normal, let graph, !graph.nodes.isEmpty {
-                let lines = graph.rendered(as: .text).split(separator: "\n")
-                text += "\npackage graph:\n" + lines.map { "  \($0)\n" }.joined()
-            }
-            return text
-        }
-
-        private static func lines(_ checks: [Check], colored: Bool) -> String {
-            let width = (checks.map(\.name.count).max() ?? 0) + 2
-            var text = ""
-            for check in checks {
-                let name = check.name
-                let mark: String
-                switch check.status {
-                case .passed: mark = colored ? ANSI.paint("ok  ", .green) : "ok  "
-                case .warning: mark = colored ? ANSI.paint("warn", .yellow) : "warn"
-                case .failure: mark = colored ? ANSI.paint("FAIL", .red) : "FAIL"
-                case .info: mark = "    "
-                }
-                let padding = String(repeating: " ", count: max(1, width - name.count))
-                text += "\(mark) \(name)\(padding)\(check.detail)\n"
-            }
-            return text
-        }
-    }
-
-    static func run(root: String?, from directory: URL) async -> Report {
+    /// - Parameter workspace: finds the workspace, as the command context does for every command.
+    static func run(
+        workspace: () throws -> Workspace, ruleContext: (Workspace) -> RuleContext
+    ) async -> CheckReport {
         var checks: [Check] = []
         checks.append(Check(name: "tools", status: .info, detail: ToolsCore.version, isDetail: true))
         checks.append(await toolchainCheck())
@@ -84,10 +28,10 @@ enum Doctor {
         checks.append(Check(name: "SQLite", status: .passed, detail: ToolsCore.sqliteVersion))
         var graph: PackageGraph?
         do {
-            let workspace = try Workspace.discover(root: root, from: directory)
+            let workspace = try workspace()
             let packageGraph = workspace.packageGraph
             graph = packageGraph
-            checks += workspaceChecks(workspace, graph: packageGraph)
+            checks += workspaceChecks(workspace, graph: packageGraph, ruleContext: ruleContext(workspace))
         } catch {
             checks.append(Check(name: "workspace", status: .failure, detail: "\(error)"))
         }
@@ -96,12 +40,14 @@ enum Doctor {
             name: "xcodebuild", status: xcodebuild == nil ? .info : .passed,
             detail: xcodebuild ?? "not available: Xcode scheme jobs are planned and skipped here"
         ))
-        return Report(checks: checks, graph: graph)
+        return CheckReport(checks: checks, graph: graph)
     }
 
     /// The workspace's checks: where it is, `project.yml`, each capability's configuration, the templates and
     /// the local packages.
-    private static func workspaceChecks(_ workspace: Workspace, graph: PackageGraph) -> [Check] {
+    private static func workspaceChecks(
+        _ workspace: Workspace, graph: PackageGraph, ruleContext: RuleContext
+    ) -> [Check] {
         var checks = [Check(name: "workspace", status: .passed, detail: workspace.root.path)]
         checks.append(Check(
             name: "store", status: .info,
@@ -120,7 +66,7 @@ enum Doctor {
         } else {
             checks.append(Check(name: "project.yml", status: .warning, detail: "none at the root (git top level used)"))
         }
-        checks.append(swiftLintConfigurationCheck(workspace))
+        checks.append(swiftLintConfigurationCheck(workspace, context: ruleContext))
         checks += sectionChecks(workspace) + [templatesCheck(workspace)]
         let cycles = graph.cycles()
         let cycleList = cycles.map { $0.joined(separator: " -> ") }.joined(separator: "; ")
@@ -151,14 +97,12 @@ enum Doctor {
     }
 
     /// The linter's own loading of `.swiftlint.yml` (nested files, `parent_config`, rule options).
-    private static func swiftLintConfigurationCheck(_ workspace: Workspace) -> Check {
+    private static func swiftLintConfigurationCheck(_ workspace: Workspace, context: RuleContext) -> Check {
         let url = workspace.root.appendingPathComponent(".swiftlint.yml")
         guard FileManager.default.fileExists(atPath: url.path) else {
             return Check(name: ".swiftlint.yml", status: .info, detail: "none: lint uses its defaults")
         }
         do {
-            let header = workspace.settings.copyrightHolder == nil ? nil : workspace.settings.header
-            let context = RuleContext(header: header)
             let resolver = try ConfigurationResolver(rootDirectory: workspace.root, context: context)
             let configuration = try resolver.rootConfiguration()
             let detail = "valid: \(configuration.rules.count) rules on"

@@ -16,6 +16,8 @@ struct RepositoryInitializer {
         var path: String
         var action: Action
         var contents: String
+        /// The file as the plan read it: written back only while it is still so.
+        var original: Data?
     }
 
     let root: URL
@@ -31,18 +33,26 @@ struct RepositoryInitializer {
 
     /// Writes the plan atomically, file by file; returns the steps that changed something.
     func apply(_ steps: [Step]) throws -> [Step] {
+        // Every destination is checked before the first write, so a refused one leaves the repository as it was.
+        for step in steps where step.action != .keep {
+            let path = root.appendingPathComponent(step.path).path
+            let kind = FileKind.of(path)
+            guard kind == .absent || kind == .regular else {
+                throw CoreError.refusedToReplace(path: path, kind: kind.phrase)
+            }
+        }
         var changed: [Step] = []
         for step in steps {
             let url = root.appendingPathComponent(step.path)
             switch step.action {
             case .keep: continue
             case .create:
-                try AtomicFile.write(Data(step.contents.utf8), to: url)
+                try AtomicFile.write(Data(step.contents.utf8), to: url, expecting: .absent)
             case .appendLines(let lines):
-                let existing = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                let existing = step.original.map { String(decoding: $0, as: UTF8.self) } ?? ""
                 let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
                 let text = existing + separator + lines.map { $0 + "\n" }.joined()
-                try AtomicFile.write(Data(text.utf8), to: url)
+                try AtomicFile.write(Data(text.utf8), to: url, expecting: step.original.map { .content($0) } ?? .absent)
             }
             changed.append(step)
         }
@@ -56,11 +66,13 @@ struct RepositoryInitializer {
 
     private func gitignoreStep() -> Step {
         let url = root.appendingPathComponent(".gitignore")
-        let existing = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let original = AtomicFile.existingContent(of: url)
+        let existing = original.map { String(decoding: $0, as: UTF8.self) } ?? ""
         let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
         let missing = Self.ignoredLines.filter { !present.contains($0) }
-        let action: Action = missing.isEmpty ? .keep : (existing.isEmpty ? .create : .appendLines(missing))
-        return Step(path: ".gitignore", action: action, contents: missing.map { $0 + "\n" }.joined())
+        let action: Action = missing.isEmpty ? .keep : (original == nil ? .create : .appendLines(missing))
+        let contents = missing.map { $0 + "\n" }.joined()
+        return Step(path: ".gitignore", action: action, contents: contents, original: original)
     }
 
     /// Build products of SwiftPM and Xcode, and the project XcodeGen generates from project.yml.

@@ -20,7 +20,7 @@ struct GlobalOptions: ParsableArguments {
     func validate() throws {
         guard let root else { return }
         var isDirectory: ObjCBool = false
-        let path = startDirectory.path
+        let path = URL(fileURLWithPath: root, relativeTo: Invocation.current.currentDirectory).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("--root \(root): no folder at \(path); pass the workspace's folder")
         }
@@ -30,23 +30,15 @@ struct GlobalOptions: ParsableArguments {
         Console(verbosity: quiet ? .quiet : (verbose ? .verbose : .normal))
     }
 
-    /// The folder relative paths are read from (the invocation's, so in-process runs each have their own).
-    var currentDirectory: URL {
-        Invocation.current.currentDirectory
-    }
-
-    /// Where git-based commands start: `--root` when given, else the current folder.
-    var startDirectory: URL {
-        root.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL } ?? currentDirectory
-    }
-
-    /// The git repository the command works on, found from `startDirectory` as git finds it.
-    func repository() throws -> GitRepository {
-        try GitRepository(discoveringFrom: startDirectory)
+    /// Runs a command's body with its context (see `CommandContext`), through the one error path.
+    func run(_ body: (CommandContext) async throws -> ExitStatus) async throws {
+        let context = CommandContext(global: self)
+        try await runReportingErrors(context.console) { try await body(context) }
     }
 }
 
-/// Runs a command body, turning a `LocatedError` into one clear line on standard error and its exit code.
+/// Runs a command body, turning a `LocatedError` into one clear line on standard error and its exit code:
+/// the one error path of every command.
 func runReportingErrors(_ console: Console, _ body: () async throws -> ExitStatus) async throws {
     let status: ExitStatus
     do {

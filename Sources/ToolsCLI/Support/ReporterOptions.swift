@@ -11,17 +11,13 @@ struct ReporterOptions: ParsableArguments {
     ))
     var reporter: [String] = []
 
+    /// The reporters named on the command line, in order.
     func specs() throws -> [ReporterSpec] {
         try reporter.map { text throws(CoreError) in try ReporterSpec(parsing: text) }
     }
 
-    /// Renders `findings` with the chosen reporters (else `fallback`, else xcode) and returns their status.
-    func present(
-        _ findings: Findings, console: Console, fallback: ReporterSpec? = nil
-    ) throws -> ExitStatus {
-        var chosen = try specs()
-        if chosen.isEmpty, let fallback { chosen = [fallback] }
-        try DiagnosticPresenter(reporters: chosen, console: console).present(findings)
-        return findings.status
+    /// The command line's reporters, else `configured`, else xcode (see `ReporterChoice`).
+    func choice(configured: [ReporterSpec] = []) throws -> ReporterChoice {
+        ReporterChoice(given: try specs(), configured: configured)
     }
 }

@@ -9,8 +9,9 @@ import ToolsLint
 struct StagedLintCheck: FixingPreCommitCheck {
     let name = "lint"
     let root: URL
-    let header: HeaderTemplate?
-    let storeURL: URL?
+    /// The rule context `tools lint` uses for the workspace: the hook and lint judge headers alike.
+    let context: RuleContext
+    let store: SharedStore?
 
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
         let linter = try makeLinter()
@@ -42,8 +43,7 @@ struct StagedLintCheck: FixingPreCommitCheck {
     }
 
     private func makeLinter(cached: Bool = true) throws -> Linter {
-        let store = try cached ? storeURL.map { url throws(CoreError) in try Store(url: url) } : nil
-        return try Linter(rootDirectory: root, context: RuleContext(header: header), store: store)
+        try Linter(rootDirectory: root, context: context, store: cached ? store?.open() : nil)
     }
 
     /// The hook respects `excluded:` as `tools lint` does for the files it finds itself.

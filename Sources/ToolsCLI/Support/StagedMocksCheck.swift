@@ -13,10 +13,10 @@ struct StagedMocksCheck: PreCommitCheck {
     let name = "mocks"
     let workspace: Workspace
     let packageDirectories: Set<String>
-    let storeURL: URL?
+    let store: SharedStore?
 
     /// nil when no staged file of a feature package may declare a protocol.
-    init?(snapshot: StagedSnapshot, workspace: Workspace, storeURL: URL?) {
+    init?(snapshot: StagedSnapshot, workspace: Workspace, store: SharedStore?) {
         var directories: Set<String> = []
         for file in snapshot.files {
             guard let package = workspace.package(containing: file.url), package.isFeature,
@@ -26,7 +26,7 @@ struct StagedMocksCheck: PreCommitCheck {
         guard !directories.isEmpty else { return nil }
         self.workspace = workspace
         packageDirectories = directories
-        self.storeURL = storeURL
+        self.store = store
     }
 
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
@@ -39,19 +39,19 @@ struct StagedMocksCheck: PreCommitCheck {
             packageDirectories.contains { job.output.path.hasPrefix($0 + "/") }
         }
         guard !request.jobs.isEmpty else { return [] }
-        let store = try storeURL.map { url throws(CoreError) in try Store(url: url) }
+        let store = store?.open()
         // The generator is synchronous: off the cooperative pool, so the lint check beside it keeps running.
         let planned = request
         let generated = await ParallelWork.run { Result { try MockGenerator(store: store).run(planned) } }
         let outcome = try generated.get()
         var found = outcome.diagnostics.filter { $0.severity == .error }
         for (url, state) in outcome.files where state == .stale || state == .missing {
-            found.append(MockRunning.staleFinding(path: workspace.relativePath(url), missing: state == .missing))
+            found.append(MockSession.staleFinding(path: workspace.relativePath(url), missing: state == .missing))
         }
         return found
     }
 
     func fixCommand(for errors: [Diagnostic]) -> String? {
-        errors.contains { $0.ruleID == MockRunning.upToDateRuleID } ? "tools generate-mocks" : nil
+        errors.contains { $0.ruleID == MockSession.upToDateRuleID } ? "tools generate-mocks" : nil
     }
 }

@@ -67,6 +67,12 @@ public final class Console: Sendable {
         writeError(label("warning", .yellow) + text + "\n")
     }
 
+    /// Warnings about the settings a command read (`project.yml`, its `tools:` sections), the one way every
+    /// command prints them: `warning: project.yml:4:3: unknown key 'x'`.
+    public func warnings(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { warning("\(diagnostic.location): \(diagnostic.message)") }
+    }
+
     public func error(_ text: String) {
         writeError(label("error", .red) + text + "\n")
     }

@@ -17,13 +17,20 @@ public enum CoreError: LocatedError, Equatable {
     case notInIndex(path: String)
     case storeFolderUncreatable(path: String)
     case storeLocked(path: String)
+    /// Another process held the store's lock file (`path`) for all of `seconds`.
+    case storeLockHeld(path: String, seconds: Int)
     /// The store file is damaged or from an unknown version: `reason` says which, `fix` how to recover.
     case storeUnusable(path: String, reason: String, fix: String)
     case storeNotOpened(path: String, detail: String, creating: Bool)
     case storeFailed(path: String, detail: String)
     case writeFailed(path: String, reason: String)
+    /// A write would replace something that is not a regular file (`kind`: "a symbolic link", "a FIFO").
+    case refusedToReplace(path: String, kind: String)
+    /// The file changed between the tool reading it and writing it back: the write was not made.
+    case changedSinceRead(path: String)
     case processUnrunnable(executable: String, detail: String)
     case logUnwritable(path: String)
+    case junitFolderUncreatable(path: String)
 
     public var location: ErrorLocation? {
         switch self {
@@ -31,7 +38,8 @@ public enum CoreError: LocatedError, Equatable {
              .manifestWithoutName(let path), .notInRepository(let path), .notInIndex(let path),
              .storeFolderUncreatable(let path), .storeLocked(let path), .storeUnusable(let path, _, _),
              .storeNotOpened(let path, _, _), .storeFailed(let path, _), .writeFailed(let path, _),
-             .logUnwritable(let path):
+             .refusedToReplace(let path, _), .changedSinceRead(let path), .logUnwritable(let path),
+             .storeLockHeld(let path, _), .junitFolderUncreatable(let path):
             return ErrorLocation(file: path)
         case .git(let path?, _), .indexUnreadable(let path?):
             return ErrorLocation(file: path)
@@ -54,13 +62,17 @@ public enum CoreError: LocatedError, Equatable {
         case .notInIndex: "cannot re-stage: the path is not in the index"
         case .storeFolderUncreatable: "cannot create the store's folder"
         case .storeLocked: "the store is locked by another process"
+        case .storeLockHeld(_, let seconds): "another process has held the store's lock file for \(seconds) s"
         case .storeUnusable(_, let reason, _): "the store is \(reason)"
         case .storeNotOpened(_, let detail, let creating):
             creating ? "cannot create the store: \(detail)" : "cannot open the store: \(detail)"
         case .storeFailed(_, let detail): "store error: \(detail)"
         case .writeFailed(_, let reason): "cannot write: \(reason)"
+        case .refusedToReplace(_, let kind): "not written: the path is \(kind), which tools never replaces"
+        case .changedSinceRead: "not written: the file changed after tools read it"
         case .processUnrunnable(let executable, let detail): "cannot run \(executable): \(detail)"
         case .logUnwritable: "cannot write the log file"
+        case .junitFolderUncreatable: "cannot create the JUnit file's folder"
         }
     }
 
@@ -73,20 +85,24 @@ public enum CoreError: LocatedError, Equatable {
         case .unknownReporter(_, let known): "use one of \(known.joined(separator: ", ")), optionally as name:path"
         case .notInRepository: "run the command inside a git checkout, or create one with 'git init'"
         case .git, .revisionWithoutID, .indexUnreadable, .notInIndex: nil
-        case .storeFolderUncreatable: "check the folder's permissions, or pass --no-cache"
-        case .storeLocked: "wait for the other run of tools to finish, or pass --no-cache"
+        case .storeFolderUncreatable: "check the folder's permissions"
+        case .storeLocked: "wait for the other run of tools to finish"
+        case .storeLockHeld: "a run of tools or another program keeps it open: end it, or wait for it to finish"
         case .storeUnusable(_, _, let fix): fix
         case .storeNotOpened: "delete the file"
         case .storeFailed: "delete the file to rebuild it"
         case .writeFailed: "check that the folder exists and is writable"
+        case .refusedToReplace: "write to the file it stands for, or remove it first"
+        case .changedSinceRead: "run the command again on the saved file"
         case .processUnrunnable(let executable, _): "check that \(executable) is installed and on PATH"
         case .logUnwritable: "check the folder's permissions"
+        case .junitFolderUncreatable: "check the path"
         }
     }
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .writeFailed, .processUnrunnable: .failure
+        case .writeFailed, .refusedToReplace, .changedSinceRead, .processUnrunnable: .failure
         default: .usage
         }
     }

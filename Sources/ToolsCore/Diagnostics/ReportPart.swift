@@ -30,11 +30,10 @@ public struct PartRenderer: Sendable, Hashable {
     public let identifier: String
     public let colored: Bool
 
-    /// The renderer for `specs` as `DiagnosticPresenter` reads them (none: xcode on standard output); nil
-    /// unless they ask for one report, on standard output, by a concatenating reporter.
-    public init?(specs: [ReporterSpec], colored: Bool) {
-        let chosen = specs.isEmpty ? [ReporterSpec(identifier: XcodeReporter.identifier)] : specs
-        guard chosen.count == 1, let spec = chosen.first, spec.outputPath == nil,
+    /// The renderer for the presenter's `choice`; nil unless it asks for one report, on standard output,
+    /// by a concatenating reporter.
+    public init?(_ choice: ReporterChoice, colored: Bool) {
+        guard let spec = choice.soleStandardOutput,
               Reporters.reporter(for: spec.identifier) is any ConcatenatingReporter else { return nil }
         identifier = spec.identifier
         self.colored = colored

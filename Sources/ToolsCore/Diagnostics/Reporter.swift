@@ -45,20 +45,24 @@ public enum Reporters {
         all.first { $0.identifier == identifier }.map { $0.init(colored: colored) }
     }
 
-    /// Renders `diagnostics` with every spec: file outputs are written atomically, the rest is returned
-    /// for standard output in the order given.
+    /// Renders `diagnostics` with every spec: file outputs (relative to `folder`) are written atomically,
+    /// the rest is returned for standard output in the order given.
     public static func emit(
-        _ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool
+        _ diagnostics: [Diagnostic], to specs: [ReporterSpec], colored: Bool,
+        relativeTo folder: URL = Invocation.current.currentDirectory
     ) throws(CoreError) -> String {
         var standardOutput = ""
         let sorted = diagnostics.ascending
+        // As a folder (a trailing slash): relative to a URL without one is relative to its parent.
+        let base = URL(fileURLWithPath: folder.path, isDirectory: true)
         for spec in specs {
             guard let reporter = reporter(for: spec.identifier, colored: colored && spec.outputPath == nil) else {
                 continue
             }
             let text = reporter.render(sorted)
             if let path = spec.outputPath {
-                try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+                let url = URL(fileURLWithPath: path, relativeTo: base)
+                try AtomicFile.write(Data(text.utf8), to: url, origin: .user)
             } else {
                 standardOutput += text
             }

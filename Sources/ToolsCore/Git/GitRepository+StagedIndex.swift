@@ -58,7 +58,8 @@ extension GitRepository {
             return git_index_add(index, &entry)
         }
         try LibGit2.check(added, "cannot stage \(path)", path: path)
-        try LibGit2.check(git_index_write(index), "cannot write the index", path: indexFile?.path)
+        let indexPath = indexFile?.path ?? gitDirectory.appendingPathComponent("index").path
+        try LibGit2.check(git_index_write(index), "cannot write the index", path: indexPath)
         return Self.hex(blob)
     }
 

@@ -60,7 +60,7 @@ public final class GitRepository {
     }
 
     /// Whether `path` lies inside a git repository.
-    public static func exists(at path: URL) -> Bool {
+    package static func exists(at path: URL) -> Bool {
         (try? GitRepository(discoveringFrom: path)) != nil
     }
 
@@ -74,7 +74,7 @@ public final class GitRepository {
     }
 
     /// The branch HEAD is on (`main`), nil when detached; works before the first commit too.
-    public var currentBranch: String? {
+    package var currentBranch: String? {
         var reference: OpaquePointer?
         guard git_reference_lookup(&reference, pointer, "HEAD") == 0, let reference else { return nil }
         defer { git_reference_free(reference) }
@@ -85,7 +85,7 @@ public final class GitRepository {
     }
 
     /// Whether a merge is in progress (`MERGE_HEAD` exists).
-    public var isMerging: Bool {
+    package var isMerging: Bool {
         git_repository_state(pointer) == Int32(GIT_REPOSITORY_STATE_MERGE.rawValue)
     }
 
@@ -113,7 +113,7 @@ public final class GitRepository {
     // MARK: Index
 
     /// Every entry of the index, in index order (sorted by path).
-    public func indexEntries() throws(CoreError) -> [GitIndexEntry] {
+    package func indexEntries() throws(CoreError) -> [GitIndexEntry] {
         let index = try openIndex()
         defer { git_index_free(index) }
         let count = git_index_entrycount(index)
@@ -132,7 +132,7 @@ public final class GitRepository {
     }
 
     /// The staged content of `path` (relative to the working tree), nil when the path is not staged.
-    public func stagedContent(of path: String) throws(CoreError) -> Data? {
+    package func stagedContent(of path: String) throws(CoreError) -> Data? {
         let index = try openIndex()
         defer { git_index_free(index) }
         guard let entry = git_index_get_bypath(index, path, 0) else { return nil }
@@ -164,7 +164,7 @@ public final class GitRepository {
     // MARK: Configuration and hooks
 
     /// A configuration value as git resolves it (repository, then global, then system).
-    public func configValue(_ key: String) -> String? {
+    package func configValue(_ key: String) -> String? {
         var config: OpaquePointer?
         guard git_repository_config_snapshot(&config, pointer) == 0, let config else { return nil }
         defer { git_config_free(config) }

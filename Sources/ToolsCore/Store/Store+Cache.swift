@@ -98,7 +98,7 @@ extension Store {
     }
 
     /// Removes a namespace's entries, or those not updated since `date` when given.
-    public func removeValues(namespace: String, notUpdatedSince date: Date? = nil) throws(CoreError) {
+    package func removeValues(namespace: String, notUpdatedSince date: Date? = nil) throws(CoreError) {
         do {
             try pool.write { db in
                 if let date {
@@ -116,7 +116,7 @@ extension Store {
     }
 
     /// How many entries a namespace holds.
-    public func countValues(namespace: String) throws(CoreError) -> Int {
+    package func countValues(namespace: String) throws(CoreError) -> Int {
         do {
             return try pool.read { db in
                 try Int.fetchOne(

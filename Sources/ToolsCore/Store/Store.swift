@@ -12,8 +12,15 @@ public final class Store: Sendable {
     let pool: DatabasePool
 
     /// Opens (creating or migrating) the database at `url`.
-    /// - Parameter warn: receives the one warning printed when a broken file had to be moved aside.
-    public init(url: URL, busyTimeout: TimeInterval = 15, warn: (String) -> Void = { _ in }) throws(CoreError) {
+    /// - Parameters:
+    ///   - busyTimeout: how long a statement waits for another process's write.
+    ///   - lockTimeout: how long opening waits for another process that creates or migrates the file (a few
+    ///     milliseconds' work) to let go of its lock file: a holder that never does (a hung run) must not
+    ///     hang every command.
+    ///   - warn: receives the one warning printed when a broken file had to be moved aside.
+    public init(
+        url: URL, busyTimeout: TimeInterval = 15, lockTimeout: TimeInterval = 5, warn: (String) -> Void = { _ in }
+    ) throws(CoreError) {
         self.url = url
         do {
             try FileManager.default.createDirectory(
@@ -25,9 +32,15 @@ public final class Store: Sendable {
         // One process at a time creates or migrates the file: the migrator reads what is applied before it
         // writes, so concurrent first runs would otherwise both create the same tables.
         let lock = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
-        pool = try FileLock.withExclusiveLock(on: lock) { () throws(CoreError) -> DatabasePool in
+        let opened = try FileLock.withExclusiveLock(
+            on: lock, waitingAtMost: .milliseconds(Int(lockTimeout * 1000))
+        ) { () throws(CoreError) -> DatabasePool in
             try Store.openRecovering(url: url, busyTimeout: busyTimeout, warn: warn)
         }
+        guard let opened else {
+            throw CoreError.storeLockHeld(path: lock.path, seconds: Int(lockTimeout.rounded(.up)))
+        }
+        pool = opened
     }
 
     private static func openRecovering(
@@ -59,7 +72,7 @@ public final class Store: Sendable {
     }
 
     /// Where a workspace keeps its store (see `StoreLocation`): outside the working tree.
-    public static func defaultURL(
+    package static func defaultURL(
         workspaceRoot: URL?,
         environment: [String: String] = Invocation.current.environment
     ) -> URL {
@@ -109,12 +122,12 @@ public final class Store: Sendable {
             case .SQLITE_BUSY, .SQLITE_LOCKED:
                 throw StoreOpenError(
                     reason: "locked by another process",
-                    hint: "wait for the other run of tools to finish, or pass --no-cache", isRecoverable: false
+                    hint: "wait for the other run of tools to finish", isRecoverable: false
                 )
             case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
                 throw StoreOpenError(
                     reason: "not writable (\(error.message ?? ""))",
-                    hint: "check the permissions of \(url.deletingLastPathComponent().path), or pass --no-cache",
+                    hint: "check the permissions of \(url.deletingLastPathComponent().path)",
                     isRecoverable: false
                 )
             default:

@@ -28,6 +28,11 @@ public struct PreCommitRunner: Sendable {
             // would be committed while the second keeps the old bytes, and the next commit would revert it.
             notes.append("auto-fix skipped: 'git commit <paths>' commits a temporary index; "
                 + "run the fix commands below, stage, and commit again")
+        } else if autoFix, let lock = Self.foreignIndexLock(snapshot.indexFile, repository: repository) {
+            // The fixes could not be re-staged: writing the working tree first would leave it fixed and the
+            // index not, so nothing is fixed.
+            notes.append("auto-fix skipped: \(lock) exists (another git process holds the index, or a "
+                + "crashed one left the lock); remove it if no git command is running")
         } else if autoFix {
             (snapshot, fixed) = try await applyFixes(to: snapshot, repository: repository)
         }
@@ -51,6 +56,14 @@ public struct PreCommitRunner: Sendable {
             skipped: snapshot.skipped,
             notes: notes
         )
+    }
+
+    /// The lock file of the index the fixes would be staged into, when another process holds it. Under
+    /// `git commit` the hook's index is the locked one itself (`GIT_INDEX_FILE`), which git lets it write.
+    static func foreignIndexLock(_ indexFile: URL?, repository: GitRepository) -> String? {
+        guard indexFile == nil else { return nil }
+        let lock = repository.gitDirectory.appendingPathComponent("index.lock").path
+        return FileKind.of(lock) == .absent ? nil : lock
     }
 
     /// Whether git runs the hook for `git commit <paths>` (`--only`): its index is `next-index-<pid>.lock`.

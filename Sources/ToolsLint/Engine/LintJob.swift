@@ -120,7 +120,8 @@ struct LintJob: Sendable {
             note = result.refused
             if let text = result.text {
                 do {
-                    try AtomicFile.write(Data(text.utf8), to: source.url)
+                    // Only over what was read: an edit saved since then is reported, never overwritten.
+                    try AtomicFile.write(Data(text.utf8), to: source.url, expecting: .content(Data(bytes)))
                     file = LintFile(displayPath: source.displayPath, relativePath: relativePath, text: text)
                     file.absolutePath = source.path
                     corrected = true

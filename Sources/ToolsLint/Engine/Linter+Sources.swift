@@ -4,19 +4,19 @@ import Foundation
 import ToolsCore
 
 extension Linter {
-    /// The Swift files under `paths` (files or folders, relative to the current folder), skipping hidden
-    /// folders and what the configuration excludes. Files named explicitly are linted even when
-    /// excluded, as SwiftLint does, unless `forceExclude`.
-    public func sources(for paths: [String], forceExclude: Bool = false) throws -> [LintSource] {
+    /// The Swift files under `paths` (files or folders, resolved by the caller: the CLI against the
+    /// invocation's folder), skipping hidden folders and what the configuration excludes. Files named
+    /// explicitly are linted even when excluded, as SwiftLint does, unless `forceExclude`. A path that does
+    /// not exist is named as given (a URL relative to a folder keeps the spelling in `relativePath`).
+    public func sources(for paths: [URL], forceExclude: Bool = false) throws -> [LintSource] {
         let manager = FileManager.default
         var result: [LintSource] = []
         var seen = Set<String>()
-        let current = Invocation.current.currentDirectory
-        for path in paths.isEmpty ? ["."] : paths {
-            let url = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
+        for given in paths {
+            let url = given.standardizedFileURL
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw LintError.noSuchPath(path)
+                throw LintError.noSuchPath(given.relativePath)
             }
             if !isDirectory.boolValue {
                 if forceExclude, try isExcluded(url) { continue }

@@ -58,7 +58,7 @@ public struct Baseline: Sendable, Codable, Hashable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            try AtomicFile.write(try encoder.encode(self), to: url)
+            try AtomicFile.write(try encoder.encode(self), to: url, origin: .user)
         } catch let error as CoreError {
             throw error
         } catch {

@@ -2,17 +2,34 @@
 
 import Foundation
 import ToolsCore
-import ToolsMocks
 
-/// Runs the mock generator and turns its outcome into findings: shared by `generate-mocks`,
-/// `create-feature` (mocks for what it scaffolded), `ci lint` and the pre-commit hook (the `--check` lanes).
-/// Stale or missing mock files are findings too, so every reporter (GitHub annotations, SARIF, JUnit) shows them.
-enum MockRunning {
-    static let upToDateRuleID = "mocks_up_to_date"
+/// One run of the mock generator from the command's options to its findings: `generate-mocks`,
+/// `create-feature` (mocks for what it scaffolded) and `ci lint` run it; the pre-commit hook's mocks check
+/// reports stale files as it does. Stale or missing mock files are findings, so every reporter (GitHub
+/// annotations, SARIF, JUnit) shows them.
+public struct MockSession: Sendable {
+    public static let upToDateRuleID = "mocks_up_to_date"
 
-    static func run(
-        _ options: MockCommandOptions, workspace: Workspace?, currentDirectory: URL, useCache: Bool, console: Console
-    ) throws -> Findings {
+    public var options: MockCommandOptions
+    public var workspace: Workspace?
+    /// The folder the options' paths are relative to (the invocation's).
+    public var currentDirectory: URL
+    /// The store, opened while the run is planned (nil: without the cache, `--no-cache`).
+    public var store: SharedStore?
+    public var console: Console
+
+    public init(
+        options: MockCommandOptions, workspace: Workspace?, currentDirectory: URL, store: SharedStore?,
+        console: Console
+    ) {
+        self.options = options
+        self.workspace = workspace
+        self.currentDirectory = currentDirectory
+        self.store = store
+        self.console = console
+    }
+
+    public func run() throws -> Findings {
         if options.paths.isEmpty, let workspace, !workspace.packages.contains(where: \.isFeature) {
             // A repository without feature packages has nothing to mock by default: not an error.
             return Findings(status: .success, summary: "nothing to mock: no feature packages under "
@@ -20,15 +37,18 @@ enum MockRunning {
                 + "--output Mocks.swift)")
         }
         // The store opens while the run is planned, which does not need it.
-        let opening = useCache ? Store.openShared(workspaceRoot: workspace?.root) : nil
+        store?.begin()
         let (request, warnings) = try MockPlanner.request(
             options: options, workspace: workspace, currentDirectory: currentDirectory
         )
-        for warning in warnings {
-            console.warning("\(warning.location): \(warning.message)")
-        }
-        let store = opening?.store { console.warning($0) }
-        let outcome = try MockGenerator(store: store).run(request)
+        console.warnings(warnings)
+        let opened = store?.open()
+        let outcome = try MockGenerator(store: opened).run(request)
+        return findings(of: outcome)
+    }
+
+    /// The generator's diagnostics, a finding per stale or missing file, and the summary line.
+    private func findings(of outcome: MockOutcome) -> Findings {
         var diagnostics = outcome.diagnostics
         var written = 0
         var unchanged = 0
@@ -37,7 +57,7 @@ enum MockRunning {
             let path = workspace?.relativePath(file.url) ?? file.url.path
             switch file.state {
             case .stale, .missing:
-                diagnostics.append(staleFinding(path: path, missing: file.state == .missing))
+                diagnostics.append(Self.staleFinding(path: path, missing: file.state == .missing))
             case .written:
                 written += 1
                 // One file per mock makes many files: each is named with --verbose, the summary counts them.
@@ -54,7 +74,7 @@ enum MockRunning {
         let summary = options.checkOnly
             ? (outcome.exitStatus == .success ? "mocks are up to date (\(outcome.mockCount) mocks)"
                 : "mocks are out of date: run 'tools generate-mocks'")
-            : writeSummary(mocks: outcome.mockCount, written: written, unchanged: unchanged, removed: removed)
+            : Self.writeSummary(mocks: outcome.mockCount, written: written, unchanged: unchanged, removed: removed)
         return Findings(diagnostics: diagnostics, status: outcome.exitStatus, summary: summary)
     }
 
@@ -69,7 +89,8 @@ enum MockRunning {
         return text + "."
     }
 
-    static func staleFinding(path: String, missing: Bool) -> Diagnostic {
+    /// The finding for a mock file that does not match its protocols (or is missing).
+    public static func staleFinding(path: String, missing: Bool) -> Diagnostic {
         Diagnostic(
             file: path, line: nil, severity: .error, ruleID: upToDateRuleID, ruleName: "Mocks Up To Date",
             message: missing

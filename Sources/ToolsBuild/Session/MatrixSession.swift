@@ -3,59 +3,28 @@
 import Foundation
 import ToolsCore
 
-/// What a `tools build`, `tools test` or `tools ci …` invocation asks for.
-public struct MatrixRequest: Sendable {
-    public var action: BuildAction
-    public var selection: JobSelection
-    /// `--affected`, with `base` (default: `build.base`, else `origin/main`, else `main`).
-    public var affected: Bool
-    public var base: String?
-    public var shard: Sharding?
-    /// A JSON file of typical durations (job id → seconds, as `tools history --durations` prints) used for
-    /// sharding instead of this machine's history, so CI runners with different caches agree on shards.
-    public var durationsFile: URL?
-    public var junit: URL?
-    public var options: RunOptions
-    /// Whether results go into the store's history.
-    public var record: Bool
-    /// `--configuration`, `--destination`, `--sdk`.
-    public var overrides = PlanOverrides()
-
-    public init(
-        action: BuildAction, selection: JobSelection = JobSelection(), affected: Bool = false, base: String? = nil,
-        shard: Sharding? = nil, durationsFile: URL? = nil, junit: URL? = nil, options: RunOptions = RunOptions(),
-        record: Bool = true
-    ) {
-        self.durationsFile = durationsFile
-        self.action = action
-        self.selection = selection
-        self.affected = affected
-        self.base = base
-        self.shard = shard
-        self.junit = junit
-        self.options = options
-        self.record = record
-    }
-}
-
-/// One use of the matrix: plans the jobs a request selects, runs them with progress, records history,
-/// writes JUnit. The CLI commands are thin wrappers around it.
+/// One use of the matrix: plans the jobs a request selects, runs them with progress and records history;
+/// its results (`results(of:request:)`) go to the presenter, which prints the summary and writes JUnit.
+/// The CLI commands are thin wrappers around it.
 public struct MatrixSession: Sendable {
     public let workspace: Workspace
     public let settings: BuildSettings
     /// Warnings about `tools.build` (unknown keys).
     public let warnings: [Diagnostic]
+    /// Where history is read (estimates, shards) and recorded; nil: none.
+    public let store: SharedStore?
 
-    public init(workspace: Workspace) throws {
+    public init(workspace: Workspace, store: SharedStore? = nil) throws {
         self.workspace = workspace
+        self.store = store
         (settings, warnings) = try BuildSettings.read(workspace.settings.section?["build"])
     }
 
     public var planner: MatrixPlanner { MatrixPlanner(workspace: workspace, settings: settings) }
 
-    /// The store's typical durations; empty when there is no history (or the store cannot be opened).
+    /// The store's typical durations; empty when there is no history (or no store).
     public func typicalDurations() -> [String: Double] {
-        guard let store = try? Store(url: Store.defaultURL(workspaceRoot: workspace.root)) else { return [:] }
+        guard let store = store?.open() else { return [:] }
         return (try? store.typicalDurations()) ?? [:]
     }
 
@@ -99,8 +68,8 @@ public struct MatrixSession: Sendable {
         return durations
     }
 
-    /// Runs `plan`, shows progress on `console`, then records history and writes JUnit.
-    public func run(_ plan: BuildPlan, request: MatrixRequest, console: Console) async throws -> RunReport {
+    /// Runs `plan`, shows progress on `console`, then records history.
+    public func run(_ plan: BuildPlan, request: MatrixRequest, console: Console) async -> RunReport {
         let commit = (try? GitRepository(discoveringFrom: workspace.root))?.headCommit
         let display = ProgressDisplay(
             console: console, workspace: workspace, plan: plan, estimates: typicalDurations(),
@@ -110,18 +79,19 @@ public struct MatrixSession: Sendable {
         let report = await display.whileRunning {
             await runner.run(plan, commit: commit, observer: display)
         }
-        if request.record {
+        if request.record, let store = store?.open() {
             do {
-                let store = try Store(url: Store.defaultURL(workspaceRoot: workspace.root)) { console.warning($0) }
                 try store.record(report.records)
             } catch {
                 console.warning("job results not recorded in history: \(error.plainMessage)")
             }
         }
-        if let junit = request.junit {
-            try JobJUnitReport.write(report, workspace: workspace, to: junit)
-        }
         return report
+    }
+
+    /// The results of `report` for the presenter, with the JUnit report the request asks for.
+    public func results(of report: RunReport, request: MatrixRequest) -> JobResults {
+        report.results(relativeTo: workspace, junit: request.junit)
     }
 
     /// `--base`, else `build.base`, else the first of origin/main, main, master that exists.
