@@ -122,7 +122,8 @@ struct SpecResolution {
                         target.remove("deploymentTarget")
                     }
                 }
-                split.append(ConfigEntry(key: prefix + entry.key + suffix, keyLocation: entry.keyLocation, value: target))
+                let name = prefix + entry.key + suffix
+                split.append(ConfigEntry(key: name, keyLocation: entry.keyLocation, value: target))
             }
         }
         var result = document

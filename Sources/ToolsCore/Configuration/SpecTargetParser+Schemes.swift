@@ -32,7 +32,8 @@ extension SpecTargetParser {
             fail(
                 ConfigurationError.invalidValue(
                     entry.keyLocation, keyPath: keyPath,
-                    problem: "the scheme has no 'build'" + Self.misspelling(of: "build", in: value, known: SpecKeys.scheme),
+                    problem: "the scheme has no 'build'"
+                        + Self.misspelling(of: "build", in: value, known: SpecKeys.scheme),
                     hint: "add 'build: {targets: {App: all}}': XcodeGen refuses a scheme without it"),
                 item: keyPath)
         }

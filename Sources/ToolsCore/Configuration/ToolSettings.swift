@@ -34,15 +34,18 @@ public struct ToolSettings: Sendable {
     /// Reads the settings of `spec`; defaults when there is no spec or no `tools:` section. Every problem
     /// of the section is reported at once (one located line each), as XcodeGen's validation does.
     public static func from(_ spec: ProjectSpec?) throws(ConfigurationError) -> (ToolSettings, [Diagnostic]) {
-        let (settings, warnings, problems) = read(spec)
+        var problems = ConfigurationProblems()
+        let result = read(spec, problems: &problems)
         try problems.finish()
-        return (settings, warnings)
+        return result
     }
 
-    /// The settings of `spec` (defaults where a key has a problem), its warnings and its problems.
-    public static func read(_ spec: ProjectSpec?) -> (ToolSettings, [Diagnostic], ConfigurationProblems) {
-        var problems = ConfigurationProblems()
-        guard let spec else { return (ToolSettings(), [], problems) }
+    /// The settings of `spec` (defaults where a key has a problem) and its warnings; its problems go to
+    /// `problems`.
+    public static func read(
+        _ spec: ProjectSpec?, problems: inout ConfigurationProblems
+    ) -> (ToolSettings, [Diagnostic]) {
+        guard let spec else { return (ToolSettings(), []) }
         var section = spec.toolsSection
         if let node = section, !node.isNull, !node.isMapping {
             problems.record(node.wrongType("a mapping of keys to values"))
@@ -59,6 +62,6 @@ public struct ToolSettings: Sendable {
             templatesPath: text("templatesPath") ?? "Templates",
             section: section
         )
-        return (settings, section?.unknownKeyWarnings(known: knownKeys) ?? [], problems)
+        return (settings, section?.unknownKeyWarnings(known: knownKeys) ?? [])
     }
 }

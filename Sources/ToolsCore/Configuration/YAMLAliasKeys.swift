@@ -30,15 +30,10 @@ struct YAMLAliasKeys {
     /// Reads one line; returns the alias key found on it (name, 1-based column).
     private mutating func read(_ line: [Unicode.Scalar]) -> (name: String, column: Int)? {
         let indent = line.prefix { $0 == " " }.count
-        if let parent = blockScalarIndent {
-            let isBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
-            if isBlank || indent > parent { return nil }
-            blockScalarIndent = nil
-        }
+        if continuesBlockScalar(line, indent: indent) { return nil }
         var index = 0
         var lastToken: Unicode.Scalar = "\n"
         while index < line.count {
-            let scalar = line[index]
             if let quote = openQuote {
                 guard let end = Self.endOfQuote(quote, in: line, from: index) else { return nil }
                 openQuote = nil
@@ -46,6 +41,7 @@ struct YAMLAliasKeys {
                 lastToken = "\""
                 continue
             }
+            let scalar = line[index]
             let atTokenStart = index == 0 || [" ", "\t", "[", "{", ","].contains(line[index - 1])
             switch scalar {
             case "#" where atTokenStart:
@@ -59,22 +55,12 @@ struct YAMLAliasKeys {
                 lastToken = "\""
                 continue
             case "&" where atTokenStart:
-                let name = Self.name(in: line, from: index + 1)
-                let after = line[(index + 1 + name.count)...].drop { $0 == " " || $0 == "\t" }
-                if after.first == "[" || after.first == "{" || after.first == nil || after.first == "#"
-                    || after.first == "\r" {
-                    collectionAnchors.insert(name)
-                }
-                index += 1 + name.count
+                index = readAnchor(in: line, at: index)
                 continue
             case "*" where atTokenStart:
                 let name = Self.name(in: line, from: index + 1)
-                let after = line[(index + 1 + name.count)...].drop { $0 == " " || $0 == "\t" }
-                let isImplicitKey = after.first == ":"
-                    && (after.count == 1 || [" ", "\t", "\r", ",", "]", "}"].contains(after.dropFirst().first ?? " "))
-                if collectionAnchors.contains(name), isImplicitKey || lastToken == "?" {
-                    return (name, index + 1)
-                }
+                let isKey = Self.isKey(in: line, after: index + 1 + name.count) || lastToken == "?"
+                if isKey, collectionAnchors.contains(name) { return (name, index + 1) }
                 index += 1 + name.count
                 lastToken = "*"
                 continue
@@ -91,6 +77,32 @@ struct YAMLAliasKeys {
             index += 1
         }
         return nil
+    }
+
+    /// Whether `line` is part of the block scalar (`|`, `>`) a line before started; ends it when not.
+    private mutating func continuesBlockScalar(_ line: [Unicode.Scalar], indent: Int) -> Bool {
+        guard let parent = blockScalarIndent else { return false }
+        let isBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+        if isBlank || indent > parent { return true }
+        blockScalarIndent = nil
+        return false
+    }
+
+    /// Reads the anchor (`&name`) at `index`, noting it when a list or mapping (or the next lines) follows;
+    /// returns the index past its name.
+    private mutating func readAnchor(in line: [Unicode.Scalar], at index: Int) -> Int {
+        let name = Self.name(in: line, from: index + 1)
+        let after = line[(index + 1 + name.count)...].drop { $0 == " " || $0 == "\t" }
+        if after.first == nil || ["[", "{", "#", "\r"].contains(after.first) { collectionAnchors.insert(name) }
+        return index + 1 + name.count
+    }
+
+    /// Whether an implicit key's `:` (followed by a space, the line's end or a flow indicator) comes at
+    /// `index`, spaces skipped.
+    private static func isKey(in line: [Unicode.Scalar], after index: Int) -> Bool {
+        let after = line[index...].drop { $0 == " " || $0 == "\t" }
+        guard after.first == ":" else { return false }
+        return after.count == 1 || [" ", "\t", "\r", ",", "]", "}"].contains(after.dropFirst().first ?? " ")
     }
 
     /// The index just past the closing `quote` from `start` (escapes and doubled single quotes skipped);

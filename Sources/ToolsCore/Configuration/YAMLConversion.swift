@@ -22,7 +22,13 @@ struct YAMLConversion {
     private var converted: Set<ObjectIdentifier> = []
     private var count = 0
     /// The alias being expanded, outermost: its anchor, where it is written and its key path.
-    private var expansion: (anchor: String, location: ErrorLocation, keyPath: String)?
+    private var expansion: Expansion?
+
+    private struct Expansion {
+        var anchor: String
+        var location: ErrorLocation
+        var keyPath: String
+    }
 
     init(file: String, composed: YAMLComposer.Composed, duplicateKeys: YAMLLoader.DuplicateKeys, limits: YAMLLimits) {
         self.file = file
@@ -57,10 +63,12 @@ struct YAMLConversion {
     ) throws(ConfigurationError) -> ConfigValue {
         let here = location(of: node)
         let opensExpansion = !converted.insert(YAMLComposer.identity(of: node)).inserted && expansion == nil
-        if opensExpansion { expansion = (anchorName(of: node), parent, keyPath) }
+        if opensExpansion { expansion = Expansion(anchor: anchorName(of: node), location: parent, keyPath: keyPath) }
         defer { if opensExpansion { expansion = nil } }
         count += 1
-        if count > limits.values { throw limitError("the document has more than \(limits.values) values", at: here, keyPath) }
+        if count > limits.values {
+            throw limitError("the document has more than \(limits.values) values", at: here, keyPath)
+        }
         if depth > limits.depth {
             throw limitError("values nest deeper than \(limits.depth) levels", at: here, keyPath)
         }

@@ -111,7 +111,9 @@ public enum YAMLLoader {
     /// The bytes of `url`, at most `limit + 1` of them: a file over the limit is not read whole, and
     /// anything but a regular file (a FIFO would block the run) is not read at all.
     private static func readBounded(_ url: URL, limit: Int) throws -> Data {
-        guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else {
+        // A link is followed (a team may keep the spec elsewhere); what it names must be a regular file.
+        guard try url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true
+        else {
             throw CocoaError(.fileReadUnknown)
         }
         let handle = try FileHandle(forReadingFrom: url)

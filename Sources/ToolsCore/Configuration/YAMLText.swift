@@ -10,7 +10,8 @@ enum YAMLText {
         try checkSize(data.count, file: file, limits: limits)
         if let offset = firstInvalidUTF8(in: data) {
             let position = position(ofByte: offset, in: data)
-            throw ConfigurationError.notUTF8(ErrorLocation(file: file, position: position), byte: data[data.startIndex + offset])
+            let location = ErrorLocation(file: file, position: position)
+            throw ConfigurationError.notUTF8(location, byte: data[data.startIndex + offset])
         }
         return String(decoding: data, as: UTF8.self)
     }

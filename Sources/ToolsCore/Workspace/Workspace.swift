@@ -52,8 +52,7 @@ public struct Workspace: Sendable {
             project = read.spec
             problems.append(read.problems)
         }
-        let (settings, settingWarnings, settingProblems) = ToolSettings.read(project)
-        problems.append(settingProblems)
+        let (settings, settingWarnings) = ToolSettings.read(project, problems: &problems)
         // Folders the tool writes into (features) or copies from (templates) must stay in the workspace.
         problems.collect { () throws(ConfigurationError) in
             try WorkspacePath.resolve(settings.featuresPath, in: root, node: settings.section?["featuresPath"])

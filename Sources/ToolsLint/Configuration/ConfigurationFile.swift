@@ -58,6 +58,36 @@ struct ConfigurationFile {
         if node.isNull { return }
         guard node.isMapping else { throw node.error("expected a mapping of SwiftLint keys") }
         var problems = ConfigurationProblems()
+        readRuleLists(problems: &problems)
+        if let value = node["custom_rules"], !value.isNull {
+            customRules = problems.collect { () throws(ConfigurationError) in
+                try value.entries().map { ($0.key, $0.value) }
+            } ?? []
+        }
+        var warnings = self.warnings
+        for key in ["included", "excluded"] {
+            let read = problems.collect { () throws(ConfigurationError) in try paths(key, warnings: &warnings) } ?? []
+            if key == "included" { included = read } else { excluded = read }
+        }
+        self.warnings = warnings
+        strict = problems.collect { () throws(ConfigurationError) in try node["strict"]?.bool() } ?? nil
+        reporter = problems.collect { () throws(ConfigurationError) in try node["reporter"]?.string() } ?? nil
+        if let value = node["parent_config"] {
+            parentConfig = problems.collect { () throws(ConfigurationError) in (try value.string(), value) }
+        }
+        for (key, value) in (try? node.entries()) ?? [] where RuleRegistry.identifiers.contains(key) {
+            ruleOptions[key] = value
+        }
+        // Options of SwiftLint rules this tool does not implement are accepted silently.
+        self.warnings += node.unknownKeyWarnings(
+            known: Self.knownKeys.union(RuleRegistry.identifiers).union(SwiftLintRuleIDs.all)
+        )
+        try problems.finish()
+    }
+
+    /// `only_rules`, `disabled_rules`, `opt_in_rules` and `analyzer_rules`, as SwiftLint combines them.
+    private mutating func readRuleLists(problems: inout ConfigurationProblems) {
+        let node = node
         func ids(_ key: String) -> [(id: String, node: ConfigNode)]? {
             guard let list = node[key] else { return nil }
             if list.isNull { return [] }
@@ -83,28 +113,6 @@ struct ConfigurationFile {
             disabledRules = []
             optInRules = []
         }
-        if let value = node["custom_rules"], !value.isNull {
-            customRules = problems.collect { () throws(ConfigurationError) in
-                try value.entries().map { ($0.key, $0.value) }
-            } ?? []
-        }
-        var warnings = self.warnings
-        included = problems.collect { () throws(ConfigurationError) in try paths("included", warnings: &warnings) } ?? []
-        excluded = problems.collect { () throws(ConfigurationError) in try paths("excluded", warnings: &warnings) } ?? []
-        self.warnings = warnings
-        strict = problems.collect { () throws(ConfigurationError) in try node["strict"]?.bool() } ?? nil
-        reporter = problems.collect { () throws(ConfigurationError) in try node["reporter"]?.string() } ?? nil
-        if let value = node["parent_config"] {
-            parentConfig = problems.collect { () throws(ConfigurationError) in (try value.string(), value) }
-        }
-        for (key, value) in (try? node.entries()) ?? [] where RuleRegistry.identifiers.contains(key) {
-            ruleOptions[key] = value
-        }
-        // Options of SwiftLint rules this tool does not implement are accepted silently.
-        self.warnings += node.unknownKeyWarnings(
-            known: Self.knownKeys.union(RuleRegistry.identifiers).union(SwiftLintRuleIDs.all)
-        )
-        try problems.finish()
     }
 
     /// The paths under `key`. A plain number or boolean is no path: SwiftLint ignores such a value (and so
