@@ -97,6 +97,11 @@ struct SpecValidationTests {
                 templates: [AppSchem]
               Release:
                 build: {parallelizeBuild: true}
+              Empty:
+                build: {targets: {}}
+              Runs:
+                build: {targets: {}}
+                run: {executable: App}
             """
         ])
         #expect(lines == [
@@ -105,6 +110,8 @@ struct SpecValidationTests {
                 + "without it)",
             "project.yml:10:12: error: schemes.Release.build: expected 'targets:', a mapping of the targets the scheme "
                 + "builds (write 'targets: {App: all}': XcodeGen refuses a scheme without it)",
+            "project.yml:12:22: error: schemes.Empty.build.targets: the scheme builds no target (list a target, e.g. "
+                + "'App: all' (or name run.executable): XcodeGen makes no scheme without one)",
         ])
     }
 

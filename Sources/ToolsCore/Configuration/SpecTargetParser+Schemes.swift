@@ -21,7 +21,17 @@ extension SpecTargetParser {
         warnings += SpecKeys.unknownKeyWarnings(value, known: SpecKeys.scheme, keyPath: keyPath)
         if let build = value["build"] {
             warnings += SpecKeys.unknownKeyWarnings(build, known: SpecKeys.build, keyPath: keyPath + ".build")
-            if !(build["targets"]?.isMapping ?? false) {
+            if let targets = build["targets"], targets.isMapping {
+                // XcodeGen's scheme generator needs a target to run: a built one, or `run.executable`.
+                if targets.entries.isEmpty, value["run"]?["executable"] == nil {
+                    fail(
+                        targets.error(
+                            "the scheme builds no target", keyPath: keyPath + ".build.targets",
+                            hint: "list a target, e.g. 'App: all' (or name run.executable): XcodeGen makes no "
+                                + "scheme without one"),
+                        item: keyPath)
+                }
+            } else {
                 fail(
                     build.error(
                         "expected 'targets:', a mapping of the targets the scheme builds", keyPath: keyPath + ".build",

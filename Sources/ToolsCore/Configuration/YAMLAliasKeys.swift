@@ -10,7 +10,8 @@
 struct YAMLAliasKeys {
     /// The first such alias: its name and where it is written.
     static func first(in text: String) -> (name: String, position: SourcePosition)? {
-        guard text.contains("*") else { return nil }
+        // Without an anchor there is no alias to expand.
+        guard text.contains("&"), text.contains("*") else { return nil }
         var scan = YAMLAliasKeys()
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let found = scan.read(Array(line.unicodeScalars)) {

@@ -100,6 +100,9 @@ enum YAMLComposer {
     /// deep as the graph goes (a chain of aliases), so the collections are released parents first while
     /// their children are still held: each release then frees one node.
     static func release(_ composed: inout Composed) {
+        // Without anchors nothing is shared: the tree is at most libyaml's 1,000 levels deep, which this
+        // thread's stack frees recursively.
+        guard composed.text.contains("&") else { return }
         var order: [Yams.Node] = []
         var seen: Set<ObjectIdentifier> = []
         var stack: [(node: Yams.Node, finished: Bool)] = [(composed.root, false)]

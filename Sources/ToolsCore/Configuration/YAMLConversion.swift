@@ -14,6 +14,8 @@ struct YAMLConversion {
     let markers: [(line: Int, column: Int)]
     /// The text composed, where anchors' names are read (Yams keeps them only while composing).
     let text: String
+    /// Whether the text has an anchor: without one no node is shared, and none needs to be remembered.
+    let hasAnchors: Bool
     let duplicateKeys: YAMLLoader.DuplicateKeys
     let limits: YAMLLimits
     private(set) var warnings: [Diagnostic] = []
@@ -34,6 +36,7 @@ struct YAMLConversion {
         self.file = file
         markers = composed.insertions
         text = composed.text
+        hasAnchors = composed.text.contains("&")
         self.duplicateKeys = duplicateKeys
         self.limits = limits
     }
@@ -62,7 +65,8 @@ struct YAMLConversion {
         _ node: Yams.Node, depth: Int, keyPath: String, parent: ErrorLocation
     ) throws(ConfigurationError) -> ConfigValue {
         let here = location(of: node)
-        let opensExpansion = !converted.insert(YAMLComposer.identity(of: node)).inserted && expansion == nil
+        let opensExpansion = hasAnchors && expansion == nil
+            && !converted.insert(YAMLComposer.identity(of: node)).inserted
         if opensExpansion { expansion = Expansion(anchor: anchorName(of: node), location: parent, keyPath: keyPath) }
         defer { if opensExpansion { expansion = nil } }
         count += 1
