@@ -19,6 +19,35 @@ extension SpecTargetParser {
             return nil
         }
         warnings += SpecKeys.unknownKeyWarnings(value, known: SpecKeys.scheme, keyPath: keyPath)
+        checkBuild(of: entry, keyPath: keyPath)
+        var configurations = ProjectSpec.Scheme.Configurations()
+        for action in ["run", "test", "profile", "analyze", "archive"] {
+            guard let node = value[action] else { continue }
+            warnings += SpecKeys.unknownKeyWarnings(node, known: SpecKeys.action, keyPath: "\(keyPath).\(action)")
+            let config = node["config"]?.scalar
+            switch action {
+            case "run": configurations.run = config
+            case "test": configurations.test = config
+            case "profile": configurations.profile = config
+            case "analyze": configurations.analyze = config
+            default: configurations.archive = config
+            }
+        }
+        // XcodeGen sorts build targets by name; the run target is the first one built for running.
+        let buildTargets = (value["build"]?["targets"]?.entries ?? []).sorted { $0.key < $1.key }
+        let running = buildTargets.first { Self.buildsForRunning($0.value) }?.key ?? buildTargets.first?.key
+        return ProjectSpec.Scheme(
+            name: entry.key, buildTargets: buildTargets.map(\.key),
+            testTargets: Self.testTargets(value["test"]?["targets"]),
+            testPlans: testPlans(value["test"]?["testPlans"], keyPath: keyPath + ".test.testPlans"),
+            configurations: configurations, runTarget: value["run"]?["executable"]?.scalar ?? running,
+            location: entry.keyLocation)
+    }
+
+    /// `build.targets` as XcodeGen requires it: present, a mapping, and naming a target unless the scheme
+    /// names `run.executable`.
+    private mutating func checkBuild(of entry: ConfigEntry, keyPath: String) {
+        let value = entry.value
         if let build = value["build"] {
             warnings += SpecKeys.unknownKeyWarnings(build, known: SpecKeys.build, keyPath: keyPath + ".build")
             if let targets = build["targets"], targets.isMapping {
@@ -47,28 +76,6 @@ extension SpecTargetParser {
                     hint: "add 'build: {targets: {App: all}}': XcodeGen refuses a scheme without it"),
                 item: keyPath)
         }
-        var configurations = ProjectSpec.Scheme.Configurations()
-        for action in ["run", "test", "profile", "analyze", "archive"] {
-            guard let node = value[action] else { continue }
-            warnings += SpecKeys.unknownKeyWarnings(node, known: SpecKeys.action, keyPath: "\(keyPath).\(action)")
-            let config = node["config"]?.scalar
-            switch action {
-            case "run": configurations.run = config
-            case "test": configurations.test = config
-            case "profile": configurations.profile = config
-            case "analyze": configurations.analyze = config
-            default: configurations.archive = config
-            }
-        }
-        // XcodeGen sorts build targets by name; the run target is the first one built for running.
-        let buildTargets = (value["build"]?["targets"]?.entries ?? []).sorted { $0.key < $1.key }
-        let running = buildTargets.first { Self.buildsForRunning($0.value) }?.key ?? buildTargets.first?.key
-        return ProjectSpec.Scheme(
-            name: entry.key, buildTargets: buildTargets.map(\.key),
-            testTargets: Self.testTargets(value["test"]?["targets"]),
-            testPlans: testPlans(value["test"]?["testPlans"], keyPath: keyPath + ".test.testPlans"),
-            configurations: configurations, runTarget: value["run"]?["executable"]?.scalar ?? running,
-            location: entry.keyLocation)
     }
 
     /// Whether a build target's `all`, list or mapping of build types includes running.
