@@ -27,7 +27,7 @@ struct YAMLLoaderTests {
     @Test func everyValueKnowsItsFileLineAndColumn() throws {
         let node = try YAMLLoader.parse("a:\n  b: [x, {c: 1}]\n", file: "f.yml")
         let value = try #require(node["a"]?["b"]?.elements()[1]["c"])
-        #expect(value.location == ErrorLocation(file: "f.yml", line: 2, column: 14))
+        #expect(value.location == FileLocation(file: "f.yml", line: 2, column: 14))
         #expect(value.keyPath == "a.b[1].c")
         #expect(node.value.entries.first?.keyLocation.description == "f.yml:1:1")
     }

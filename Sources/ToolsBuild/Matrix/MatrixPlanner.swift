@@ -90,7 +90,7 @@ public struct MatrixPlanner: Sendable {
                 let problem = "'\(dependency)' is not a package, scheme or command of the \(action.rawValue) matrix"
                 let hint = "use the name of a package, scheme or command"
                 throw command.dependsOnNode?.error(problem, hint: hint) ?? ConfigurationError.invalidValue(
-                    ErrorLocation(file: workspace.projectFile.path), keyPath: "dependsOn", problem: problem, hint: hint)
+                    FileLocation(file: workspace.projectFile.path), keyPath: "dependsOn", problem: problem, hint: hint)
             }
             let dependencies =
                 existing.filter { command.dependsOn.contains($0.name) }.map(\.id)

@@ -20,7 +20,7 @@ public struct XcodeScheme: Sendable, Hashable {
     /// The target whose platform decides the destinations: the run target, else the first build target.
     public var mainTarget: String?
     /// Where the scheme (or the target's `scheme:` block) is written.
-    public var location: ErrorLocation?
+    public var location: FileLocation?
 
     /// Whether Xcode's test action has anything to run: test targets or test plans.
     public var hasTests: Bool { !testTargets.isEmpty || !testPlans.isEmpty }

@@ -22,7 +22,7 @@ public struct ConfigNode: Sendable, Hashable {
 
     public var position: SourcePosition { value.position }
 
-    public var location: ErrorLocation { value.location }
+    public var location: FileLocation { value.location }
 
     /// An error at this node: `file:line:col: error: key.path: message`.
     public func error(_ message: String, hint: String? = nil) -> ConfigurationError {

@@ -5,7 +5,7 @@
 extension ConfigValue {
     /// Sets `key` (in place when present, else appended); `keyLocation`, when given, says where it now
     /// comes from.
-    public mutating func set(_ key: String, _ newValue: ConfigValue, keyLocation: ErrorLocation? = nil) {
+    public mutating func set(_ key: String, _ newValue: ConfigValue, keyLocation: FileLocation? = nil) {
         var list = entries
         if let index = list.lastIndex(where: { $0.key == key }) {
             list[index].value = newValue

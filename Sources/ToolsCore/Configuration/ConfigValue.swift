@@ -16,20 +16,20 @@ public struct ConfigValue: Sendable, Hashable {
     }
 
     public var kind: Kind
-    public var location: ErrorLocation
+    public var location: FileLocation
 
-    public init(_ kind: Kind, at location: ErrorLocation) {
+    public init(_ kind: Kind, at location: FileLocation) {
         self.kind = kind
         self.location = location
     }
 
     /// A quoted scalar (never read as a YAML boolean or null).
-    public static func string(_ text: String, at location: ErrorLocation) -> ConfigValue {
+    public static func string(_ text: String, at location: FileLocation) -> ConfigValue {
         ConfigValue(.scalar(text, isPlain: false), at: location)
     }
 
     /// An empty mapping, the start of a merge.
-    public static func emptyMapping(at location: ErrorLocation = ErrorLocation(file: "", line: 1, column: 1))
+    public static func emptyMapping(at location: FileLocation = FileLocation(file: "", line: 1, column: 1))
         -> ConfigValue {
         ConfigValue(.mapping([]), at: location)
     }
@@ -103,10 +103,10 @@ public struct ConfigValue: Sendable, Hashable {
 /// One `key: value` of a mapping, with where the key was written.
 public struct ConfigEntry: Sendable, Hashable {
     public var key: String
-    public var keyLocation: ErrorLocation
+    public var keyLocation: FileLocation
     public var value: ConfigValue
 
-    public init(key: String, keyLocation: ErrorLocation, value: ConfigValue) {
+    public init(key: String, keyLocation: FileLocation, value: ConfigValue) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value

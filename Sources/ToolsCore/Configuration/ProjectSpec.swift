@@ -47,7 +47,7 @@ public struct ProjectSpec: Sendable {
         public var testTargets: [String] = []
         public var testPlans: [TestPlan] = []
         public var configVariants: [String] = []
-        public var location: ErrorLocation
+        public var location: FileLocation
     }
 
     public struct Dependency: Sendable, Hashable {
@@ -64,7 +64,7 @@ public struct ProjectSpec: Sendable {
         /// Relative to the root spec's folder (XcodeGen makes included files' paths relative to it).
         public var sources: [String]
         /// Where the target's key is written (its file is the one that names it, through includes).
-        public var location: ErrorLocation
+        public var location: FileLocation
         /// `supportedDestinations` (`iOS`, `tvOS`, `macOS`, `macCatalyst`, `visionOS`, `watchOS`).
         public var supportedDestinations: [String] = []
         public var scheme: TargetScheme?
@@ -90,7 +90,7 @@ public struct ProjectSpec: Sendable {
         public var configurations = Configurations()
         /// `run.executable`, else the first build target built for running.
         public var runTarget: String?
-        public var location: ErrorLocation?
+        public var location: FileLocation?
     }
 
     /// The spec file (`project.yml`).

@@ -40,7 +40,7 @@ public enum ProjectSpecLoader {
         } else {
             problems.record(
                 ConfigurationError.invalidValue(
-                    ErrorLocation(file: display(url, displayRoot), line: 1, column: 1),
+                    FileLocation(file: display(url, displayRoot), line: 1, column: 1),
                     keyPath: "name", problem: "the project has no name", hint: "add 'name: MyApp' at the top"))
         }
         spec.warnings += SpecKeys.unknownKeyWarnings(resolved, known: SpecKeys.project, keyPath: "")

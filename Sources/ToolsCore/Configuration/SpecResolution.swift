@@ -12,7 +12,7 @@ struct SpecResolution {
     struct MissingTemplate: Hashable {
         var name: String
         /// Where the name is written: in the target or scheme, or in a template it uses.
-        var location: ErrorLocation
+        var location: FileLocation
         var keyPath: String
         /// The nearest template name, for a did-you-mean.
         var suggestion: String?

@@ -35,10 +35,10 @@ enum YAMLComposer {
                 text = renamed
                 insertions.append((context.mark.line, column))
             } catch {
-                throw ConfigurationError.invalidYAML(ErrorLocation(file: file), detail: oneLine("\(error)"))
+                throw ConfigurationError.invalidYAML(FileLocation(file: file), detail: oneLine("\(error)"))
             }
         }
-        throw ConfigurationError.invalidYAML(ErrorLocation(file: file), detail: "more than 500 duplicated keys")
+        throw ConfigurationError.invalidYAML(FileLocation(file: file), detail: "more than 500 duplicated keys")
     }
 
     /// `text` with `duplicateMarker` inserted before the key at `line`:`column` (1-based, in characters),
@@ -60,12 +60,12 @@ enum YAMLComposer {
     static func convert(
         _ error: YamlError, text: String, file: String, insertions: [(line: Int, column: Int)]
     ) -> ConfigurationError {
-        func located(_ mark: Mark) -> ErrorLocation {
+        func located(_ mark: Mark) -> FileLocation {
             var column = mark.column
             for insertion in insertions.reversed() where insertion.line == mark.line && column > insertion.column {
                 column -= duplicateMarker.unicodeScalars.count
             }
-            return ErrorLocation(file: file, line: mark.line, column: column)
+            return FileLocation(file: file, line: mark.line, column: column)
         }
         switch error {
         case .scanner(let context, let problem, let mark, _),
@@ -78,13 +78,13 @@ enum YAMLComposer {
             let position = offset.map { YAMLText.position(ofCharacter: $0, in: text) }
             let character = problem.contains("control character") && value >= 0
                 ? String(format: " (U+%04X)", value) : ""
-            return .invalidYAML(ErrorLocation(file: file, position: position), detail: oneLine(problem) + character)
+            return .invalidYAML(FileLocation(file: file, position: position), detail: oneLine(problem) + character)
         case .duplicatedKeysInMapping(let duplicates, let context):
             return .invalidYAML(
                 located(context.mark),
                 detail: "duplicate key '\(oneLine(duplicates.first ?? ""))'")
         default:
-            return .invalidYAML(ErrorLocation(file: file), detail: oneLine("\(error)"))
+            return .invalidYAML(FileLocation(file: file), detail: oneLine("\(error)"))
         }
     }
 

@@ -28,7 +28,7 @@ struct YAMLConversion {
 
     private struct Expansion {
         var anchor: String
-        var location: ErrorLocation
+        var location: FileLocation
         var keyPath: String
     }
 
@@ -50,19 +50,19 @@ struct YAMLConversion {
     }
 
     /// The location of `node` in the file as written (before duplicate markers were inserted).
-    private func location(of node: Yams.Node) -> ErrorLocation {
+    private func location(of node: Yams.Node) -> FileLocation {
         let line = node.mark?.line ?? 1
         var column = node.mark?.column ?? 1
         for marker in markers.reversed() where marker.line == line && column > marker.column {
             column -= YAMLComposer.duplicateMarker.unicodeScalars.count
         }
-        return ErrorLocation(file: file, line: line, column: column)
+        return FileLocation(file: file, line: line, column: column)
     }
 
     /// `node` converted; `parent` is where the alias is written when `node` is reached through one: the
     /// key of a mapping, or the list that holds it.
     private mutating func convert(
-        _ node: Yams.Node, depth: Int, keyPath: String, parent: ErrorLocation
+        _ node: Yams.Node, depth: Int, keyPath: String, parent: FileLocation
     ) throws(ConfigurationError) -> ConfigValue {
         let here = location(of: node)
         let opensExpansion = hasAnchors && expansion == nil
@@ -105,7 +105,7 @@ struct YAMLConversion {
         return "'*" + String(String.UnicodeScalarView(name)) + "'"
     }
 
-    private func limitError(_ problem: String, at location: ErrorLocation, _ keyPath: String) -> ConfigurationError {
+    private func limitError(_ problem: String, at location: FileLocation, _ keyPath: String) -> ConfigurationError {
         guard let expansion else {
             return .invalidValue(
                 location, keyPath: keyPath, problem: problem,
@@ -180,7 +180,7 @@ struct YAMLConversion {
     }
 
     /// `line N`, or `line N:C` when both keys are on one line (a flow mapping).
-    private static func place(_ location: ErrorLocation, beside other: ErrorLocation) -> String {
+    private static func place(_ location: FileLocation, beside other: FileLocation) -> String {
         let line = location.line ?? 1
         return line == other.line ? "line \(line):\(location.column ?? 1)" : "line \(line)"
     }

@@ -85,7 +85,7 @@ public enum YAMLLoader {
         try YAMLText.checkSize(text.utf8.count, file: file, limits: limits)
         if let key = YAMLAliasKeys.first(in: text) {
             throw ConfigurationError.invalidValue(
-                ErrorLocation(file: file, position: key.position), keyPath: "",
+                FileLocation(file: file, position: key.position), keyPath: "",
                 problem: "the alias '*\(key.name)' of a list or mapping is used as a mapping key",
                 hint: "write the key out: such keys are not read")
         }

@@ -10,7 +10,7 @@ enum YAMLText {
         try checkSize(data.count, file: file, limits: limits)
         if let offset = firstInvalidUTF8(in: data) {
             let position = position(ofByte: offset, in: data)
-            let location = ErrorLocation(file: file, position: position)
+            let location = FileLocation(file: file, position: position)
             throw ConfigurationError.notUTF8(location, byte: data[data.startIndex + offset])
         }
         return String(decoding: data, as: UTF8.self)
@@ -20,7 +20,7 @@ enum YAMLText {
     static func checkSize(_ count: Int, file: String, limits: YAMLLimits) throws(ConfigurationError) {
         guard count > limits.bytes else { return }
         throw ConfigurationError.invalidValue(
-            ErrorLocation(file: file), keyPath: "",
+            FileLocation(file: file), keyPath: "",
             problem: "the file has more than the \(limits.bytes) bytes a configuration file may have",
             hint: "split it with 'include:' or remove what is not configuration")
     }

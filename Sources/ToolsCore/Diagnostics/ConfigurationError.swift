@@ -5,13 +5,13 @@
 public enum ConfigurationError: LocatedError, Equatable {
     case unreadable(file: String)
     /// Not UTF-8 text; the location names the first byte that is not, `byte` is its value.
-    case notUTF8(ErrorLocation, byte: UInt8?)
+    case notUTF8(FileLocation, byte: UInt8?)
     /// libyaml rejected the text; `detail` is its own explanation.
-    case invalidYAML(ErrorLocation, detail: String)
+    case invalidYAML(FileLocation, detail: String)
     /// The value at `keyPath` is not of the kind the key takes, e.g. `expected: "a string"`.
-    case wrongType(ErrorLocation, keyPath: String, expected: String)
+    case wrongType(FileLocation, keyPath: String, expected: String)
     /// The value at `keyPath` has the right kind but cannot be used; `problem` says why.
-    case invalidValue(ErrorLocation?, keyPath: String, problem: String, hint: String?)
+    case invalidValue(FileLocation?, keyPath: String, problem: String, hint: String?)
     /// Every problem found in one file (or section), reported together before failing.
     case several([ConfigurationError])
 
@@ -28,9 +28,9 @@ public enum ConfigurationError: LocatedError, Equatable {
         return [self]
     }
 
-    public var location: ErrorLocation? {
+    public var location: FileLocation? {
         switch self {
-        case .unreadable(let file): ErrorLocation(file: file)
+        case .unreadable(let file): FileLocation(file: file)
         case .notUTF8(let location, _), .invalidYAML(let location, _), .wrongType(let location, _, _): location
         case .invalidValue(let location, _, _, _): location
         case .several(let list): list.first?.location

@@ -15,7 +15,7 @@ public enum ExitStatus: Int32, Sendable {
 /// `file:line:col: error: message (hint)` and exits with `exitStatus`.
 public protocol LocatedError: Error, Sendable, CustomStringConvertible {
     /// The file (and position) the error is about; nil when it concerns the command as a whole.
-    var location: ErrorLocation? { get }
+    var location: FileLocation? { get }
     /// What is wrong, as one sentence.
     var message: String { get }
     /// How to fix it.
@@ -30,7 +30,7 @@ extension LocatedError {
     public var description: String { Self.line(location: location, message: message, hint: hint) }
 
     /// The line every located error is printed as.
-    public static func line(location: ErrorLocation?, message: String, hint: String?) -> String {
+    public static func line(location: FileLocation?, message: String, hint: String?) -> String {
         var text = location.map { "\($0): " } ?? ""
         text += "error: " + message
         if let hint { text += " (\(hint))" }

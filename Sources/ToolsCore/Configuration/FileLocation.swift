@@ -15,7 +15,7 @@ public struct SourcePosition: Sendable, Hashable, Codable {
 /// The one location of the tool: every configuration value carries one (through includes, merges and
 /// templates, so a value names its own file), every `LocatedError` names one, plans show one, and a
 /// diagnostic is made from one.
-public struct ErrorLocation: Sendable, Hashable, CustomStringConvertible {
+public struct FileLocation: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     /// 1-based; nil when the location is the whole file.
     public var line: Int?
@@ -53,7 +53,7 @@ public struct ErrorLocation: Sendable, Hashable, CustomStringConvertible {
 extension Diagnostic {
     /// A diagnostic at `location` (a configuration value's, an error's).
     public init(
-        at location: ErrorLocation?, severity: Severity, ruleID: String, ruleName: String? = nil, message: String
+        at location: FileLocation?, severity: Severity, ruleID: String, ruleName: String? = nil, message: String
     ) {
         self.init(
             file: location?.file, line: location?.line, column: location?.column, severity: severity,
@@ -61,7 +61,7 @@ extension Diagnostic {
     }
 
     /// Where the diagnostic is, when it names a file.
-    public var sourceLocation: ErrorLocation? {
-        file.map { ErrorLocation(file: $0, line: line, column: column) }
+    public var sourceLocation: FileLocation? {
+        file.map { FileLocation(file: $0, line: line, column: column) }
     }
 }
