@@ -12,11 +12,11 @@ public enum MocksError: LocatedError, Equatable {
     /// A mock file the configuration places (through `..` or a linked folder) outside the workspace.
     case outputOutsideWorkspace(path: String)
 
-    public var location: ErrorLocation? {
+    public var location: FileLocation? {
         switch self {
         case .noFeaturePackages(let path), .noSuchPath(let path), .noDefaultOutput(let path),
              .outputOutsideWorkspace(let path):
-            ErrorLocation(file: path)
+            FileLocation(file: path)
         }
     }
 
