@@ -39,3 +39,12 @@ struct FileStampProbeTests {
         #expect(try probe(url, store: store) == 1)
     }
 }
+
+extension ModelLoader.Probed {
+    /// Files read in this run: those whose stamps did not tell them unchanged.
+    var readCount: Int {
+        found.count { probe in
+            if case .known = probe { false } else { true }
+        }
+    }
+}

@@ -31,6 +31,19 @@ final class BackgroundWrites: Sendable {
         }
     }
 
+    /// Records the files' stamp entries in `cache` after the writes asked for before.
+    func record(_ entries: [String: StampedFileCache.Entry], in cache: StampedFileCache) {
+        guard !entries.isEmpty else { return }
+        let failure = failure
+        queue.async(group: group) {
+            do throws(CoreError) {
+                try cache.record(entries)
+            } catch {
+                failure.withLock { $0 = $0 ?? error }
+            }
+        }
+    }
+
     /// Removes the entries of older versions of `namespaces` (`Store.retireOldVersions`), beside the run: they
     /// are never read again. A failure is not the run's: they are retired by a later run.
     func retireOldVersions(of namespaces: [String]) {

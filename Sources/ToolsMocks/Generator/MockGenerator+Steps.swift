@@ -13,7 +13,7 @@ extension MockGenerator {
         var everything: [ProtocolModel] = []
         var aliases: [TypeAliasModel] = []
         var extensionMembers: [String: Set<String>] = [:]
-        var selection = Selection()
+        var selection = MockSelection()
         /// The modules' folders, to know which module a protocol and an output file are in.
         var modules = ModuleFolders([])
         /// Each file's content key, by display path: what a rendered mock depends on.

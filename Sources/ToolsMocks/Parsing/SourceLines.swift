@@ -2,12 +2,6 @@
 
 import SwiftSyntax
 
-/// Line and column (1-based, UTF-8 columns as the compiler reports them) of a position in one file.
-struct TextLocation: Hashable, Sendable {
-    var line: Int
-    var column: Int
-}
-
 /// Positions to lines and columns, from the source bytes. swift-syntax's `SourceLocationConverter` builds its
 /// table by recursing through the tree, which a deep tree (`a.b.b.b…` thirty thousand times) overflows.
 struct SourceLines {

@@ -3,21 +3,6 @@
 import Foundation
 import ToolsCore
 
-/// What the user asked for on the command line; nil means "as configured".
-public struct MockCommandOptions: Sendable {
-    public var paths: [String] = []
-    public var selectsAll = false
-    public var publicOnly = false
-    public var output: String?
-    public var naming: NamingStyle?
-    public var dropsProtocolSuffix = false
-    public var checkOnly = false
-    public var imports: [String] = []
-    public var testableImports: [String] = []
-
-    public init() {}
-}
-
 /// Turns options, `project.yml` settings and the workspace's packages into jobs.
 public enum MockPlanner {
     public static func request(

@@ -2,17 +2,8 @@
 
 import Foundation
 
-/// Writes the Swift source of one mock class (or actor).
-struct MockRenderer {
-    let style: MockStyle
-
-    func render(_ resolved: ResolvedProtocol) throws(ResolutionError) -> String {
-        var builder = MockBuilder(resolved: resolved, style: style)
-        try builder.build()
-        return builder.writer.text
-    }
-}
-
+/// Builds the text of one mock, requirement by requirement: the class header, each member with the state
+/// that records its calls, then what every mock adds (`MockRenderer` is its entry point).
 struct MockBuilder {
     let resolved: ResolvedProtocol
     let style: MockStyle
@@ -98,7 +89,7 @@ struct MockBuilder {
             case .subscriptMember(let member):
                 if let general = SubscriptSubsumption.witness(serving: member, among: resolved.requirements) {
                     // Two witnesses would both match this requirement: the conformance would be ambiguous.
-                    let selector = MockBuilderSelector.subscriptSelector(member.parameters)
+                    let selector = Self.subscriptSelector(member.parameters)
                     writer.line("// \(selector) -> \(member.returnType) is served by the generic "
                         + "subscript(…) -> \(general.returnType).")
                     continue
@@ -204,119 +195,6 @@ struct MockBuilder {
         }
         parts.append(current.trimmingCharacters(in: .whitespaces))
         return parts.filter { !$0.isEmpty }
-    }
-
-    // MARK: Stored state
-
-    /// Declares a stored member. Locked mocks keep the value in a private `_name` behind the mock's lock.
-    mutating func declareStored(_ name: String, type: String, initial: String, isStatic: Bool) {
-        stored.append(StoredMember(name: name, initial: initial, isStatic: isStatic, condition: condition))
-        let staticWord = isStatic ? "static " : ""
-        if isStatic && isGeneric {
-            let global = "_\(scope.className)_\(name)"
-            globals.append(
-                "\(deprecation)nonisolated(unsafe) private var \(global): \(type)" + Self.initializer(initial)
-            )
-            let forwarding = "{ get { \(global) } set { \(global) = newValue } }"
-            guard scope.isLocked else {
-                writer.line("\(deprecation)\(scope.access)static var \(name): \(type) \(forwarding)")
-                return
-            }
-            writer.open("\(deprecation)\(scope.access)static var \(name): \(type)")
-            writer.line("get { mockStaticLock.withLock { _\(name) } }")
-            writer.line("set { mockStaticLock.withLock { _\(name) = newValue } }")
-            writer.close()
-            writer.line("\(deprecation)private static var _\(name): \(type) \(forwarding)")
-            return
-        }
-        if !scope.isLocked {
-            // Outside an actor, a class's static state is global: tests own its synchronisation.
-            let unsafe = (isStatic && !scope.isMainActor) || isNonisolatedMember ? "nonisolated(unsafe) " : ""
-            writer.line("\(deprecation)\(scope.access)\(unsafe)\(staticWord)var \(name): \(type)"
-                + Self.initializer(initial))
-            return
-        }
-        let lock = isStatic ? "mockStaticLock" : "mockLock"
-        let nonisolated = scope.isActor && !isStatic ? "nonisolated " : ""
-        let unsafe = isStatic || scope.isActor ? "nonisolated(unsafe) " : ""
-        writer.open("\(deprecation)\(scope.access)\(nonisolated)\(staticWord)var \(name): \(type)")
-        writer.line("get { \(lock).withLock { _\(name) } }")
-        writer.line("set { \(lock).withLock { _\(name) = newValue } }")
-        writer.close()
-        writer.line("\(deprecation)private \(unsafe)\(staticWord)var _\(name): \(type)"
-            + Self.initializer(initial))
-    }
-
-    /// ` = value`; nothing for an optional, which starts as nil anyway, stored, static or global alike (the
-    /// team's lint asks for that: implicit_optional_initialization).
-    static func initializer(_ initial: String) -> String {
-        initial == "nil" ? "" : " = \(initial)"
-    }
-
-    /// Runs `statements` (written against stored names) as one locked step when the mock is locked.
-    mutating func record(_ statements: [String], isStatic: Bool) {
-        guard !statements.isEmpty else { return }
-        guard scope.isLocked else {
-            statements.forEach { writer.line($0) }
-            return
-        }
-        let lock = isStatic ? "mockStaticLock" : "mockLock"
-        writer.open("\(lock).withLock")
-        statements.forEach { writer.line($0) }
-        writer.close()
-    }
-
-    /// The name recording statements use: the backing storage inside the lock.
-    func storage(_ name: String) -> String {
-        scope.isLocked ? "_\(name)" : name
-    }
-
-    /// `nonisolated ` for computed members of an actor mock, which tests read without `await`.
-    var computedIsolation: String {
-        scope.isActor || isNonisolatedMember ? "nonisolated " : ""
-    }
-
-    mutating func declareCalled(_ prefix: String, isStatic: Bool) {
-        let staticWord = isStatic ? "static " : ""
-        let declaration = "\(deprecation)\(scope.access)\(computedIsolation)\(staticWord)var \(prefix)Called: Bool"
-        writer.line("\(declaration) { \(prefix)CallsCount > 0 }")
-    }
-
-    // MARK: Conformances and reset
-
-    private mutating func renderEquatable() {
-        writer.line()
-        writer.line("// Mocks are reference types: two mocks are equal when they are the same instance.")
-        let selfType = scope.selfType
-        // Identity needs no isolation: a main-actor mock still conforms from any context.
-        let isolation = scope.isMainActor ? "nonisolated " : ""
-        let equality = "static func == (lhs: \(selfType), rhs: \(selfType)) -> Bool { lhs === rhs }"
-        writer.line("\(scope.access)\(isolation)\(equality)")
-        if resolved.isHashable {
-            writer.line()
-            let hashing = "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
-            writer.line("\(scope.access)\(isolation)\(hashing)")
-        }
-    }
-
-    private mutating func renderReset(named name: String) {
-        writer.line()
-        writer.line("/// Clears the static state that tests share.")
-        let statics = stored.filter(\.isStatic)
-        writer.open("\(scope.access)static func \(name)()")
-        if scope.isLocked { writer.open("mockStaticLock.withLock") }
-        var open: String?
-        for member in statics {
-            if member.condition != open {
-                if open != nil { writer.line("#endif") }
-                if let condition = member.condition { writer.line("#if \(condition)") }
-                open = member.condition
-            }
-            writer.line("\(scope.isLocked ? "_" : "")\(member.name) = \(member.initial)")
-        }
-        if open != nil { writer.line("#endif") }
-        if scope.isLocked { writer.close() }
-        writer.close()
     }
 
     // MARK: Shared pieces

@@ -1,14 +1,5 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// How mock member names are formed from a requirement.
-public enum NamingStyle: String, Sendable, CaseIterable, Codable {
-    /// The classic AutoMockable names: base name plus capitalised argument labels (`carVinCallsCount`).
-    case selector
-    /// Sourcery 2.2+'s bundled template: name, labels, parameter types and return type
-    /// (`carVinStringCarCallsCount`).
-    case typed
-}
-
 /// Gives every method, initialiser and subscript of a mock a member-name prefix that is unique in the
 /// mock and depends only on the requirements, so names are stable from run to run.
 enum MockNaming {

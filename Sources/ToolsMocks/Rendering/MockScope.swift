@@ -23,11 +23,3 @@ struct MockScope {
         return TypeText.replacingWord("Self", with: selfType, in: text)
     }
 }
-
-struct StoredMember {
-    var name: String
-    var initial: String
-    var isStatic: Bool
-    /// The `#if` condition of the requirement it belongs to.
-    var condition: String?
-}

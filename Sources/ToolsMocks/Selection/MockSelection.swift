@@ -4,7 +4,7 @@ import Foundation
 
 /// Which protocols get a mock, as Sourcery's AutoMockable template chooses them (`type.based.AutoMockable
 /// or type|annotated:"AutoMockable"`), plus mockolo's `/// @mockable` and the layer-folder default.
-struct Selection {
+struct MockSelection {
     /// Protocols annotated on one of their extensions.
     var annotated: Set<String> = []
     /// Protocols conforming to `AutoMockable` in their declaration or an extension; their children are
