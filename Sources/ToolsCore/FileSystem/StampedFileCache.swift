@@ -104,19 +104,20 @@ public struct StampedFileCache: Sendable {
         self.maxFields = maxFields
     }
 
-    /// Every entry of the namespace (one range scan), by path; entries that do not decode are left out.
-    public func entries() throws(CoreError) -> [String: Entry] {
-        decoded(try store.allValues(namespace: namespace))
+    /// Every entry of the namespace (one range scan), by path, as `value` reads it; entries that do not
+    /// decode, or that `value` refuses (nil), are left out.
+    public func entries<Value>(as value: (Entry) -> Value?) throws(CoreError) -> [String: Value] {
+        decoded(try store.allValues(namespace: namespace), as: value)
     }
 
     /// The entries of the files below `folder` (a path ending with `/`): one range of keys.
-    public func entries(under folder: String) throws(CoreError) -> [String: Entry] {
-        decoded(try store.values(namespace: namespace, keysStartingWith: folder))
+    public func entries<Value>(under folder: String, as value: (Entry) -> Value?) throws(CoreError) -> [String: Value] {
+        decoded(try store.values(namespace: namespace, keysStartingWith: folder), as: value)
     }
 
     /// The entries of `paths`, those that have one.
-    public func entries(of paths: [String]) throws(CoreError) -> [String: Entry] {
-        decoded(try store.cachedValues(namespace: namespace, keys: paths))
+    public func entries<Value>(of paths: [String], as value: (Entry) -> Value?) throws(CoreError) -> [String: Value] {
+        decoded(try store.cachedValues(namespace: namespace, keys: paths), as: value)
     }
 
     /// Stores `entries` by path in one transaction, replacing what was there.
@@ -128,11 +129,14 @@ public struct StampedFileCache: Sendable {
         try store.storeValues(namespace: namespace, values)
     }
 
-    private func decoded(_ values: [String: Data]) -> [String: Entry] {
-        var entries: [String: Entry] = [:]
+    /// One dictionary, built once: a warm run of a large tree decodes tens of thousands of entries.
+    private func decoded<Value>(_ values: [String: Data], as value: (Entry) -> Value?) -> [String: Value] {
+        var entries: [String: Value] = [:]
         entries.reserveCapacity(values.count)
         for (path, data) in values {
-            if let entry = Entry(encoded: data, maxFields: maxFields) { entries[path] = entry }
+            if let entry = Entry(encoded: data, maxFields: maxFields), let decoded = value(entry) {
+                entries[path] = decoded
+            }
         }
         return entries
     }

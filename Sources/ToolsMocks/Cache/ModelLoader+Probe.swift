@@ -15,7 +15,7 @@ extension ModelLoader {
     ) throws -> Probed {
         let paths = files.map(\.path)
         let stamps = stamps
-        let remembered = try stamps?.entries(under: Self.folder(of: paths)) ?? [:]
+        let remembered = try stamps?.entries(under: Self.folder(of: paths)) { $0 } ?? [:]
         // Read before the stamps: a stamp is recorded only once its file is older than this by the racy margin.
         let now = FileStamp.now()
         let step = Stamped(files: files, paths: paths, remembered: remembered, now: now, displayPath: displayPath)
