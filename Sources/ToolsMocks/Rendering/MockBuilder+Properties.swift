@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import SwiftSyntax
+import ToolsCore
 
 extension MockBuilder {
     mutating func renderProperty(_ property: PropertyModel, prefix: String) {

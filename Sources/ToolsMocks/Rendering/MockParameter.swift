@@ -1,5 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import ToolsCore
+
 /// How one parameter appears in a mock: in the signature, in the recorded arguments and in the call of
 /// the stub closure.
 struct MockParameter {
