@@ -1,19 +1,19 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// A method requirement.
-public struct FunctionModel: Codable, Hashable, Sendable {
-    public var name: String
-    public var genericParameters: [GenericParameterModel]
-    public var whereClause: String?
-    public var parameters: [ParameterModel]
-    public var effects: Effects
+package struct FunctionModel: Codable, Hashable, Sendable {
+    package var name: String
+    package var genericParameters: [GenericParameterModel]
+    package var whereClause: String?
+    package var parameters: [ParameterModel]
+    package var effects: Effects
     /// nil for `Void`.
-    public var returnType: String?
-    public var isStatic: Bool
-    public var isMutating: Bool
+    package var returnType: String?
+    package var isStatic: Bool
+    package var isMutating: Bool
     /// Attributes kept on the mock's member, e.g. `@discardableResult`, `@MainActor`.
-    public var attributes: [String]
-    public var line: Int
+    package var attributes: [String]
+    package var line: Int
     /// The `#if` condition the requirement is declared under, nil when unconditional.
-    public var condition: String?
+    package var condition: String?
 }

@@ -1,15 +1,15 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// An initializer requirement.
-public struct InitializerModel: Codable, Hashable, Sendable {
-    public var genericParameters: [GenericParameterModel]
-    public var whereClause: String?
-    public var parameters: [ParameterModel]
-    public var effects: Effects
+package struct InitializerModel: Codable, Hashable, Sendable {
+    package var genericParameters: [GenericParameterModel]
+    package var whereClause: String?
+    package var parameters: [ParameterModel]
+    package var effects: Effects
     /// `init?` or `init!`.
-    public var failability: String?
-    public var attributes: [String]
-    public var line: Int
+    package var failability: String?
+    package var attributes: [String]
+    package var line: Int
     /// The `#if` condition the requirement is declared under, nil when unconditional.
-    public var condition: String?
+    package var condition: String?
 }

@@ -1,13 +1,13 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// One requirement of a protocol.
-public enum Requirement: Codable, Hashable, Sendable {
+package enum Requirement: Codable, Hashable, Sendable {
     case function(FunctionModel)
     case property(PropertyModel)
     case subscriptMember(SubscriptModel)
     case initializer(InitializerModel)
 
-    public var line: Int {
+    package var line: Int {
         switch self {
         case .function(let model): model.line
         case .property(let model): model.line
@@ -18,7 +18,7 @@ public enum Requirement: Codable, Hashable, Sendable {
 
     /// `@available(…, deprecated…)` attributes: the mock's members for the requirement carry them too,
     /// so using deprecated types in them raises no warning.
-    public var deprecations: [String] {
+    package var deprecations: [String] {
         let attributes = switch self {
         case .function(let model): model.attributes
         case .property(let model): model.attributes
@@ -28,7 +28,7 @@ public enum Requirement: Codable, Hashable, Sendable {
         return attributes.filter { $0.hasPrefix("@available") && $0.contains("deprecated") }
     }
 
-    public var isNonisolated: Bool {
+    package var isNonisolated: Bool {
         switch self {
         case .function(let model): model.attributes.contains("nonisolated")
         case .property(let model): model.attributes.contains("nonisolated")
@@ -36,7 +36,7 @@ public enum Requirement: Codable, Hashable, Sendable {
         }
     }
 
-    public var condition: String? {
+    package var condition: String? {
         switch self {
         case .function(let model): model.condition
         case .property(let model): model.condition

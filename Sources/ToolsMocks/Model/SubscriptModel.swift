@@ -1,16 +1,16 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// A subscript requirement.
-public struct SubscriptModel: Codable, Hashable, Sendable {
-    public var genericParameters: [GenericParameterModel]
-    public var whereClause: String?
-    public var parameters: [ParameterModel]
-    public var returnType: String
-    public var isSettable: Bool
-    public var getterEffects: Effects
-    public var isStatic: Bool
-    public var attributes: [String]
-    public var line: Int
+package struct SubscriptModel: Codable, Hashable, Sendable {
+    package var genericParameters: [GenericParameterModel]
+    package var whereClause: String?
+    package var parameters: [ParameterModel]
+    package var returnType: String
+    package var isSettable: Bool
+    package var getterEffects: Effects
+    package var isStatic: Bool
+    package var attributes: [String]
+    package var line: Int
     /// The `#if` condition the requirement is declared under, nil when unconditional.
-    public var condition: String?
+    package var condition: String?
 }

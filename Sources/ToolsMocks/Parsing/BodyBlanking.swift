@@ -1,25 +1,17 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// The text of a file with the code the mock generator never reads replaced by spaces: the bodies of
-/// top-level types and functions, and the bodies of the members of extensions. Protocols, extensions'
-/// member declarations, imports, aliases and every comment outside those bodies stay as they are.
+/// The code the mock generator never reads, found in a file's text: the bodies of top-level types and
+/// functions, and the bodies of the members of extensions. Protocols, extensions' member declarations,
+/// imports, aliases and every comment outside those bodies stay as they are.
 ///
-/// Parsing is most of a cold run, and most of a file is bodies. Newlines are kept and every other blanked
-/// byte becomes a space, so each position in the result is the same line and column as in the source.
-/// Nil when the scan is unsure (unbalanced braces, an unterminated string or comment): the caller parses
-/// the file as it is, as it also does when the blanked text does not parse cleanly.
+/// Parsing is most of a cold run, and most of a file is bodies. Nil when the scan is unsure (unbalanced
+/// braces, an unterminated string or comment): the caller parses the file as it is, as it also does when
+/// the text without the bodies does not parse cleanly.
 enum BodyBlanking {
-    static func blanked(_ source: String) -> String? {
-        var bytes = Array(source.utf8)
+    /// The insides of the braces the reader never looks at, in order, or nil when the text is not understood.
+    static func blankableRanges(in bytes: [UInt8]) -> [Range<Int>]? {
         var scanner = Scanner(bytes: bytes)
-        guard let ranges = scanner.blankableRanges() else { return nil }
-        guard !ranges.isEmpty else { return source }
-        for range in ranges {
-            for index in range where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-                bytes[index] = UInt8(ascii: " ")
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return scanner.blankableRanges()
     }
 
     /// The source without those bodies at all (their braces stay): the parser then skips nothing, where
@@ -27,8 +19,7 @@ enum BodyBlanking {
     /// `SourceLines` to give positions in the source.
     static func compacted(_ source: String) -> (text: String, removals: [SourceLines.Removal])? {
         let bytes = Array(source.utf8)
-        var scanner = Scanner(bytes: bytes)
-        guard let ranges = scanner.blankableRanges() else { return nil }
+        guard let ranges = blankableRanges(in: bytes) else { return nil }
         guard !ranges.isEmpty else { return (source, []) }
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)

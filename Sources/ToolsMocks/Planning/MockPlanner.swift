@@ -172,7 +172,7 @@ public enum MockPlanner {
 
     /// `<Package>/Sources/<MainTarget>/Mocks/<Package>Mocks.swift`: inside the module, so mocks of public
     /// protocols are usable from the package's previews and from every module that imports it.
-    public static func defaultOutput(of package: LocalPackage, settings: MockSettings) -> URL {
+    static func defaultOutput(of package: LocalPackage, settings: MockSettings) -> URL {
         let regular = package.manifest.targets.filter { $0.kind == .regular }
         let main = regular.first { $0.name == package.name } ?? regular.first
         let folder = main.map { package.directory.appendingPathComponent($0.sourcePath) }
@@ -189,7 +189,7 @@ public enum MockPlanner {
 
     /// Swift files below `folder`, sorted, skipping hidden entries and build products (`Packages`,
     /// `DerivedData`). Linked folders are not followed, so a link cycle cannot loop.
-    public static func swiftFiles(under folder: URL) -> [URL] {
+    static func swiftFiles(under folder: URL) -> [URL] {
         let root = folder.standardizedFileURL.path
         let skipped: Set<Substring> = ["Packages", "DerivedData"]
         @Sendable func isSkipped(_ path: String) -> Bool {

@@ -9,12 +9,6 @@ struct CodeWriter {
         lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
     }
 
-    mutating func block(_ header: String, _ body: (inout CodeWriter) -> Void) {
-        open(header)
-        body(&self)
-        close()
-    }
-
     /// Starts a braced block; `close()` ends it (for bodies written by several methods).
     mutating func open(_ header: String) {
         line(header + " {")

@@ -10,14 +10,6 @@
 struct LineWrapper {
     let limit: Int
 
-    func wrap(_ text: String) -> String {
-        var result: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            result += wrap(line: String(line))
-        }
-        return result.joined(separator: "\n")
-    }
-
     /// The lines `line` becomes, each within the limit where a break point exists.
     func wrap(line: String) -> [String] {
         guard ASCIILines.isLonger(line, than: limit) else { return [line] }

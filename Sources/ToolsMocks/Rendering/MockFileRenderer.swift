@@ -4,18 +4,6 @@ import ToolsCore
 
 /// The text of one generated file.
 enum MockFileRenderer {
-    /// The file from rendered mocks: each is finished (`finished(mock:maxLineLength:)`) and then assembled.
-    static func render(
-        mocks: [String], header: HeaderTemplate?, existing: String?, sourceImports: [String] = [],
-        imports: [String], testableImports: [String], maxLineLength: Int = MockRequest.defaultMaxLineLength
-    ) -> String {
-        assemble(
-            finishedMocks: mocks.map { finished(mock: $0, maxLineLength: maxLineLength) }, header: header,
-            existing: existing, sourceImports: sourceImports, imports: imports, testableImports: testableImports,
-            maxLineLength: maxLineLength
-        )
-    }
-
     /// The file from mocks already finished: the header, the imports, then each mock after a blank line.
     static func assemble(
         finishedMocks: [String], header: HeaderTemplate?, existing: String?, sourceImports: [String] = [],
