@@ -17,10 +17,10 @@ enum BodyBlanking {
     /// The source without those bodies at all (their braces stay): the parser then skips nothing, where
     /// spaces in their place were still lexed one by one. Where each body went is returned, for
     /// `SourceLines` to give positions in the source.
-    static func compacted(_ source: String) -> (text: String, removals: [SourceLines.Removal])? {
+    static func compacted(_ source: String) -> (bytes: [UInt8], removals: [SourceLines.Removal])? {
         let bytes = Array(source.utf8)
         guard let ranges = blankableRanges(in: bytes) else { return nil }
-        guard !ranges.isEmpty else { return (source, []) }
+        guard !ranges.isEmpty else { return (bytes, []) }
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var removals: [SourceLines.Removal] = []
@@ -31,7 +31,7 @@ enum BodyBlanking {
             next = range.upperBound
         }
         kept += bytes[next...]
-        return (String(decoding: kept, as: UTF8.self), removals)
+        return (kept, removals)
     }
 
     /// Walks code, comments and string literals (with interpolations) tracking brace depth.

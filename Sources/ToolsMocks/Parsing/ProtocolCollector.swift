@@ -6,6 +6,8 @@ import SwiftSyntax
 /// below a declaration's members is walked, so the depth of expressions in the file costs nothing.
 struct ProtocolCollector {
     let file: String
+    /// The bytes the tree was parsed from, for the text of its nodes.
+    let source: [UInt8]
     let lines: SourceLines
     var protocols: [ProtocolModel] = []
     var typeAliases: [TypeAliasModel] = []
@@ -30,18 +32,18 @@ struct ProtocolCollector {
         while let (item, level) = stack.popLast() {
             guard case .decl(let decl) = item.item else { continue }
             if let node = decl.as(ProtocolDeclSyntax.self) {
-                protocols.append(ProtocolReader(file: file, lines: lines).model(of: node))
+                protocols.append(ProtocolReader(file: file, source: source, lines: lines).model(of: node))
             } else if let node = decl.as(ExtensionDeclSyntax.self) {
                 read(node)
             } else if let node = decl.as(TypeAliasDeclSyntax.self) {
                 typeAliases.append(TypeAliasModel(name: node.name.text,
-                                                  target: node.initializer.value.trimmedDescription))
+                                                  target: node.initializer.value.trimmedText(in: source)))
             } else if let node = decl.as(ImportDeclSyntax.self), level.keepsImports {
                 read(node, condition: level.importCondition)
             } else if let node = decl.as(IfConfigDeclSyntax.self) {
                 for clause in node.clauses.reversed() {
                     guard case .statements(let items)? = clause.elements else { continue }
-                    let condition = clause.condition?.trimmedDescription
+                    let condition = clause.condition?.trimmedText(in: source)
                     // An import inside `#if canImport(X)` keeps its condition; other conditional imports go.
                     let isCanImport = clause.poundKeyword.tokenKind == .poundIf && level.importCondition == nil
                         && condition?.hasPrefix("canImport(") == true
@@ -54,7 +56,7 @@ struct ProtocolCollector {
     }
 
     private mutating func read(_ node: ExtensionDeclSyntax) {
-        let written = node.extendedType.trimmedDescription
+        let written = node.extendedType.trimmedText(in: source)
         let name = written.split(separator: ".").last.map(String.init) ?? written
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -62,7 +64,7 @@ struct ProtocolCollector {
                 extensionMembers[written, default: []].append(function.name.text + "(" + labels.joined() + ")")
             }
         }
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText(in: source) } ?? []
         if inherited.contains(where: { $0 == "AutoMockable" || $0.hasSuffix(".AutoMockable") }) {
             autoMockableExtensions.append(name)
         }
@@ -76,11 +78,11 @@ struct ProtocolCollector {
         let access = node.modifiers.map(\.name.text)
         if access.contains("private") || access.contains("fileprivate") { return }
         let kept = node.attributes.compactMap { element -> String? in
-            let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-            return name == "preconcurrency" || name == "testable" ? element.trimmedDescription : nil
+            let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText(in: source)
+            return name == "preconcurrency" || name == "testable" ? element.trimmedText(in: source) : nil
         }
         let kind = node.importKindSpecifier.map { $0.text + " " } ?? ""
-        let line = (kept + ["import " + kind + node.path.trimmedDescription]).joined(separator: " ")
+        let line = (kept + ["import " + kind + node.path.trimmedText(in: source)]).joined(separator: " ")
         imports.append(condition.map { "#if \($0)\n\(line)\n#endif" } ?? line)
     }
 }

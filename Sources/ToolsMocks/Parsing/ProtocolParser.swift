@@ -19,10 +19,12 @@ public enum ProtocolParser {
     package static func parse(source: String, file: String) -> FileModels {
         if let skipped = skipped(source) { return skipped }
         if let compacted = BodyBlanking.compacted(source) {
-            var text = compacted.text
-            let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+            let tree = compacted.bytes.withUnsafeBufferPointer {
+                Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)
+            }
             if !tree.hasError {
-                return models(of: tree, lines: SourceLines(source, removals: compacted.removals), file: file)
+                let lines = SourceLines(source, removals: compacted.removals)
+                return models(of: tree, parsedFrom: compacted.bytes, lines: lines, file: file)
             }
         }
         return parseWhole(source: source, file: file)
@@ -31,9 +33,9 @@ public enum ProtocolParser {
     /// `source` parsed as it is, bodies and all: what `parse` falls back to, and gives the same models as.
     static func parseWhole(source: String, file: String) -> FileModels {
         if let skipped = skipped(source) { return skipped }
-        var text = source
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-        return models(of: tree, lines: SourceLines(source), file: file)
+        let bytes = Array(source.utf8)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        return models(of: tree, parsedFrom: bytes, lines: SourceLines(source), file: file)
     }
 
     /// The models of a file beyond the input limits: nothing but why.
@@ -46,8 +48,11 @@ public enum ProtocolParser {
         return models
     }
 
-    private static func models(of tree: SourceFileSyntax, lines: SourceLines, file: String) -> FileModels {
-        var collector = ProtocolCollector(file: file, lines: lines)
+    /// The models of `tree`, parsed from `bytes`, whose positions `lines` gives in the file.
+    private static func models(
+        of tree: SourceFileSyntax, parsedFrom bytes: [UInt8], lines: SourceLines, file: String
+    ) -> FileModels {
+        var collector = ProtocolCollector(file: file, source: bytes, lines: lines)
         collector.collect(tree.statements)
         let errors = tree.hasError ? SyntaxErrorFinder.errors(in: tree, lines: lines) : []
         var models = FileModels(

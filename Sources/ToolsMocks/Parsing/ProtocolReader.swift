@@ -5,20 +5,22 @@ import SwiftSyntax
 /// Turns one protocol declaration into its model.
 struct ProtocolReader {
     let file: String
+    /// The bytes the tree was parsed from, for the text of its nodes.
+    let source: [UInt8]
     let lines: SourceLines
 
     func model(of node: ProtocolDeclSyntax) -> ProtocolModel {
         let start = location(of: node.name)
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText(in: source) } ?? []
         var model = ProtocolModel(
             name: node.name.text, file: file, line: start.line, column: start.column,
             accessLevel: Self.accessLevel(node.modifiers),
             inherited: inherited,
-            attributes: node.attributes.map { $0.trimmedDescription },
+            attributes: node.attributes.map { $0.trimmedText(in: source) },
             isAnnotated: MockAnnotation.isAnnotated(node, keyword: node.protocolKeyword)
                 || inherited.contains("AutoMockable"),
             associatedTypes: [],
-            whereClause: node.genericWhereClause?.requirements.trimmedDescription,
+            whereClause: node.genericWhereClause?.requirements.trimmedText(in: source),
             requirements: [], problems: []
         )
         readMembers(node.memberBlock.members, into: &model)
@@ -51,8 +53,8 @@ struct ProtocolReader {
             } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
                 model.associatedTypes.append(AssociatedTypeModel(
                     name: associated.name.text,
-                    constraint: associated.inheritanceClause?.inheritedTypes.trimmedDescription,
-                    whereClause: associated.genericWhereClause?.requirements.trimmedDescription
+                    constraint: associated.inheritanceClause?.inheritedTypes.trimmedText(in: source),
+                    whereClause: associated.genericWhereClause?.requirements.trimmedText(in: source)
                 ))
             } else if decl.is(TypeAliasDeclSyntax.self) {
                 continue
@@ -69,7 +71,7 @@ struct ProtocolReader {
         for clause in node.clauses {
             var parts = outer.map { ["(\($0))"] } ?? []
             parts += previous.map { "!(\($0))" }
-            if let condition = clause.condition?.trimmedDescription {
+            if let condition = clause.condition?.trimmedText(in: source) {
                 parts.append(previous.isEmpty && outer == nil ? condition : "(\(condition))")
                 previous.append(condition)
             }
@@ -87,15 +89,15 @@ struct ProtocolReader {
         let modifiers = node.modifiers.map(\.name.text)
         return FunctionModel(
             name: node.name.text,
-            genericParameters: Self.generics(node.genericParameterClause),
-            whereClause: node.genericWhereClause?.requirements.trimmedDescription,
-            parameters: Self.parameters(node.signature.parameterClause.parameters),
-            effects: Self.effects(async: node.signature.effectSpecifiers?.asyncSpecifier,
+            genericParameters: generics(node.genericParameterClause),
+            whereClause: node.genericWhereClause?.requirements.trimmedText(in: source),
+            parameters: parameters(node.signature.parameterClause.parameters),
+            effects: effects(async: node.signature.effectSpecifiers?.asyncSpecifier,
                                   throwsClause: node.signature.effectSpecifiers?.throwsClause),
-            returnType: Self.returnType(node.signature.returnClause),
+            returnType: returnType(node.signature.returnClause),
             isStatic: modifiers.contains("static") || modifiers.contains("class"),
             isMutating: modifiers.contains("mutating"),
-            attributes: node.attributes.map { $0.trimmedDescription } + Self.isolation(modifiers),
+            attributes: node.attributes.map { $0.trimmedText(in: source) } + Self.isolation(modifiers),
             line: location(of: node.name).line
         )
     }
@@ -111,12 +113,12 @@ struct ProtocolReader {
                                              message: "a property requirement needs a name and a type"))
                 continue
             }
-            let accessors = Self.accessors(binding.accessorBlock)
+            let accessors = accessors(binding.accessorBlock)
             result.append(PropertyModel(
-                name: name.text, type: type.trimmedDescription,
+                name: name.text, type: type.trimmedText(in: source),
                 isSettable: accessors.settable, getterEffects: accessors.effects,
                 isStatic: modifiers.contains("static") || modifiers.contains("class"),
-                attributes: node.attributes.map { $0.trimmedDescription } + Self.isolation(modifiers),
+                attributes: node.attributes.map { $0.trimmedText(in: source) } + Self.isolation(modifiers),
                 line: location(of: name).line
             ))
         }
@@ -124,29 +126,29 @@ struct ProtocolReader {
     }
 
     private func read(_ node: SubscriptDeclSyntax) -> SubscriptModel {
-        let accessors = Self.accessors(node.accessorBlock)
+        let accessors = accessors(node.accessorBlock)
         let modifiers = node.modifiers.map(\.name.text)
         return SubscriptModel(
-            genericParameters: Self.generics(node.genericParameterClause),
-            whereClause: node.genericWhereClause?.requirements.trimmedDescription,
-            parameters: Self.parameters(node.parameterClause.parameters, subscriptStyle: true),
-            returnType: node.returnClause.type.trimmedDescription,
+            genericParameters: generics(node.genericParameterClause),
+            whereClause: node.genericWhereClause?.requirements.trimmedText(in: source),
+            parameters: parameters(node.parameterClause.parameters, subscriptStyle: true),
+            returnType: node.returnClause.type.trimmedText(in: source),
             isSettable: accessors.settable, getterEffects: accessors.effects,
             isStatic: modifiers.contains("static") || modifiers.contains("class"),
-            attributes: node.attributes.map { $0.trimmedDescription },
+            attributes: node.attributes.map { $0.trimmedText(in: source) },
             line: location(of: node.subscriptKeyword).line
         )
     }
 
     private func read(_ node: InitializerDeclSyntax) -> InitializerModel {
         InitializerModel(
-            genericParameters: Self.generics(node.genericParameterClause),
-            whereClause: node.genericWhereClause?.requirements.trimmedDescription,
-            parameters: Self.parameters(node.signature.parameterClause.parameters),
-            effects: Self.effects(async: node.signature.effectSpecifiers?.asyncSpecifier,
+            genericParameters: generics(node.genericParameterClause),
+            whereClause: node.genericWhereClause?.requirements.trimmedText(in: source),
+            parameters: parameters(node.signature.parameterClause.parameters),
+            effects: effects(async: node.signature.effectSpecifiers?.asyncSpecifier,
                                   throwsClause: node.signature.effectSpecifiers?.throwsClause),
             failability: node.optionalMark?.text,
-            attributes: node.attributes.map { $0.trimmedDescription },
+            attributes: node.attributes.map { $0.trimmedText(in: source) },
             line: location(of: node.initKeyword).line
         )
     }
@@ -167,13 +169,13 @@ struct ProtocolReader {
         return modifiers.first { levels.contains($0.name.text) && $0.detail == nil }?.name.text
     }
 
-    static func generics(_ clause: GenericParameterClauseSyntax?) -> [GenericParameterModel] {
+    func generics(_ clause: GenericParameterClauseSyntax?) -> [GenericParameterModel] {
         clause?.parameters.map {
-            GenericParameterModel(name: $0.name.text, constraint: $0.inheritedType?.trimmedDescription)
+            GenericParameterModel(name: $0.name.text, constraint: $0.inheritedType?.trimmedText(in: source))
         } ?? []
     }
 
-    static func parameters(_ list: FunctionParameterListSyntax, subscriptStyle: Bool = false) -> [ParameterModel] {
+    func parameters(_ list: FunctionParameterListSyntax, subscriptStyle: Bool = false) -> [ParameterModel] {
         list.map { parameter in
             let first = parameter.firstName.text
             let second = parameter.secondName?.text
@@ -183,20 +185,20 @@ struct ProtocolReader {
             return ParameterModel(
                 label: label,
                 name: internalName == "_" ? nil : internalName,
-                type: parameter.type.trimmedDescription,
+                type: parameter.type.trimmedText(in: source),
                 isVariadic: parameter.ellipsis != nil
             )
         }
     }
 
-    static func effects(async: TokenSyntax?, throwsClause: ThrowsClauseSyntax?) -> Effects {
+    func effects(async: TokenSyntax?, throwsClause: ThrowsClauseSyntax?) -> Effects {
         var effects = Effects(isAsync: async != nil)
         if let throwsClause {
             if throwsClause.throwsSpecifier.tokenKind == .keyword(.rethrows) {
                 effects.throwsKind = .rethrows
             } else if let type = throwsClause.type {
                 // `throws(Never)` does not throw: the mock's member need not either (as Sourcery's).
-                let name = type.trimmedDescription
+                let name = type.trimmedText(in: source)
                 effects.throwsKind = name == "Never" || name == "Swift.Never" ? .none : .typed(name)
             } else {
                 effects.throwsKind = .untyped
@@ -205,12 +207,12 @@ struct ProtocolReader {
         return effects
     }
 
-    static func returnType(_ clause: ReturnClauseSyntax?) -> String? {
-        guard let type = clause?.type.trimmedDescription else { return nil }
+    func returnType(_ clause: ReturnClauseSyntax?) -> String? {
+        guard let type = clause?.type.trimmedText(in: source) else { return nil }
         return type == "Void" || type == "()" ? nil : type
     }
 
-    static func accessors(_ block: AccessorBlockSyntax?) -> (settable: Bool, effects: Effects) {
+    func accessors(_ block: AccessorBlockSyntax?) -> (settable: Bool, effects: Effects) {
         guard case .accessors(let list)? = block?.accessors else { return (false, Effects()) }
         var settable = false
         var effects = Effects()
@@ -218,7 +220,7 @@ struct ProtocolReader {
             switch accessor.accessorSpecifier.tokenKind {
             case .keyword(.set): settable = true
             case .keyword(.get):
-                effects = Self.effects(async: accessor.effectSpecifiers?.asyncSpecifier,
+                effects = self.effects(async: accessor.effectSpecifiers?.asyncSpecifier,
                                        throwsClause: accessor.effectSpecifiers?.throwsClause)
             default: break
             }

@@ -27,9 +27,9 @@ enum TypeText {
         let wrapped = String(text.dropLast())
         if isPlainName(wrapped) { return wrapped }
         let type = syntax(text)
-        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmedDescription }
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmedText(in: text) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return unwrapped.wrappedType.trimmedDescription
+            return unwrapped.wrappedType.trimmedText(in: text)
         }
         return nil
     }
@@ -86,15 +86,15 @@ enum TypeText {
         let type = syntax(text)
         guard let attributed = type.as(AttributedTypeSyntax.self) else { return text }
         let kept = attributed.attributes.compactMap { element -> String? in
-            let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText(in: text)
             if name == "autoclosure" || (name == "escaping" && !keepEscaping) { return nil }
-            return element.trimmedDescription
+            return element.trimmedText(in: text)
         }
         var specifiers: [String] = []
         if keepInout {
-            specifiers = attributed.specifiers.map(\.trimmedDescription).filter { $0 == "inout" }
+            specifiers = attributed.specifiers.map { $0.trimmedText(in: text) }.filter { $0 == "inout" }
         }
-        return (specifiers + kept + [attributed.baseType.trimmedDescription]).joined(separator: " ")
+        return (specifiers + kept + [attributed.baseType.trimmedText(in: text)]).joined(separator: " ")
     }
 
     /// Starts with a parameter specifier such as `inout` or `sending`.
@@ -106,7 +106,7 @@ enum TypeText {
     static func isInout(_ text: String) -> Bool {
         guard text.contains("inout ") else { return false }
         let attributed = syntax(text).as(AttributedTypeSyntax.self)
-        return attributed?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+        return attributed?.specifiers.contains { $0.trimmedText(in: text) == "inout" } ?? false
     }
 
     /// Whether the parameter's closure must not escape: a function type without `@escaping` (optional
@@ -116,7 +116,7 @@ enum TypeText {
         let type = unparenthesized(syntax(text))
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let names = attributed.attributes.compactMap {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText(in: text)
             }
             if names.contains("escaping") { return false }
             return unparenthesized(attributed.baseType).is(FunctionTypeSyntax.self) || names.contains("autoclosure")
