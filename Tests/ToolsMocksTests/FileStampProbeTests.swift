@@ -12,7 +12,8 @@ struct FileStampProbeTests {
 
     private func probe(_ url: URL, store: Store) throws -> Int {
         let writes = BackgroundWrites(store: store)
-        let probed = try ModelLoader(store: store, writes: writes).probe([url]) { $0.lastPathComponent }
+        let files = RunFiles([url], displayRoot: url.deletingLastPathComponent())
+        let probed = try ModelLoader(store: store, writes: writes).probe(files)
         try writes.wait()
         return probed.readCount
     }

@@ -65,7 +65,8 @@ struct KeywordNamingTests {
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
         #expect(outcome.mockCount == Self.keywords.count)
         let mocks = try String(contentsOf: output, encoding: .utf8)
-        #expect(mocks.contains("func call(_ `borrowing`: Int)") && mocks.contains("callReceivedConsuming = `consuming`"))
+        #expect(mocks.contains("func call(_ `borrowing`: Int)"))
+        #expect(mocks.contains("callReceivedConsuming = `consuming`"))
 
         let check = try await runCommandOffThePool(
             "swiftc", ["-typecheck", "-swift-version", "6", protocols.path, output.path], check: false

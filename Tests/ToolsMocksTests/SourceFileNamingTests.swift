@@ -27,9 +27,11 @@ struct SourceFileNamingTests {
             enum Second {}
             """)
         #expect(named == .type("Main"))
-        #expect(SourceFileNaming.mainDeclaration(in: "extension Outer.Inner: Equatable {}") == .extension("Outer.Inner"))
+        let nested = SourceFileNaming.mainDeclaration(in: "extension Outer.Inner: Equatable {}")
+        #expect(nested == .extension("Outer.Inner"))
         #expect(SourceFileNaming.mainDeclaration(in: "let constant = 1\n") == nil)
-        #expect(SourceFileNaming.mainDeclaration(in: "private extension String {}\nstruct S {}") == .extension("String"))
+        let first = SourceFileNaming.mainDeclaration(in: "private extension String {}\nstruct S {}")
+        #expect(first == .extension("String"))
     }
 
     @Test func aFileNamedForAnotherTypeIsReported() {

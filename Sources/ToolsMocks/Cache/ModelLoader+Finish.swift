@@ -8,8 +8,7 @@ import ToolsCore
 extension ModelLoader {
     /// Decodes the cached models of the files `probe` did not read.
     func finish(
-        _ probed: Probed, files: [URL], displayPath: @Sendable (URL) -> String,
-        parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
+        _ probed: Probed, files: RunFiles, parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
     ) throws -> Loaded {
         let found = probed.found
         let known = found.indices.filter { if case .known = found[$0] { true } else { false } }
@@ -29,11 +28,11 @@ extension ModelLoader {
                 return
             }
             // Known but not cached (deferred in an earlier run, or the cache lost it): read it again.
-            switch Self.read(path: files[index].path, display: displayPath(files[index])) {
+            switch Self.read(path: files.paths[index], display: files.displays[index]) {
             case .read(let source, let key):
                 let outcome = readModels(
-                    source: source, key: key, cached: nil, parseNow: parseNow(files[index].path, source),
-                    display: displayPath(files[index])
+                    source: source, key: key, cached: nil, parseNow: parseNow(files.paths[index], source),
+                    display: files.displays[index]
                 )
                 switch outcome {
                 case .deferred(let file):
@@ -54,18 +53,18 @@ extension ModelLoader {
         writes?.store(fresh.current, namespace: Self.namespace)
         let byIndex = results.current
         return Loaded(
-            models: files.indices.map { byIndex[$0] },
+            models: files.urls.indices.map { byIndex[$0] },
             deferred: deferred.current,
             keys: probed.keys,
             parsedCount: parsed.current,
             cachedCount: reused.current,
-            unreadable: unreadable.current.sorted().map { files[$0] }
+            unreadable: unreadable.current.sorted()
         )
     }
 
     /// Parses the deferred files at `indices` of `files` into `loaded` (and the cache).
     func parse(
-        _ indices: [Int], of files: [URL], in loaded: inout Loaded, displayPath: @Sendable (URL) -> String
+        _ indices: [Int], of files: RunFiles, in loaded: inout Loaded
     ) throws {
         let work = indices.compactMap { index in loaded.deferred[index].map { (index, $0) } }
         guard !work.isEmpty else { return }
@@ -73,7 +72,7 @@ extension ModelLoader {
         let fresh = Locked([String: Data]())
         ParallelWork.forEach(count: work.count) { position in
             let (index, file) = work[position]
-            let models = ProtocolParser.parse(source: file.source, file: displayPath(files[index]))
+            let models = ProtocolParser.parse(source: file.source, file: files.displays[index])
             if store != nil {
                 let data = models.encoded
                 fresh.withLock { $0[file.key] = data }

@@ -9,16 +9,13 @@ extension ModelLoader {
     /// Stats every file, reads those that changed and parses (or decodes) their models.
     /// - Parameter parseNow: whether a file (path, text) whose models are not cached is parsed now; the
     ///   others are returned as `deferred`, for `parse(_:of:in:)` to parse those that turn out to be needed.
-    func probe(
-        _ files: [URL], displayPath: @Sendable (URL) -> String,
-        parseNow: @Sendable (String, String) -> Bool = { _, _ in true }
-    ) throws -> Probed {
-        let paths = files.map(\.path)
+    func probe(_ files: RunFiles, parseNow: @Sendable (String, String) -> Bool = { _, _ in true }) throws -> Probed {
+        let paths = files.paths
         let stamps = stamps
         let remembered = try stamps?.entries(under: Self.folder(of: paths)) { $0 } ?? [:]
         // Read before the stamps: a stamp is recorded only once its file is older than this by the racy margin.
         let now = FileStamp.now()
-        let step = Stamped(files: files, paths: paths, remembered: remembered, now: now, displayPath: displayPath)
+        let step = Stamped(files: files, remembered: remembered, now: now)
         let keys = step.found.map { probe -> String? in
             switch probe {
             case .known(let key), .read(_, let key), .aliases(_, let key): key
@@ -30,7 +27,7 @@ extension ModelLoader {
             found: step.found, models: [:], deferred: [:], cached: cached, unreadable: [], keys: keys, paths: paths,
             digests: step.digests, parsedCount: 0, cachedCount: 0
         )
-        readModels(of: files, into: &probed, parseNow: parseNow, displayPath: displayPath)
+        readModels(of: files, into: &probed, parseNow: parseNow)
         var entries: [String: StampedFileCache.Entry] = [:]
         for (index, stamp) in step.trusted {
             let key: String? = switch probed.found[index] {
@@ -56,10 +53,8 @@ extension ModelLoader {
         /// The stamps of the files read, by index, when old enough to be recorded.
         var trusted: [Int: FileStamp]
 
-        init(
-            files: [URL], paths: [String], remembered: [String: StampedFileCache.Entry], now: Int64,
-            displayPath: @Sendable (URL) -> String
-        ) {
+        init(files: RunFiles, remembered: [String: StampedFileCache.Entry], now: Int64) {
+            let paths = files.paths
             let probes = Locked([Probe](repeating: .unreadable, count: files.count))
             let stamps = Locked([Int: FileStamp]())
             let digests = Locked([String](repeating: FileDigest.unreadable, count: files.count))
@@ -73,7 +68,7 @@ extension ModelLoader {
                     digests.withLock { $0[index] = FileDigest.of(digest, key: key) }
                     return
                 }
-                let probe = ModelLoader.read(path: path, display: displayPath(files[index]))
+                let probe = ModelLoader.read(path: path, display: files.displays[index])
                 probes.withLock { $0[index] = probe }
                 if let stamp, stamp.isTrusted(recordedAt: now) { stamps.withLock { $0[index] = stamp } }
             }
@@ -84,10 +79,7 @@ extension ModelLoader {
     }
 
     /// Step two, in parallel, for the files read: decodes cached models, parses the others (or defers them).
-    private func readModels(
-        of files: [URL], into probed: inout Probed, parseNow: @Sendable (String, String) -> Bool,
-        displayPath: @Sendable (URL) -> String
-    ) {
+    private func readModels(of files: RunFiles, into probed: inout Probed, parseNow: @Sendable (String, String) -> Bool) {
         let found = probed.found
         let cached = probed.cached
         let keys = probed.keys
@@ -119,7 +111,7 @@ extension ModelLoader {
             case .read(let source, let key):
                 let outcome = readModels(
                     source: source, key: key, cached: cached[key], parseNow: parseNow(paths[index], source),
-                    display: displayPath(files[index])
+                    display: files.displays[index]
                 )
                 switch outcome {
                 case .deferred(let file):

@@ -30,7 +30,8 @@ struct ModelLoader: Sendable {
         var parsedCount: Int
         /// Files whose models came from the cache (protocol files, and alias-only files).
         var cachedCount: Int
-        var unreadable: [URL]
+        /// The indices of the files that could not be read, in order.
+        var unreadable: [Int]
     }
 
     /// A file read, not parsed yet: its text answers cheap questions (does it declare `protocol Foo`?).

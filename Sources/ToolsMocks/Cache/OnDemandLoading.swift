@@ -27,10 +27,7 @@ enum OnDemandLoading {
 
     /// Parses the deferred files that declare a name the parsed ones need, or extend a protocol they hold,
     /// until nothing new is needed.
-    static func complete(
-        _ loaded: inout ModelLoader.Loaded, files: [URL], loader: ModelLoader,
-        displayPath: @Sendable (URL) -> String
-    ) throws {
+    static func complete(_ loaded: inout ModelLoader.Loaded, files: RunFiles, loader: ModelLoader) throws {
         guard !loaded.deferred.isEmpty else { return }
         let declared = loaded.deferred.mapValues(\.names)
         var known: Set<String> = []
@@ -48,7 +45,7 @@ enum OnDemandLoading {
                 return !names.declarations.isDisjoint(with: missing) || !names.extensions.isDisjoint(with: known)
             }.sorted()
             guard !chosen.isEmpty else { return }
-            try loader.parse(chosen, of: files, in: &loaded, displayPath: displayPath)
+            try loader.parse(chosen, of: files, in: &loaded)
             pending = chosen
         }
     }

@@ -28,21 +28,22 @@ extension MockGenerator {
     /// The protocols of the loaded files. Files that cannot be read, are beyond the input limits or do not
     /// parse are reported and left out (their protocols are not guessed); the run goes on.
     static func collect(
-        _ loaded: ModelLoader.Loaded, files: [URL], display: (URL) -> String, outcome: inout MockOutcome
+        _ loaded: ModelLoader.Loaded, files: RunFiles, outcome: inout MockOutcome
     ) -> CollectedModels {
-        outcome.diagnostics += loaded.unreadable.map { url in
+        outcome.diagnostics += loaded.unreadable.map { index in
             Diagnostic(
-                file: display(url), line: nil, severity: .error, ruleID: "unreadable_file",
+                file: files.displays[index], line: nil, severity: .error, ruleID: "unreadable_file",
                 message: "cannot read the file"
             )
         }
         var collected = CollectedModels()
-        for (url, key) in zip(files, loaded.keys) { if let key { collected.fileKeys[display(url)] = key } }
-        for (url, models) in zip(files, loaded.models) {
-            guard let models else { continue }
+        for (display, key) in zip(files.displays, loaded.keys) { if let key { collected.fileKeys[display] = key } }
+        for index in files.urls.indices {
+            guard let models = loaded.models[index] else { continue }
+            let display = files.displays[index]
             if let skipped = models.skipped {
                 outcome.diagnostics.append(Diagnostic(
-                    file: display(url), line: skipped.line, column: skipped.column, severity: .warning,
+                    file: display, line: skipped.line, column: skipped.column, severity: .warning,
                     ruleID: "skipped_file", message: skipped.message
                 ))
                 continue
@@ -55,13 +56,13 @@ extension MockGenerator {
             }
             if let error = models.syntaxErrors.first {
                 outcome.diagnostics.append(Diagnostic(
-                    file: display(url), line: error.line, column: error.column, severity: .error,
+                    file: display, line: error.line, column: error.column, severity: .error,
                     ruleID: "syntax_error",
                     message: "\(error.message): the file does not parse, its protocols are not mocked"
                 ))
                 continue
             }
-            collected.modelsByPath[url.path] = models.protocols
+            collected.modelsByPath[files.paths[index]] = models.protocols
             if let file = models.protocols.first?.file { collected.importsByFile[file] = models.imports }
             collected.everything += models.protocols
         }
@@ -73,12 +74,13 @@ extension MockGenerator.CollectedModels {
     /// Completes the selection with what the request says (packages whose layer folders are mocked, the
     /// modules) and what all files declare (`AutoMockable` children).
     mutating func prepareSelection(
-        for request: MockRequest, resolver: ProtocolResolver, root: URL?, display: (URL) -> String
+        for request: MockRequest, resolver: ProtocolResolver, root: URL?
     ) {
         // Folders as prefixes of display paths: the display root itself is the empty prefix.
         func folderPrefix(_ url: URL) -> String {
             let path = url.standardizedFileURL.path
-            return root.map { path == $0.path || path + "/" == $0.path } == true ? "" : display(url) + "/"
+            let isRoot = root.map { path == $0.path || path + "/" == $0.path } == true
+            return isRoot ? "" : MockGenerator.displayPath(url, root: root) + "/"
         }
         selection.folderPackages = request.folderPackages.map(folderPrefix)
         selection.conforming.formUnion(everything.filter { $0.inherited.contains("AutoMockable") }.map(\.name))

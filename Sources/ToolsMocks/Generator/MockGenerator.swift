@@ -19,9 +19,7 @@ public struct MockGenerator: Sendable {
     public func run(_ request: MockRequest) throws -> MockOutcome {
         var outcome = MockOutcome()
         let root = request.displayRoot?.standardizedFileURL
-        let display: @Sendable (URL) -> String = { url in Self.displayPath(url, root: root) }
-
-        let allFiles = request.allFiles
+        let files = RunFiles(request: request)
         // Every store write of the run goes through one queue beside it; all are done before it returns.
         let writes = store.map(BackgroundWrites.init)
         writes?.retireOldVersions(
@@ -29,22 +27,22 @@ public struct MockGenerator: Sendable {
         )
         let loader = ModelLoader(store: store, writes: writes)
         let parseNow = OnDemandLoading.parseNow(for: request)
-        let probed = try loader.probe(allFiles, displayPath: display, parseNow: parseNow)
+        let probed = try loader.probe(files, parseNow: parseNow)
         // Nothing the result depends on changed since the last run of this request: its result stands.
         let memo = store.map { RunMemo(store: $0, request: request, probed: probed) }
         if let remembered = memo?.outcome() {
             try writes?.wait()
             return remembered
         }
-        var loaded = try loader.finish(probed, files: allFiles, displayPath: display, parseNow: parseNow)
-        try OnDemandLoading.complete(&loaded, files: allFiles, loader: loader, displayPath: display)
+        var loaded = try loader.finish(probed, files: files, parseNow: parseNow)
+        try OnDemandLoading.complete(&loaded, files: files, loader: loader)
         outcome.parsedFiles = loaded.parsedCount
         outcome.cachedFiles = loaded.cachedCount
-        var collected = Self.collect(loaded, files: allFiles, display: display, outcome: &outcome)
+        var collected = Self.collect(loaded, files: files, outcome: &outcome)
         let resolver = ProtocolResolver(
             protocols: collected.everything, aliases: collected.aliases, extensionMembers: collected.extensionMembers
         )
-        collected.prepareSelection(for: request, resolver: resolver, root: root, display: display)
+        collected.prepareSelection(for: request, resolver: resolver, root: root)
         let renderCache = RenderCache(
             store: store, writes: writes, fileKeys: collected.fileKeys, context: collected.aliasContext,
             maxLineLength: request.maxLineLength
@@ -57,7 +55,7 @@ public struct MockGenerator: Sendable {
             // from the store for protocols whose files did not change.
             let rendered = try renderCache.render(models, resolver: resolver, renderer: renderer, style: request.style)
             let mocks = collected.mocks(
-                of: models, rendered: rendered, outputModule: collected.modules.module(of: display(job.output)),
+                of: models, rendered: rendered, outputModule: collected.modules.module(of: Self.displayPath(job.output, root: root)),
                 request: request, outcome: &outcome
             )
             outcome.mockCount += mocks.count
@@ -89,12 +87,8 @@ public struct MockGenerator: Sendable {
         var imports: [String] = []
     }
 
+    /// `url`'s path relative to the folder `root` when inside it.
     static func displayPath(_ url: URL, root: URL?) -> String {
-        let path = url.path
-        if let root {
-            let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
-            if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
-        }
-        return path
+        RunFiles.display(url.path, base: root.map { RunFiles.folderPrefix($0.path) })
     }
 }

@@ -37,13 +37,3 @@ public struct MockRequest: Sendable {
         self.jobs = jobs
     }
 }
-
-extension MockRequest {
-    /// The jobs' sources, then the lookup files that are not among them.
-    var allFiles: [URL] {
-        let jobFiles = jobs.flatMap(\.sources)
-        // Paths come standardized from the planner: comparing strings is enough (and much cheaper).
-        let jobFileSet = Set(jobFiles.map(\.path))
-        return jobFiles + lookupFiles.filter { !jobFileSet.contains($0.path) }
-    }
-}
