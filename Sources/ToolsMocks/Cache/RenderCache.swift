@@ -10,8 +10,9 @@ import ToolsCore
 /// protocol and its parents, the aliases and extension defaults it was resolved with, the style, and the
 /// build of the tool (a rebuilt renderer never serves an older build's text).
 struct RenderCache: Sendable {
-    // v2: the stored text is finished (lines broken and exempted for `maxLineLength`).
-    static let namespace = "mocks.rendered.v2"
+    // v2: the stored text is finished (lines broken and exempted for `maxLineLength`); v3: keys hold the
+    // digest of what every key shares, not that text itself.
+    static let namespace = "mocks.rendered.v3"
 
     /// A finished mock with what it was resolved from.
     struct Rendered: Sendable {
@@ -36,13 +37,24 @@ struct RenderCache: Sendable {
     func render(
         _ models: [ProtocolModel], resolver: ProtocolResolver, renderer: MockRenderer, style: MockStyle
     ) throws -> [Result<Rendered, ResolutionError>] {
-        let resolved = models.map { model in Result { () throws(ResolutionError) in try resolver.resolve(model) } }
-        // What every key of the run shares, made once: describing the style goes through reflection.
-        let shared = [ToolsCore.buildIdentity, style.fingerprint, "\(maxLineLength)", context]
-        let keys = resolved.map { result -> String? in
-            guard case .success(let protocolModel) = result else { return nil }
-            return key(for: protocolModel, shared: shared)
+        // What every key of the run shares, hashed once: the aliases of a large code base are tens of kilobytes.
+        let shared = ContentHash.of(
+            [ToolsCore.buildIdentity, style.fingerprint, "\(maxLineLength)", context].joined(separator: "\n")
+        )
+        // Resolving and keying each protocol is independent too: on the cores, before the store is asked.
+        typealias Prepared = (resolved: Result<ResolvedProtocol, ResolutionError>, key: String?)
+        let prepared = Locked([Prepared?](repeating: nil, count: models.count))
+        ParallelWork.forEach(count: models.count) { index in
+            let result = Result { () throws(ResolutionError) in try resolver.resolve(models[index]) }
+            let key: String? = if case .success(let protocolModel) = result {
+                key(for: protocolModel, shared: shared)
+            } else {
+                nil
+            }
+            prepared.withLock { $0[index] = (result, key) }
         }
+        let resolved = prepared.current.compactMap { $0?.resolved }
+        let keys = prepared.current.map { $0?.key }
         let stored = try store?.cachedValues(namespace: Self.namespace, keys: keys.compactMap { $0 }) ?? [:]
         let results = Locked([Result<Rendered, ResolutionError>?](repeating: nil, count: models.count))
         let fresh = Locked([String: Data]())
@@ -77,8 +89,8 @@ struct RenderCache: Sendable {
     }
 
     /// Nil when a file of the protocol has no content key (then the mock is rendered, never stored).
-    private func key(for resolved: ResolvedProtocol, shared: [String]) -> String? {
-        var parts = shared + [resolved.model.name, resolved.model.file]
+    private func key(for resolved: ResolvedProtocol, shared: String) -> String? {
+        var parts = [shared, resolved.model.name, resolved.model.file]
         for file in resolved.files.sorted() {
             guard let key = fileKeys[file] else { return nil }
             parts.append(key)

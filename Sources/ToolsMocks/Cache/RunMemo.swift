@@ -18,14 +18,14 @@ final class RunMemo {
     private let paths: [String]
     private let digests: [String]
     /// The inputs' paths and digests, hashed: made when first needed, as a first run (no entry to compare
-    /// with) needs it only to record its own, after its work.
-    private lazy var state: String = {
-        var text = ""
-        for (path, digest) in zip(paths, digests) {
-            text += path + "\t" + digest + "\n"
-        }
-        return ContentHash.of(text)
-    }()
+    /// with) needs it only to record its own, after its work (`prepareState` starts it beside the run).
+    private var state: String {
+        if let pending = pendingState { return pending.value }
+        let made = Self.state(paths: paths, digests: digests)
+        pendingState = PendingState(value: made)
+        return made
+    }
+    private var pendingState: PendingState?
     /// The counts of the run's own reading (a reused result parses only changed annotated files).
     let parsedCount: Int
     let cachedCount: Int
@@ -65,6 +65,44 @@ final class RunMemo {
         writes = !request.checkOnly
     }
 
+    /// Starts hashing the inputs' state on another thread, for `record`: called where the run itself keeps a
+    /// single core busy.
+    func prepareState() {
+        guard pendingState == nil else { return }
+        pendingState = PendingState { [paths, digests] in Self.state(paths: paths, digests: digests) }
+    }
+
+    private static func state(paths: [String], digests: [String]) -> String {
+        var text = ""
+        for (path, digest) in zip(paths, digests) {
+            text += path + "\t" + digest + "\n"
+        }
+        return ContentHash.of(text)
+    }
+
+    /// A value made on another thread, or already known.
+    private final class PendingState: Sendable {
+        private let group = DispatchGroup()
+        private let made = Locked<String?>(nil)
+
+        init(value: String) {
+            made.withLock { $0 = value }
+        }
+
+        init(making: @escaping @Sendable () -> String) {
+            let made = made
+            DispatchQueue.global().async(group: group) {
+                let value = making()
+                made.withLock { $0 = value }
+            }
+        }
+
+        var value: String {
+            group.wait()
+            return made.current ?? ""
+        }
+    }
+
     /// The recorded outcome, when the inputs are in the recorded state and the outputs are as recorded;
     /// every output file is reported unchanged.
     func outcome() -> MockOutcome? {
@@ -100,8 +138,9 @@ final class RunMemo {
             && !outcome.diagnostics.contains { $0.ruleID == "mock_file_taken" }
         guard standing else { return }
         var outputs: [Output] = []
+        let hashes = outcome.contentHashes?.all ?? [:]
         for file in outcome.files {
-            guard let hash = outcome.contentHashes[file.url.path] else { return }
+            guard let hash = hashes[file.url.path] else { return }
             outputs.append(Output(path: file.url.path, hash: hash))
         }
         let written = Set(outputs.map(\.path))

@@ -53,13 +53,14 @@ extension MockGenerator {
         _ mocks: [String], sourceImports: [String], output: URL, request: MockRequest, outcome: inout MockOutcome,
         createsEmpty: Bool? = nil
     ) throws {
-        // Read once, as bytes (compared with the new content to skip the write) and as text when the header
-        // or the marker is looked at: the one output file of a large run is megabytes.
+        // Read once, as bytes (compared with the new content to skip the write), and as text only when the
+        // header, the marker or (with `checkOnly`) the text is looked at: the one output file of a large run is
+        // megabytes.
         let existingData = FileManager.default.contents(atPath: output.path)
-        let existing = existingData.map { String(decoding: $0, as: UTF8.self) }
+        func existingText() -> String? { existingData.map { String(decoding: $0, as: UTF8.self) } }
         guard !mocks.isEmpty || (createsEmpty ?? request.writesEmptyFiles) else {
             // A package that no longer has protocols to mock loses its generated file (only ours).
-            guard let existing, existing.contains(Self.marker) else { return }
+            guard let existing = existingText(), existing.contains(Self.marker) else { return }
             if request.checkOnly {
                 outcome.files.append((output, .stale))
             } else {
@@ -69,12 +70,14 @@ extension MockGenerator {
             return
         }
         let content = MockFileRenderer.assemble(
-            finishedMocks: mocks, header: request.header, existing: existing, sourceImports: sourceImports,
+            finishedMocks: mocks, header: request.header, existing: request.header == nil ? nil : existingText(),
+            sourceImports: sourceImports,
             imports: request.imports, testableImports: request.testableImports, maxLineLength: request.maxLineLength
         )
         let data = Data(content.utf8)
-        if store != nil { outcome.contentHashes[output.path] = ContentHash.of(data) }
+        outcome.contentHashes?.add(data, for: output.path)
         if request.checkOnly {
+            let existing = existingText()
             if existing == nil {
                 outcome.files.append((output, .missing))
             } else if existing != content {

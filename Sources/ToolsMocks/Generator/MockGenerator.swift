@@ -18,6 +18,7 @@ public struct MockGenerator: Sendable {
     /// renders their mocks and writes (or with `checkOnly` compares) each output file.
     public func run(_ request: MockRequest) throws -> MockOutcome {
         var outcome = MockOutcome()
+        outcome.contentHashes = store.map { _ in OutputHashes() }
         let root = request.displayRoot?.standardizedFileURL
         let files = RunFiles(request: request)
         // Every store write of the run goes through one queue beside it; all are done before it returns.
@@ -36,6 +37,8 @@ public struct MockGenerator: Sendable {
         }
         var loaded = try loader.finish(probed, files: files, parseNow: parseNow)
         try OnDemandLoading.complete(&loaded, files: files, loader: loader)
+        // From here the run is mostly on one thread until rendering: the other core hashes the memo's inputs.
+        memo?.prepareState()
         outcome.parsedFiles = loaded.parsedCount
         outcome.cachedFiles = loaded.cachedCount
         var collected = Self.collect(loaded, files: files, outcome: &outcome)

@@ -14,8 +14,9 @@ public struct MockOutcome: Sendable {
     public var mockCount = 0
     public var parsedFiles = 0
     public var cachedFiles = 0
-    /// The hash of each output file's content (written or up to date), by path, for `RunMemo`.
-    var contentHashes: [String: String] = [:]
+    /// The hash of each output file's content (written or up to date), by path, for `RunMemo` (nil without
+    /// a store).
+    var contentHashes: OutputHashes?
 
     /// 1 when a file is stale (with `--check`) or an error was reported.
     public var exitStatus: ExitStatus {
