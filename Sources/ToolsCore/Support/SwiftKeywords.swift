@@ -33,7 +33,8 @@ public enum SwiftKeywords {
 
     /// `name` usable as an identifier: a keyword gets backticks.
     public static func identifier(_ name: String) -> String {
-        let plain = name.replacingOccurrences(of: "`", with: "")
+        // Most names have no backticks: Foundation's replacement (an `NSString` search) only for those that do.
+        let plain = name.utf8.contains(UInt8(ascii: "`")) ? name.replacingOccurrences(of: "`", with: "") : name
         return reserved.contains(plain) ? "`\(plain)`" : plain
     }
 }

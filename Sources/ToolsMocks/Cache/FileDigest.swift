@@ -16,7 +16,11 @@ enum FileDigest {
 
     /// `@mockable` or `AutoMockable` in the text: such files are parsed in every run, whatever the request.
     static func isAnnotated(_ source: String) -> Bool {
-        ProtocolParser.contains("@mockable", in: source) || ProtocolParser.contains("AutoMockable", in: source)
+        var text = source
+        return text.withUTF8 { bytes in
+            ProtocolParser.Words.mockable.firstOffset(in: bytes) != nil
+                || ProtocolParser.Words.autoMockable.firstOffset(in: bytes) != nil
+        }
     }
 
     /// The digest of models as the cache stores them (`FileModels.encoded`: equal models, equal bytes).

@@ -10,9 +10,11 @@ extension ModelLoader {
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
         // The words are looked for in the bytes: most files have none, and need no text at all. (Decoding
         // never drops or adds an ASCII byte, so the bytes answer as the text would.)
+        // An alias matters only in a file without protocols (a parsed file's aliases come with its models).
         let (mayDeclare, mayAlias) = data.withUnsafeBytes { raw in
             let bytes = raw.assumingMemoryBound(to: UInt8.self)
-            return (ProtocolParser.mayDeclareProtocols(bytes), ProtocolParser.contains("typealias ", in: bytes))
+            let mayDeclare = ProtocolParser.mayDeclareProtocols(bytes)
+            return (mayDeclare, !mayDeclare && ProtocolParser.Words.typealiasWord.firstOffset(in: bytes) != nil)
         }
         guard mayDeclare else {
             guard mayAlias else { return .noProtocols }

@@ -13,7 +13,16 @@ extension ProtocolParser {
 
     /// `mayDeclareProtocols` on a file's bytes.
     static func mayDeclareProtocols(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        contains("protocol ", in: bytes) || contains("AutoMockable", in: bytes) || contains("@mockable", in: bytes)
+        Words.protocolWord.firstOffset(in: bytes) != nil || Words.autoMockable.firstOffset(in: bytes) != nil
+            || Words.mockable.firstOffset(in: bytes) != nil
+    }
+
+    /// The words looked for in every file, each made once (a search keeps its needle's bytes).
+    enum Words {
+        static let protocolWord = ByteSearch("protocol ")
+        static let autoMockable = ByteSearch("AutoMockable")
+        static let mockable = ByteSearch("@mockable")
+        static let typealiasWord = ByteSearch("typealias ")
     }
 
     /// Byte search (see `ByteSearch`): much faster than `String.contains` on thousands of files.

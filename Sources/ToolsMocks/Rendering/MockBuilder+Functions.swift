@@ -106,7 +106,7 @@ extension MockBuilder {
 
     /// Values that can be neither recorded nor forwarded to a stub closure.
     static func isNoncopyable(_ type: String) -> Bool {
-        type.hasPrefix("consuming ") || type.hasPrefix("borrowing ") || type.contains("~Copyable")
+        type.hasPrefix("consuming ") || type.hasPrefix("borrowing ") || PlainText.contains("~Copyable", in: type)
     }
 
     static func selector(_ name: String, _ parameters: [ParameterModel]) -> String {

@@ -114,6 +114,6 @@ enum MockNaming {
     }
 
     static func plain(_ identifier: String) -> String {
-        identifier.replacingOccurrences(of: "`", with: "")
+        PlainText.removingBackticks(identifier)
     }
 }

@@ -43,7 +43,7 @@ struct MockParameter {
 
         let isGeneric = TypeText.mentions(generics, in: type)
         let isAliasedClosure = scope.functionAliases.contains(TypeText.strippingParameterDecorations(type))
-            && !type.contains("@escaping")
+            && !PlainText.contains("@escaping", in: type)
         let isNonEscaping = (TypeText.isNonEscapingClosure(type) || isAliasedClosure) && !parameter.isVariadic
         var plainType = TypeText.existentialFromOpaque(TypeText.strippingParameterDecorations(type))
         // `T!` is allowed only on declarations: stored and forwarded values are plain optionals.

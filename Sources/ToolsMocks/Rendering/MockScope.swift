@@ -15,7 +15,7 @@ struct MockScope {
 
     /// A type as the mock spells it: `Self` is the mock class, `Self.Item` the generic parameter.
     func rewrite(_ type: String) -> String {
-        guard type.contains("Self") else { return type }
+        guard PlainText.contains("Self", in: type) else { return type }
         var text = type
         for name in associatedNames {
             text = text.replacingOccurrences(of: "Self.\(name)", with: name)

@@ -57,7 +57,7 @@ enum TypeText {
         let type = syntax(text)
         return type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(ArrayTypeSyntax.self)
             || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
-            || type.is(OptionalTypeSyntax.self) || type.is(MetatypeTypeSyntax.self) && !text.contains(" ")
+            || type.is(OptionalTypeSyntax.self) || type.is(MetatypeTypeSyntax.self) && !PlainText.contains(" ", in: text)
     }
 
     /// The optional of `text`, flattening an optional (`T?` and `T!` give `T?`).
@@ -72,7 +72,7 @@ enum TypeText {
 
     /// Whether the type is a function type, possibly with attributes such as `@escaping`.
     static func isFunction(_ text: String) -> Bool {
-        guard text.contains("->") else { return false }
+        guard PlainText.contains("->", in: text) else { return false }
         var type = syntax(text)
         if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         return type.is(FunctionTypeSyntax.self)
@@ -82,7 +82,7 @@ enum TypeText {
     static func strippingParameterDecorations(
         _ text: String, keepInout: Bool = false, keepEscaping: Bool = false
     ) -> String {
-        guard text.contains("@") || hasSpecifier(text) else { return text }
+        guard PlainText.contains("@", in: text) || hasSpecifier(text) else { return text }
         let type = syntax(text)
         guard let attributed = type.as(AttributedTypeSyntax.self) else { return text }
         let kept = attributed.attributes.compactMap { element -> String? in
@@ -104,7 +104,7 @@ enum TypeText {
     }
 
     static func isInout(_ text: String) -> Bool {
-        guard text.contains("inout ") else { return false }
+        guard PlainText.contains("inout ", in: text) else { return false }
         let attributed = syntax(text).as(AttributedTypeSyntax.self)
         return attributed?.specifiers.contains { $0.trimmedText(in: text) == "inout" } ?? false
     }
@@ -112,7 +112,7 @@ enum TypeText {
     /// Whether the parameter's closure must not escape: a function type without `@escaping` (optional
     /// closures always escape).
     static func isNonEscapingClosure(_ text: String) -> Bool {
-        guard text.contains("->") || text.contains("@autoclosure") else { return false }
+        guard PlainText.contains("->", in: text) || PlainText.contains("@autoclosure", in: text) else { return false }
         let type = unparenthesized(syntax(text))
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let names = attributed.attributes.compactMap {
@@ -163,7 +163,7 @@ enum TypeText {
     }
 
     static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
-        guard text.contains(word) else { return text }
+        guard PlainText.contains(word, in: text) else { return text }
         var result = ""
         var current = ""
         func flush() {
