@@ -25,7 +25,7 @@ enum FileDigest {
 
     /// The digest of models as the cache stores them (`FileModels.encoded`: equal models, equal bytes).
     static func of(encoded data: Data) -> String {
-        "m:" + ContentHash.of(data)
+        "m:" + ContentKey.of(data)
     }
 
     /// The run-level form of a stored digest.

@@ -23,9 +23,9 @@ extension ModelLoader {
             let aliases = ProtocolParser.typeAliases(inSourceWithoutProtocols: source)
             guard !aliases.isEmpty else { return .noProtocols }
             let models = FileModels(protocols: [], typeAliases: aliases, syntaxErrors: [])
-            return .aliases(models, key: ContentHash.of(data) + " " + display)
+            return .aliases(models, key: ContentKey.of(data) + " " + display)
         }
-        return .read(source: String(decoding: data, as: UTF8.self), key: ContentHash.of(data) + " " + display)
+        return .read(source: String(decoding: data, as: UTF8.self), key: ContentKey.of(data) + " " + display)
     }
 
     /// What a file read from disk becomes.

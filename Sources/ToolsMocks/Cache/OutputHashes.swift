@@ -14,7 +14,7 @@ final class OutputHashes: Sendable {
     func add(_ data: Data, for path: String) {
         let hashes = hashes
         DispatchQueue.global().async(group: group) {
-            let hash = ContentHash.of(data)
+            let hash = ContentKey.of(data)
             hashes.withLock { $0[path] = hash }
         }
     }

@@ -38,7 +38,7 @@ struct RenderCache: Sendable {
         _ models: [ProtocolModel], resolver: ProtocolResolver, renderer: MockRenderer, style: MockStyle
     ) throws -> [Result<Rendered, ResolutionError>] {
         // What every key of the run shares, hashed once: the aliases of a large code base are tens of kilobytes.
-        let shared = ContentHash.of(
+        let shared = ContentKey.of(
             [ToolsCore.buildIdentity, style.fingerprint, "\(maxLineLength)", context].joined(separator: "\n")
         )
         // Resolving and keying each protocol is independent too: on the cores, before the store is asked.
@@ -97,6 +97,6 @@ struct RenderCache: Sendable {
         }
         parts.append(resolved.defaultedSelectors.sorted().joined(separator: ","))
         parts.append(resolved.functionAliases.sorted().joined(separator: ","))
-        return ContentHash.of(parts.joined(separator: "\n"))
+        return ContentKey.of(parts.joined(separator: "\n"))
     }
 }

@@ -10,7 +10,8 @@ import ToolsCore
 /// file to find that nothing changed: most of its time. Here it stats the files (and reads the changed
 /// ones), and reads the outputs back to check them. One entry per request: each run overwrites it.
 final class RunMemo {
-    static let namespace = "mocks.runs.v1"
+    // v2: hashes are `ContentKey`s.
+    static let namespace = "mocks.runs.v2"
 
     let store: Store
     /// The request and the build, hashed: what the entry is stored under.
@@ -57,7 +58,7 @@ final class RunMemo {
 
     init(store: Store, request: MockRequest, probed: ModelLoader.Probed) {
         self.store = store
-        slot = ContentHash.of(Self.fingerprint(of: request))
+        slot = ContentKey.of(Self.fingerprint(of: request))
         paths = probed.paths
         digests = probed.digests
         parsedCount = probed.parsedCount
@@ -77,7 +78,7 @@ final class RunMemo {
         for (path, digest) in zip(paths, digests) {
             text += path + "\t" + digest + "\n"
         }
-        return ContentHash.of(text)
+        return ContentKey.of(text)
     }
 
     /// A value made on another thread, or already known.
@@ -112,7 +113,7 @@ final class RunMemo {
         }
         for output in recorded.outputs {
             guard let content = FileManager.default.contents(atPath: output.path),
-                  ContentHash.of(content) == output.hash else { return nil }
+                  ContentKey.of(content) == output.hash else { return nil }
         }
         for path in recorded.absent where FileManager.default.fileExists(atPath: path) { return nil }
         for folder in recorded.folders where Self.swiftFiles(in: folder.path) != folder.names { return nil }
