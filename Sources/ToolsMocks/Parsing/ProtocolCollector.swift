@@ -68,7 +68,7 @@ struct ProtocolCollector {
         if inherited.contains(where: { $0 == "AutoMockable" || $0.hasSuffix(".AutoMockable") }) {
             autoMockableExtensions.append(name)
         }
-        if MockAnnotation.isAnnotated(node, keyword: node.extensionKeyword) {
+        if MockAnnotation.isAnnotated(node, keyword: node.extensionKeyword, source: source) {
             annotatedExtensions.append(name)
         }
     }

@@ -17,7 +17,7 @@ struct ProtocolReader {
             accessLevel: Self.accessLevel(node.modifiers),
             inherited: inherited,
             attributes: node.attributes.map { $0.trimmedText(in: source) },
-            isAnnotated: MockAnnotation.isAnnotated(node, keyword: node.protocolKeyword)
+            isAnnotated: MockAnnotation.isAnnotated(node, keyword: node.protocolKeyword, source: source)
                 || inherited.contains("AutoMockable"),
             associatedTypes: [],
             whereClause: node.genericWhereClause?.requirements.trimmedText(in: source),

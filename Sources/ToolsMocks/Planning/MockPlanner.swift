@@ -41,7 +41,8 @@ public enum MockPlanner {
         }
 
         if let singleOutput {
-            request.jobs = [MockJob(output: singleOutput, sources: sources.filter { $0.path != singleOutput.path })]
+            let outputPath = singleOutput.path
+            request.jobs = [MockJob(output: singleOutput, sources: sources.filter { $0.path != outputPath })]
             request.writesEmptyFiles = true
         } else {
             request.jobs = try jobsByPackage(sources, workspace: workspace, settings: settings)
