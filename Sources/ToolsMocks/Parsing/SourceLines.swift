@@ -1,5 +1,6 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import Foundation
 import SwiftSyntax
 
 /// Positions to lines and columns, from the source bytes. swift-syntax's `SourceLocationConverter` builds its
@@ -26,8 +27,13 @@ struct SourceLines {
         var starts = [0]
         var text = source
         text.withUTF8 { bytes in
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
+            // `memchr` from one newline to the next: lines are tens of bytes, a loop in Swift stops at each.
+            guard let base = bytes.baseAddress else { return }
+            let newline = Int32(UInt8(ascii: "\n"))
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, newline, bytes.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(offset)
             }
         }
         lineStarts = starts
