@@ -47,23 +47,50 @@ enum MockFileRenderer {
     /// limit only, so it is done once per mock, in parallel, and kept with the rendered mock in the store.
     static func finished(mock: String, maxLineLength: Int) -> String {
         let wrapper = LineWrapper(limit: maxLineLength)
-        var text = ""
-        text.reserveCapacity(mock.utf8.count + mock.utf8.count / 8)
-        var first = true
-        for line in ASCIILines.lines(of: mock) {
-            if !first { text += "\n" }
-            first = false
-            // Most lines are within the limit: the wrapper would leave them whole, one line to exempt.
-            let wrapped: String
-            if ASCIILines.isLonger(line, than: maxLineLength) {
-                let broken = wrapper.wrap(line: String(line)).joined(separator: "\n")
-                wrapped = exemptingUnbreakableLines(broken, limit: maxLineLength)
-            } else {
-                wrapped = exemptingUnbreakableLine(line, limit: maxLineLength)
-            }
-            text += exemptingLargeTuple(wrapped, declaredBy: line)
+        var text = mock
+        let plain = text.withUTF8 { bytes in
+            ASCIILines.isPlain(bytes) ? finishedPlain(bytes, wrapper: wrapper, limit: maxLineLength) : nil
         }
-        return text
+        if let plain { return plain }
+        return ASCIILines.lines(of: mock).map { finished(line: $0, wrapper: wrapper, limit: maxLineLength) }
+            .joined(separator: "\n")
+    }
+
+    /// `finished` on plain text (see `ASCIILines.isPlain`), by bytes: a line within the limit that declares no
+    /// property is one `finished(line:…)` gives back as it is, so its bytes are copied; most lines are such.
+    private static func finishedPlain(_ bytes: UnsafeBufferPointer<UInt8>, wrapper: LineWrapper, limit: Int) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 8)
+        var start = 0
+        while true {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if line.count <= limit && plainPropertyDeclaration(in: line) == nil {
+                result.append(contentsOf: line)
+            } else {
+                let text = String(decoding: line, as: UTF8.self)
+                result.append(contentsOf: finished(line: text[...], wrapper: wrapper, limit: limit).utf8)
+            }
+            guard end < bytes.count else { break }
+            result.append(UInt8(ascii: "\n"))
+            start = end + 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// One line of a mock, finished: broken when longer than the limit (and what stays too long exempted),
+    /// exempted when it declares a too long name or a large tuple.
+    private static func finished(line: Substring, wrapper: LineWrapper, limit: Int) -> String {
+        // Most lines are within the limit: the wrapper would leave them whole, one line to exempt.
+        let wrapped: String
+        if ASCIILines.isLonger(line, than: limit) {
+            let broken = wrapper.wrap(line: String(line)).joined(separator: "\n")
+            wrapped = exemptingUnbreakableLines(broken, limit: limit)
+        } else {
+            wrapped = exemptingUnbreakableLine(line, limit: limit)
+        }
+        return exemptingLargeTuple(wrapped, declaredBy: line)
     }
 
     /// `large_tuple` disabled around one member (however many lines it was broken into) whose type holds a
