@@ -10,17 +10,25 @@ struct ContentKeyTests {
         Data(text.utf8).withUnsafeBytes { ContentKey.murmur3($0, seed: seed) }
     }
 
+    /// A text, a seed and the hash the reference implementation gives.
+    private struct Vector {
+        var text: String
+        var seed: UInt32
+        var hash: (UInt64, UInt64)
+    }
+
     @Test func theReferenceVectorsComeOut() {
         // Every tail length's path is taken: 13 bytes (both lanes), 28 (one block and 12), none.
-        let vectors: [(String, UInt32, UInt64, UInt64)] = [
-            ("Hello, world!", 123, 0x421C_8C73_8743_ACAD, 0xF197_32FD_D373_C3F5),
-            ("Hello, world!", 321, 0xCA47_F42B_F86D_4004, 0x7920_0AEE_B954_6C79),
-            (String(repeating: "x", count: 28), 123, 0xDBCF_7463_BECF_7E04, 0xF66E_73E0_7751_664E),
-            ("", 123, 0x8167_9D1A_4CD9_5970, 0x4BAC_E33D_BD92_F878),
+        let vectors = [
+            Vector(text: "Hello, world!", seed: 123, hash: (0x421C_8C73_8743_ACAD, 0xF197_32FD_D373_C3F5)),
+            Vector(text: "Hello, world!", seed: 321, hash: (0xCA47_F42B_F86D_4004, 0x7920_0AEE_B954_6C79)),
+            Vector(text: String(repeating: "x", count: 28), seed: 123,
+                   hash: (0xDBCF_7463_BECF_7E04, 0xF66E_73E0_7751_664E)),
+            Vector(text: "", seed: 123, hash: (0x8167_9D1A_4CD9_5970, 0x4BAC_E33D_BD92_F878)),
         ]
-        for (text, seed, first, second) in vectors {
-            let hash = murmur3(text, seed: seed)
-            #expect(hash.0 == first && hash.1 == second, "\(text) \(seed)")
+        for vector in vectors {
+            let hash = murmur3(vector.text, seed: vector.seed)
+            #expect(hash == vector.hash, "\(vector.text) \(vector.seed)")
         }
     }
 

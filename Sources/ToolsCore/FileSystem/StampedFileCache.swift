@@ -80,9 +80,10 @@ public struct StampedFileCache: Sendable {
                   let changed = Int64(exactly: numbers[2]), let recorded = Int64(exactly: numbers[3]) else {
                 return nil
             }
+            let splits = max(maxFields - 1, 0)
             let fields: [String] = data.withUnsafeBytes { bytes in
                 bytes[fieldsStart...]
-                    .split(separator: UInt8(ascii: " "), maxSplits: max(maxFields - 1, 0), omittingEmptySubsequences: false)
+                    .split(separator: UInt8(ascii: " "), maxSplits: splits, omittingEmptySubsequences: false)
                     .map { String(decoding: $0, as: UTF8.self) }
             }
             guard fields.allSatisfy({ !$0.isEmpty }) else { return nil }

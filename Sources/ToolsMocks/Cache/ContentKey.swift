@@ -21,41 +21,41 @@ enum ContentKey {
 
     /// MurmurHash3_x64_128 of `bytes` (Austin Appleby's public-domain algorithm), little-endian blocks.
     static func murmur3(_ bytes: UnsafeRawBufferPointer, seed: UInt32 = 0) -> (UInt64, UInt64) {
-        let c1: UInt64 = 0x87C3_7B91_1142_53D5
-        let c2: UInt64 = 0x4CF5_AD43_2745_937F
-        var h1 = UInt64(seed)
-        var h2 = UInt64(seed)
+        let multiplierA: UInt64 = 0x87C3_7B91_1142_53D5
+        let multiplierB: UInt64 = 0x4CF5_AD43_2745_937F
+        var stateA = UInt64(seed)
+        var stateB = UInt64(seed)
         let blocks = bytes.count / 16
         for block in 0..<blocks {
-            var k1 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: block * 16, as: UInt64.self))
-            var k2 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: block * 16 + 8, as: UInt64.self))
-            k1 = rotated(k1 &* c1, 31) &* c2
-            h1 ^= k1
-            h1 = (rotated(h1, 27) &+ h2) &* 5 &+ 0x52DC_E729
-            k2 = rotated(k2 &* c2, 33) &* c1
-            h2 ^= k2
-            h2 = (rotated(h2, 31) &+ h1) &* 5 &+ 0x3849_5AB5
+            var blockA = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: block * 16, as: UInt64.self))
+            var blockB = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: block * 16 + 8, as: UInt64.self))
+            blockA = rotated(blockA &* multiplierA, 31) &* multiplierB
+            stateA ^= blockA
+            stateA = (rotated(stateA, 27) &+ stateB) &* 5 &+ 0x52DC_E729
+            blockB = rotated(blockB &* multiplierB, 33) &* multiplierA
+            stateB ^= blockB
+            stateB = (rotated(stateB, 31) &+ stateA) &* 5 &+ 0x3849_5AB5
         }
-        // The last 0 to 15 bytes: the first eight into `k1`, the rest into `k2`, little-endian.
+        // The last 0 to 15 bytes: the first eight into `blockA`, the rest into `blockB`, little-endian.
         let tail = blocks * 16
         let remaining = bytes.count - tail
-        var k1: UInt64 = 0
-        var k2: UInt64 = 0
+        var blockA: UInt64 = 0
+        var blockB: UInt64 = 0
         for index in stride(from: remaining - 1, through: 0, by: -1) {
             let byte = UInt64(bytes[tail + index])
-            if index >= 8 { k2 |= byte << (8 * UInt64(index - 8)) } else { k1 |= byte << (8 * UInt64(index)) }
+            if index >= 8 { blockB |= byte << (8 * UInt64(index - 8)) } else { blockA |= byte << (8 * UInt64(index)) }
         }
-        if remaining > 8 { h2 ^= rotated(k2 &* c2, 33) &* c1 }
-        if remaining > 0 { h1 ^= rotated(k1 &* c1, 31) &* c2 }
-        h1 ^= UInt64(bytes.count)
-        h2 ^= UInt64(bytes.count)
-        h1 &+= h2
-        h2 &+= h1
-        h1 = mixed(h1)
-        h2 = mixed(h2)
-        h1 &+= h2
-        h2 &+= h1
-        return (h1, h2)
+        if remaining > 8 { stateB ^= rotated(blockB &* multiplierB, 33) &* multiplierA }
+        if remaining > 0 { stateA ^= rotated(blockA &* multiplierA, 31) &* multiplierB }
+        stateA ^= UInt64(bytes.count)
+        stateB ^= UInt64(bytes.count)
+        stateA &+= stateB
+        stateB &+= stateA
+        stateA = mixed(stateA)
+        stateB = mixed(stateB)
+        stateA &+= stateB
+        stateB &+= stateA
+        return (stateA, stateB)
     }
 
     private static func rotated(_ value: UInt64, _ count: UInt64) -> UInt64 {

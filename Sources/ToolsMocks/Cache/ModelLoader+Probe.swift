@@ -28,8 +28,17 @@ extension ModelLoader {
             digests: step.digests, parsedCount: 0, cachedCount: 0
         )
         readModels(of: files, into: &probed, parseNow: parseNow)
+        if let stamps { writes?.record(Self.entries(of: probed, stamps: step.trusted, recordedAt: now), in: stamps) }
+        return probed
+    }
+
+    /// The stamp entries of the files read with trusted stamps: `digest key`, or `digest` for a file without
+    /// protocols.
+    private static func entries(
+        of probed: Probed, stamps: [Int: FileStamp], recordedAt now: Int64
+    ) -> [String: StampedFileCache.Entry] {
         var entries: [String: StampedFileCache.Entry] = [:]
-        for (index, stamp) in step.trusted {
+        for (index, stamp) in stamps {
             let key: String? = switch probed.found[index] {
             case .read(_, let key), .aliases(_, let key): key
             case .noProtocols: ""
@@ -37,12 +46,11 @@ extension ModelLoader {
             }
             guard let key else { continue }
             let digest = FileDigest.stored(probed.digests[index])
-            entries[paths[index]] = StampedFileCache.Entry(
+            entries[probed.paths[index]] = StampedFileCache.Entry(
                 stamp: stamp, recordedAt: now, fields: key.isEmpty ? [digest] : [digest, key]
             )
         }
-        if let stamps { writes?.record(entries, in: stamps) }
-        return probed
+        return entries
     }
 
     /// Step one, in parallel: files whose stamps are remembered keep their key; the others are read.
@@ -79,17 +87,18 @@ extension ModelLoader {
     }
 
     /// Step two, in parallel, for the files read: decodes cached models, parses the others (or defers them).
-    private func readModels(of files: RunFiles, into probed: inout Probed, parseNow: @Sendable (String, String) -> Bool) {
+    private func readModels(
+        of files: RunFiles, into probed: inout Probed, parseNow: @Sendable (String, String) -> Bool
+    ) {
         let found = probed.found
         let cached = probed.cached
         let keys = probed.keys
-        let paths = probed.paths
         let read = found.indices.filter { if case .known = found[$0] { false } else { true } }
         let digests = Locked(probed.digests)
         let results = Locked([Int: FileModels]())
         let fresh = Locked([String: Data]())
-        let parsed = Locked(0)
-        let reused = Locked(0)
+        // Files parsed, and files whose models came from the cache.
+        let counts = Locked((parsed: 0, reused: 0))
         let unreadable = Locked([Int]())
         let deferred = Locked([Int: Deferred]())
         ParallelWork.forEach(count: read.count) { position in
@@ -110,7 +119,7 @@ extension ModelLoader {
                 results.withLock { $0[index] = models }
             case .read(let source, let key):
                 let outcome = readModels(
-                    source: source, key: key, cached: cached[key], parseNow: parseNow(paths[index], source),
+                    source: source, key: key, cached: cached[key], parseNow: parseNow(files.paths[index], source),
                     display: files.displays[index]
                 )
                 switch outcome {
@@ -118,7 +127,7 @@ extension ModelLoader {
                     deferred.withLock { $0[index] = file }
                 case .models(let models, let wasParsed, let data):
                     results.withLock { $0[index] = models }
-                    if wasParsed { parsed.withLock { $0 += 1 } } else { reused.withLock { $0 += 1 } }
+                    counts.withLock { if wasParsed { $0.parsed += 1 } else { $0.reused += 1 } }
                     if wasParsed, let data { fresh.withLock { $0[key] = data } }
                     if let data, FileDigest.isAnnotated(source) { digest = FileDigest.of(encoded: data) }
                 }
@@ -129,7 +138,6 @@ extension ModelLoader {
         probed.deferred = deferred.current
         probed.unreadable = unreadable.current
         probed.digests = digests.current
-        probed.parsedCount = parsed.current
-        probed.cachedCount = reused.current
+        (probed.parsedCount, probed.cachedCount) = counts.current
     }
 }

@@ -57,9 +57,9 @@ public struct MockGenerator: Sendable {
             // Rendering is independent per protocol: spread over the cores (sorted order kept), and reused
             // from the store for protocols whose files did not change.
             let rendered = try renderCache.render(models, resolver: resolver, renderer: renderer, style: request.style)
+            let outputModule = collected.modules.module(of: Self.displayPath(job.output, root: root))
             let mocks = collected.mocks(
-                of: models, rendered: rendered, outputModule: collected.modules.module(of: Self.displayPath(job.output, root: root)),
-                request: request, outcome: &outcome
+                of: models, rendered: rendered, outputModule: outputModule, request: request, outcome: &outcome
             )
             outcome.mockCount += mocks.count
             try emit(mocks, for: job, request: request, outcome: &outcome)

@@ -44,7 +44,8 @@ enum MockAnnotation {
         let end = min(max(end, start), source.count)
         return source.withUnsafeBufferPointer { buffer in
             let part = UnsafeBufferPointer(rebasing: buffer[start..<end])
-            return sourceryWord.firstOffset(in: part) != nil || ProtocolParser.Words.mockable.firstOffset(in: part) != nil
+            return sourceryWord.firstOffset(in: part) != nil
+                || ProtocolParser.Words.mockable.firstOffset(in: part) != nil
         }
     }
 

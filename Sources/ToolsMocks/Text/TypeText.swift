@@ -57,7 +57,8 @@ enum TypeText {
         let type = syntax(text)
         return type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(ArrayTypeSyntax.self)
             || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
-            || type.is(OptionalTypeSyntax.self) || type.is(MetatypeTypeSyntax.self) && !PlainText.contains(" ", in: text)
+            || type.is(OptionalTypeSyntax.self)
+            || type.is(MetatypeTypeSyntax.self) && !PlainText.contains(" ", in: text)
     }
 
     /// The optional of `text`, flattening an optional (`T?` and `T!` give `T?`).
