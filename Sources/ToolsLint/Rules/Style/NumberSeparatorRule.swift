@@ -22,7 +22,7 @@ struct NumberSeparatorRule: CorrectableRule {
             Example("let binary = -0b10000\nlet hex = +0xAA_BB\nlet octal = 0o21_1\nlet hexFloat = 0x1000p2\n"),
             Example("let foo: Double = -(200 / 447.214)\n"),
             Example("let foo = 1000\n", options: "minimum_length: 5"),
-            Example("let year = 2024\n", options: "exclude_ranges: [{min: 1900, max: 2100}]"),
+            Example("let year = 2024\n", options: "exclude_ranges: [{min: 1900.0, max: 2100.0}]"),
             Example("let foo = 1.000_1\n", options: "minimum_fraction_length: 3"),
         ],
         triggeringExamples: [
@@ -32,7 +32,7 @@ struct NumberSeparatorRule: CorrectableRule {
             Example("let foo = ↓1.0001\n", options: "minimum_fraction_length: 3"),
             Example("let foo: Double = (↓123456 / ↓447.214214)\n", options: "minimum_fraction_length: 3"),
             Example("let foo = ↓10000\n", options: "minimum_length: 5"),
-            Example("let year = ↓2100\n", options: "exclude_ranges: [{min: 1900, max: 2100}]"),
+            Example("let year = ↓2100\n", options: "exclude_ranges: [{min: 1900.0, max: 2100.0}]"),
         ],
         corrections: [
             Correction(Example("let foo = -↓10_0\n"), "let foo = -100\n"),
