@@ -45,7 +45,9 @@ struct ClosureBodyLengthRule: Rule {
         guard file.lineCount > levels.smallest, file.contains("{") else { return }
         let check = BodyLengthCheck(levels: levels, file: file)
         walk.visitPost(ClosureExprSyntax.self) { node, found in
-            let body = MeasuredBody(open: node.leftBrace, close: node.rightBrace, keyword: node.leftBrace, name: "Closure")
+            let body = MeasuredBody(
+                open: node.leftBrace, close: node.rightBrace, keyword: node.leftBrace, name: "Closure"
+            )
             check.check(body, into: &found)
         }
     }

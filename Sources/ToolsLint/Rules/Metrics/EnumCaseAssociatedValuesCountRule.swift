@@ -14,7 +14,8 @@ struct EnumCaseAssociatedValuesCountRule: Rule {
         isOptIn: true,
         nonTriggeringExamples: [
             Example(
-                "enum Employee {\n    case fullTime(name: String, retirement: Date, designation: String, contactNumber: Int)\n"
+                "enum Employee {\n"
+                    + "    case fullTime(name: String, retirement: Date, designation: String, contactNumber: Int)\n"
                     + "    case partTime(name: String, age: Int, contractEndDate: Date)\n}\n"
             ),
             Example("enum Barcode {\n    case upc(Int, Int, Int, Int)\n}\n"),
@@ -23,7 +24,8 @@ struct EnumCaseAssociatedValuesCountRule: Rule {
         triggeringExamples: [
             Example(
                 "enum Employee {\n"
-                    + "    case ↓fullTime(name: String, retirement: Date, age: Int, designation: String, contactNumber: Int)\n"
+                    + "    case ↓fullTime(name: String, retirement: Date, age: Int, designation: String,"
+                        + " contactNumber: Int)\n"
                     + "    case ↓partTime(name: String, contractEndDate: Date, age: Int, designation: String, "
                     + "contactNumber: Int)\n}\n"
             ),

@@ -35,7 +35,8 @@ struct FinalTestCaseRule: CorrectableRule {
                 Example("/// Tests.\n@MainActor\nclass ↓Test: XCTestCase {}\n"),
                 "/// Tests.\n@MainActor\nfinal class Test: XCTestCase {}\n"
             ),
-            Correction(Example("// Tests.\nclass ↓Test: XCTestCase {}\n"), "// Tests.\nfinal class Test: XCTestCase {}\n"),
+            Correction(Example("// Tests.\nclass ↓Test: XCTestCase {}\n"), "// Tests.\n"
+                + "final class Test: XCTestCase {}\n"),
         ]
     )
 

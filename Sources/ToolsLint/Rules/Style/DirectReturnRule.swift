@@ -22,7 +22,8 @@ struct DirectReturnRule: CorrectableRule {
         ],
         triggeringExamples: [
             Example("func f() -> Int {\n    let ↓b = 2\n    return b\n}\n"),
-            Example("struct S {\n    var a: Int {\n        var ↓b = 1\n        // comment\n        return b\n    }\n}\n"),
+            Example("struct S {\n    var a: Int {\n        var ↓b = 1\n        // comment\n        return b\n    }\n"
+                + "}\n"),
             Example("func f() -> Bool {\n    let a = 1, ↓b = true\n    return b\n}\n"),
             Example("func f() -> Int {\n    { _ in\n        let ↓b = 2\n        return b\n    }(1)\n}\n"),
             Example(
@@ -31,7 +32,8 @@ struct DirectReturnRule: CorrectableRule {
             ),
         ],
         corrections: [
-            Correction(Example("func f() -> Int {\n    let ↓b = 2\n    return b\n}\n"), "func f() -> Int {\n    return 2\n}\n"),
+            Correction(Example("func f() -> Int {\n    let ↓b = 2\n    return b\n"
+                + "}\n"), "func f() -> Int {\n    return 2\n}\n"),
             Correction(
                 Example(
                     "struct S {\n    var a: Int {\n        var ↓b = 2 > 1\n            ? f()\n            : 1_000\n"
@@ -46,7 +48,8 @@ struct DirectReturnRule: CorrectableRule {
             ),
             Correction(
                 Example(
-                    "func f() -> Int {\n    { _ in\n        // A comment\n        let ↓b = 2\n        // Another comment\n"
+                    "func f() -> Int {\n    { _ in\n        // A comment\n        let ↓b = 2\n"
+                        + "        // Another comment\n"
                         + "        return b\n    }(1)\n}\n"
                 ),
                 "func f() -> Int {\n    { _ in\n        // A comment\n        // Another comment\n        return 2\n"
@@ -54,11 +57,13 @@ struct DirectReturnRule: CorrectableRule {
             ),
             Correction(
                 Example(
-                    "func f() -> UIView {\n    let ↓view = instantiateView() as! UIView // swiftlint:disable:this force_cast\n"
+                    "func f() -> UIView {\n"
+                        + "    let ↓view = instantiateView() as! UIView // swiftlint:disable:this force_cast\n"
                         + "    return view // return the view\n}\n"
                 ),
                 "func f() -> UIView {\n"
-                    + "    return instantiateView() as! UIView // swiftlint:disable:this force_cast // return the view\n}\n"
+                    + "    return instantiateView() as! UIView // swiftlint:disable:this force_cast // return the"
+                        + " view\n}\n"
             ),
             Correction(
                 Example("func f() -> Bool {\n    let ↓b  :  Bool  =  true\n    return b\n}\n"),
@@ -82,17 +87,18 @@ struct DirectReturnRule: CorrectableRule {
                   let binding = declaration.bindings.first(where: {
                       $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
                   }) else { return }
-            let edits = Self.edits(declarationItem, declaration, binding, returnItem, returned, in: file)
-            found.add(at: binding, fix: edits)
+            found.add(at: binding, fix: Self.edits(declarationItem, binding, returnItem, in: file))
         }
     }
 
     /// The edits returning the binding's value directly.
     private static func edits(
-        _ declarationItem: CodeBlockItemSyntax, _ declaration: VariableDeclSyntax, _ binding: PatternBindingSyntax,
-        _ returnItem: CodeBlockItemSyntax, _ returned: ReturnStmtSyntax, in file: LintFile
+        _ declarationItem: CodeBlockItemSyntax, _ binding: PatternBindingSyntax, _ returnItem: CodeBlockItemSyntax,
+        in file: LintFile
     ) -> [TextEdit] {
-        guard let value = binding.initializer?.value, let returnedValue = returned.expression else { return [] }
+        guard let declaration = declarationItem.item.as(VariableDeclSyntax.self),
+              let returned = returnItem.item.as(ReturnStmtSyntax.self),
+              let value = binding.initializer?.value, let returnedValue = returned.expression else { return [] }
         // With a type annotation the value becomes `value as Type`, without trivia; else the value keeps its own.
         let typed = binding.typeAnnotation.map { file.trimmedText(of: value) + " as " + file.trimmedText(of: $0.type) }
         let bindings = declaration.bindings

@@ -86,37 +86,35 @@ struct ImplicitReturnRule: CorrectableRule {
     var included: [Kind] = Kind.allCases
 
     static var options: [RuleOption<Self>] {
-        [.severity, .key("included", \.included, "the bodies checked: closure, function, getter, initializer, subscript")]
+        [.severity, .key("included", \.included, "the bodies checked: closure, function, getter, initializer,"
+            + " subscript")]
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("return") else { return }
-        let kinds = Set(included)
         walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
-        if kinds.contains(.getter) {
+        for kind in Set(included) { register(kind, &walk) }
+    }
+
+    /// The bodies of one kind: each is reported when it is a single `return`.
+    private func register(_ kind: Kind, _ walk: inout FileWalk) {
+        switch kind {
+        case .getter:
             walk.visitPost(AccessorDeclSyntax.self) { node, found in
-                guard node.accessorSpecifier.tokenKind == .keyword(.get), let body = node.body else { return }
-                Self.check(body.statements, &found)
+                guard node.accessorSpecifier.tokenKind == .keyword(.get) else { return }
+                Self.check(node.body?.statements, &found)
             }
             walk.visitPost(PatternBindingSyntax.self) { node, found in
                 guard case .getter(let items) = node.accessorBlock?.accessors else { return }
                 Self.check(items, &found)
             }
-        }
-        if kinds.contains(.closure) {
+        case .closure:
             walk.visitPost(ClosureExprSyntax.self) { node, found in Self.check(node.statements, &found) }
-        }
-        if kinds.contains(.function) {
-            walk.visitPost(FunctionDeclSyntax.self) { node, found in
-                if let body = node.body { Self.check(body.statements, &found) }
-            }
-        }
-        if kinds.contains(.initializer) {
-            walk.visitPost(InitializerDeclSyntax.self) { node, found in
-                if let body = node.body { Self.check(body.statements, &found) }
-            }
-        }
-        if kinds.contains(.subscript) {
+        case .function:
+            walk.visitPost(FunctionDeclSyntax.self) { node, found in Self.check(node.body?.statements, &found) }
+        case .initializer:
+            walk.visitPost(InitializerDeclSyntax.self) { node, found in Self.check(node.body?.statements, &found) }
+        case .subscript:
             walk.visitPost(SubscriptDeclSyntax.self) { node, found in
                 guard case .getter(let items) = node.accessorBlock?.accessors else { return }
                 Self.check(items, &found)
@@ -125,8 +123,8 @@ struct ImplicitReturnRule: CorrectableRule {
     }
 
     /// A body of a single `return`: the keyword goes, with the character after it when a value follows.
-    private static func check(_ items: CodeBlockItemListSyntax, _ found: inout RuleFindings) {
-        guard items.count == 1, let statement = items.first?.item.as(ReturnStmtSyntax.self) else { return }
+    private static func check(_ items: CodeBlockItemListSyntax?, _ found: inout RuleFindings) {
+        guard let items, items.count == 1, let statement = items.first?.item.as(ReturnStmtSyntax.self) else { return }
         let keyword = statement.returnKeyword
         let start = keyword.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = keyword.endPositionBeforeTrailingTrivia.utf8Offset + (statement.expression == nil ? 0 : 1)

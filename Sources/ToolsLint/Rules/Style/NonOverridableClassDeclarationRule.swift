@@ -19,25 +19,30 @@ struct NonOverridableClassDeclarationRule: CorrectableRule {
             Example("class C {\n    final class var b: Bool { true }\n    final class func f() {}\n}\n"),
             Example("class C {\n    class var b: Bool { true }\n    class func f() {}\n}\n"),
             Example("final class C {\n    static var b: Bool { true }\n    static func f() {}\n}\n"),
-            Example("final class C {\n    class D {\n        class var b: Bool { true }\n        class func f() {}\n    }\n}\n"),
+            Example("final class C {\n    class D {\n        class var b: Bool { true }\n        class func f() {}\n"
+                + "    }\n}\n"),
             Example("extension C {\n    fileprivate class func f() {}\n}\n"),
         ],
         triggeringExamples: [
             Example("final class C {\n    ↓class var b: Bool { true }\n    ↓class func f() {}\n}\n"),
-            Example("class C {\n    final class D {\n        ↓class var b: Bool { true }\n        ↓class func f() {}\n    }\n}\n"),
+            Example("class C {\n    final class D {\n        ↓class var b: Bool { true }\n        ↓class func f() {}\n"
+                + "    }\n}\n"),
             Example("class C {\n    private ↓class var b: Bool { true }\n    private ↓class func f() {}\n}\n"),
             Example("extension C {\n    private ↓class func f() {}\n}\n"),
         ],
         corrections: [
             Correction(
-                Example("final class C {\n    ↓class func f() {}\n}\n"), "final class C {\n    final class func f() {}\n}\n"
+                Example("final class C {\n    ↓class func f() {}\n}\n"), "final class C {\n"
+                    + "    final class func f() {}\n}\n"
             ),
             Correction(
-                Example("final class C {\n    ↓class var b: Bool { true }\n}\n", options: "final_class_modifier: static"),
+                Example("final class C {\n    ↓class var b: Bool { true }\n"
+                    + "}\n", options: "final_class_modifier: static"),
                 "final class C {\n    static var b: Bool { true }\n}\n"
             ),
             Correction(
-                Example("class C {\n    private ↓class func f() {}\n}\n"), "class C {\n    private final class func f() {}\n}\n"
+                Example("class C {\n    private ↓class func f() {}\n}\n"), "class C {\n"
+                    + "    private final class func f() {}\n}\n"
             ),
         ]
     )

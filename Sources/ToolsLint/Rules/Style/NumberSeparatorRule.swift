@@ -96,7 +96,8 @@ struct NumberSeparatorRule: CorrectableRule {
                 values: { settings in
                     let ranges = settings.rule.excludeRanges.map { range in
                         OptionYAML.mapping([
-                            OptionEntry("min", .plain(String(range.min))), OptionEntry("max", .plain(String(range.max))),
+                            OptionEntry("min", .plain(String(range.min))),
+                            OptionEntry("max", .plain(String(range.max))),
                         ])
                     }
                     return [OptionEntry("exclude_ranges", .list(ranges))]

@@ -83,9 +83,9 @@ struct OperatorUsageWhitespaceRule: CorrectableRule {
     static var options: [RuleOption<Self>] {
         [
             .severity,
-            .key("lines_look_around", \.linesLookAround, "how many lines above and below an aligned `=` is looked for"),
+            .key("lines_look_around", \.linesLookAround, "how many lines around an `=` are searched for one aligned"),
             .key("skip_aligned_constants", \.skipAlignedConstants, "an `=` aligned with one nearby may have more spaces"),
-            .key("allowed_no_space_operators", \.allowedNoSpaceOperators, "operators that may be written without spaces"),
+            .key("allowed_no_space_operators", \.allowedNoSpaceOperators, "operators written with no spaces"),
         ]
     }
 
@@ -115,10 +115,13 @@ struct OperatorUsageWhitespaceRule: CorrectableRule {
             && !operatorToken.leadingTrivia.contains(where: \.isNewline)
         let tooMuchAfter = operatorToken.trailingTrivia.hasSeveralSpaces
             && !operatorToken.trailingTrivia.contains(where: \.isNewline)
+        // Comments around the operator allow any spacing (a comment before the spacing does not).
         let tooMuch = (tooMuchBefore || tooMuchAfter) && !operatorToken.leadingTrivia.contains(where: \.isComment)
-            && !operatorToken.trailingTrivia.contains(where: \.isComment) && !next.leadingTrivia.contains(where: \.isComment)
+            && !operatorToken.trailingTrivia.contains(where: \.isComment)
+            && !next.leadingTrivia.contains(where: \.isComment)
         guard noSpace || tooMuch else { return }
-        let range = previous.endPositionBeforeTrailingTrivia.utf8Offset..<next.positionAfterSkippingLeadingTrivia.utf8Offset
+        let start = previous.endPositionBeforeTrailingTrivia.utf8Offset
+        let range = start..<next.positionAfterSkippingLeadingTrivia.utf8Offset
         if skipAlignedConstants, isAlignedConstant(range, in: file) { return }
         found.add(atByte: range.lowerBound, fix: [TextEdit(range, isAllowedWithoutSpace ? text : " \(text) ")])
     }

@@ -30,7 +30,8 @@ enum PreferSelfInStaticReferencesExamples {
         ),
         Example("protocol P {\n    static var shared: P { get }\n    func f() -> P\n}\n"),
         Example("actor A {\n    static let i = 0\n    func f() -> Int { A.i }\n}\n"),
-        Example("class Foo {\n    static let i = 0\n}\nclass Bar {}\nextension Bar {\n    func f() -> Int { Foo.i }\n}\n"),
+        Example("class Foo {\n    static let i = 0\n}\nclass Bar {}\nextension Bar {\n    func f() -> Int { Foo.i }\n"
+            + "}\n"),
     ]
 
     static let triggering: [Example] = [
@@ -40,7 +41,8 @@ enum PreferSelfInStaticReferencesExamples {
                 + "    checkButton.action = #selector(↓CheckCellView.check(_:))\n    }\n\n"
                 + "    @objc func check(_ button: AnyObject?) {}\n}\n"
         ),
-        Example("class C {\n    static let i = 1\n    var j: Int {\n        let ii = ↓C.i\n        return ii\n    }\n}\n"),
+        Example("class C {\n    static let i = 1\n    var j: Int {\n        let ii = ↓C.i\n        return ii\n    }\n"
+            + "}\n"),
         Example("class C {\n    func f() {\n        _ = [↓C]()\n        _ = [Int: ↓C]()\n    }\n}\n"),
         Example(
             "struct S {\n    let j: Int\n    static let i = 1\n    static func f() -> Int { ↓S.i }\n"
@@ -54,7 +56,8 @@ enum PreferSelfInStaticReferencesExamples {
         ),
         Example("enum E {\n    case A\n    static func f() -> ↓E { ↓E.A }\n    static func g() -> ↓E { ↓E.f() }\n}\n"),
         Example(
-            "extension E {\n    class C {\n        static var i = 2\n        var j: Int { ↓C.i }\n        var k: Int {\n"
+            "extension E {\n    class C {\n        static var i = 2\n        var j: Int { ↓C.i }\n"
+                + "        var k: Int {\n"
                 + "            get { ↓C.i }\n            set { ↓C.i = newValue }\n        }\n    }\n}\n"
         ),
         Example(
@@ -62,7 +65,8 @@ enum PreferSelfInStaticReferencesExamples {
                 + "    func f(e: ↓S) -> ↓S {\n        let f: ↓S = ↓S()\n        return f\n    }\n"
                 + "    func g(a: [↓S]) -> [↓S] { a }\n}\n"
         ),
-        Example("class T {\n    let child: T\n    init(input: Any) {\n        child = (input as! ↓T).child\n    }\n}\n"),
+        Example("class T {\n    let child: T\n    init(input: Any) {\n        child = (input as! ↓T).child\n    }\n"
+            + "}\n"),
         Example("class C<A> {\n    func f() where A: ↓C {}\n    func g<B: ↓C>() {}\n}\n"),
     ]
 
@@ -81,7 +85,8 @@ enum PreferSelfInStaticReferencesExamples {
                     + "    static func f(_ l: Int = ↓S.i) -> Int { l*↓S.j }\n    func g() { ↓S.i + ↓S.f() + k }\n}\n"
             ),
             "struct S {\n    static let i = 1\n    static let j = Self.i\n    let k = Self  . j\n"
-                + "    static func f(_ l: Int = Self.i) -> Int { l*Self.j }\n    func g() { Self.i + Self.f() + k }\n}\n"
+                + "    static func f(_ l: Int = Self.i) -> Int { l*Self.j }\n    func g() { Self.i + Self.f() + k }\n"
+                    + "}\n"
         ),
     ]
 }

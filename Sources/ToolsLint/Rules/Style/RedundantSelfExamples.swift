@@ -36,7 +36,8 @@ enum RedundantSelfExamples {
                 + "                self.z = 3\n            }\n        }\n    }\n}\n"
         ),
         Example(
-            "class C {\n    var x = 0, y = 0\n    init(x: Int) {\n        self.x = x\n        self.y = x + 1\n    }\n}\n",
+            "class C {\n    var x = 0, y = 0\n    init(x: Int) {\n        self.x = x\n        self.y = x + 1\n    }\n"
+                + "}\n",
             options: "keep_in_initializers: true\nonly_in_closures: false"
         ),
         Example(
@@ -102,7 +103,8 @@ enum RedundantSelfExamples {
                 + "            while let self { ↓self.x = 1 }\n            self?.x = 1\n        }\n    }\n}\n"
         ),
         Example(
-            "extension String {\n    func foo() -> String { ↓self.uppercased() }\n}\n", options: "only_in_closures: false"
+            "extension String {\n    func foo() -> String { ↓self.uppercased() }\n"
+                + "}\n", options: "only_in_closures: false"
         ),
         Example(
             "struct S {\n    func f(_ work: @escaping () -> Void) { work() }\n    func g() {\n"
@@ -115,7 +117,8 @@ enum RedundantSelfExamples {
         ),
         Example(
             "class C {\n    var x = 0\n    private lazy var c1: Int = {\n        ↓self.x = 1\n"
-                + "        let f = { self.x = 2 }\n        let g = { [self] in ↓self.x = 3 }\n        return 2\n    }()\n"
+                + "        let f = { self.x = 2 }\n        let g = { [self] in ↓self.x = 3 }\n        return 2\n"
+                    + "    }()\n"
                 + "    private lazy var c2: Int = { [weak self] in\n        guard let self else { return 0 }\n"
                 + "        ↓self.x = 1\n        let f = { self.x = 2 }\n        return 2\n    }()\n}\n"
         ),
@@ -129,14 +132,16 @@ enum RedundantSelfExamples {
         Correction(
             Example(
                 "struct S {\n    var x = 0\n    func f(_ work: @escaping () -> Void) { work() }\n    func g() {\n"
-                    + "        f {\n            ↓self.x = 1\n            if ↓self.x == 1 { ↓self.g() }\n        }\n    }\n}\n"
+                    + "        f {\n            ↓self.x = 1\n            if ↓self.x == 1 { ↓self.g() }\n        }\n"
+                        + "    }\n}\n"
             ),
             "struct S {\n    var x = 0\n    func f(_ work: @escaping () -> Void) { work() }\n    func g() {\n"
                 + "        f {\n            x = 1\n            if x == 1 { g() }\n        }\n    }\n}\n"
         ),
         Correction(
             Example(
-                "struct S {\n    var x = 0, y = 0\n    init(x: Int) {\n        self.x = x\n        ↓self.y = 1\n    }\n}\n",
+                "struct S {\n    var x = 0, y = 0\n    init(x: Int) {\n        self.x = x\n        ↓self.y = 1\n"
+                    + "    }\n}\n",
                 options: "only_in_closures: false"
             ),
             "struct S {\n    var x = 0, y = 0\n    init(x: Int) {\n        self.x = x\n        y = 1\n    }\n}\n"

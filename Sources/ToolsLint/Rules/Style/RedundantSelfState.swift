@@ -50,7 +50,8 @@ final class RedundantSelfState {
         walk.visit(ClosureExprSyntax.self) { [self] node, _ in
             let capturesSelf = node.signature?.capture?.items.contains { $0.name.text == "self" } == true
             closures.append(Closure(
-                isCalledAtOnce: node.keyPathInParent == \FunctionCallExprSyntax.calledExpression, capturesSelf: capturesSelf
+                isCalledAtOnce: node.keyPathInParent == \FunctionCallExprSyntax.calledExpression,
+                capturesSelf: capturesSelf
             ))
             return .visitChildren
         }
@@ -114,15 +115,11 @@ final class RedundantSelfState {
             return boundNames(ifExpression.conditions)
         }
         if let whileStatement = grandParent.as(WhileStmtSyntax.self) { return boundNames(whileStatement.conditions) }
-        if let forStatement = grandParent.as(ForStmtSyntax.self) { return name(of: forStatement.pattern).map { [$0] } ?? [] }
-        if let function = grandParent.as(FunctionDeclSyntax.self) {
-            return function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        if let forStatement = grandParent.as(ForStmtSyntax.self) {
+            return name(of: forStatement.pattern).map { [$0] } ?? []
         }
-        if let initializer = grandParent.as(InitializerDeclSyntax.self) {
-            return initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        }
-        if let subscriptDecl = grandParent.as(SubscriptDeclSyntax.self) {
-            return subscriptDecl.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        if let parameters = parameters(of: grandParent) {
+            return parameters.map { ($0.secondName ?? $0.firstName).text }
         }
         if let closure = parent.as(ClosureExprSyntax.self) {
             switch closure.signature?.parameterClause {
@@ -141,6 +138,13 @@ final class RedundantSelfState {
             }
         }
         return []
+    }
+
+    /// The parameters of a function, initializer or subscript.
+    private static func parameters(of node: Syntax) -> FunctionParameterListSyntax? {
+        node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? node.as(SubscriptDeclSyntax.self)?.parameterClause.parameters
     }
 
     /// `case .a(let x)` and `case let .a(x)`: the names bound in the arguments of an enum case pattern.

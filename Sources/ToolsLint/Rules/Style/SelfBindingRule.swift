@@ -33,14 +33,16 @@ struct SelfBindingRule: CorrectableRule {
         ],
         corrections: [
             Correction(Example("if let ↓`self` = self { return }\n"), "if let self = self { return }\n"),
-            Correction(Example("guard let ↓`self` = self else { return }\n"), "guard let self = self else { return }\n"),
+            Correction(Example("guard let ↓`self` = self else { return"
+                + " }\n"), "guard let self = self else { return }\n"),
             Correction(Example("if let ↓this = self { return }\n"), "if let self = self { return }\n"),
             Correction(Example("guard let ↓this = self else { return }\n"), "guard let self = self else { return }\n"),
             Correction(
                 Example("if let ↓self = self { return }\n", options: "bind_identifier: this"),
                 "if let this = self { return }\n"
             ),
-            Correction(Example("if let ↓self { return }\n", options: "bind_identifier: this"), "if let this = self { return }\n"),
+            Correction(Example("if let ↓self { return }\n", options: "bind_identifier: this"), "if let this = self {"
+                + " return }\n"),
             Correction(
                 Example("guard let ↓self else { return }\n", options: "bind_identifier: this"),
                 "guard let this = self else { return }\n"

@@ -90,7 +90,8 @@ struct ShorthandArgumentRule: Rule {
 
     private func report(_ uses: [Use], in closure: ClosureExprSyntax, _ file: LintFile, _ found: inout RuleFindings) {
         if alwaysDisallowMoreThanOne, Set(uses.map(\.name)).count > 1 {
-            for use in uses { found.add(at: use.token, reason: "Multiple different shorthand arguments should be avoided") }
+            for use in uses { found.add(at: use.token, reason: "Multiple different shorthand arguments should be"
+                + " avoided") }
             return
         }
         if alwaysDisallowMemberAccess {

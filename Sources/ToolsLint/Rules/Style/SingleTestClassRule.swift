@@ -20,7 +20,8 @@ struct SingleTestClassRule: Rule {
         ],
         triggeringExamples: [
             Example("↓class FooTests: QuickSpec {  }\n↓class BarTests: QuickSpec {  }\n"),
-            Example("↓class FooTests: QuickSpec {  }\n↓class BarTests: QuickSpec {  }\n↓class TotoTests: QuickSpec {  }\n"),
+            Example("↓class FooTests: QuickSpec {  }\n↓class BarTests: QuickSpec {  }\n"
+                + "↓class TotoTests: QuickSpec {  }\n"),
             Example("↓class FooTests: XCTestCase {  }\n↓class BarTests: XCTestCase {  }\n"),
             Example("↓class FooTests: QuickSpec {  }\n↓class BarTests: XCTestCase {  }\nclass TotoTests {  }\n"),
             Example("final ↓class FooTests: QuickSpec {  }\n↓class BarTests: XCTestCase {  }\nclass TotoTests {  }\n"),

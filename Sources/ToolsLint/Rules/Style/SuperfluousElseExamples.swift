@@ -76,7 +76,8 @@ enum SuperfluousElseExamples {
             ),
             "for i in list {\n    if i > 13 {\n        return\n    }\n    if i > 12 {\n"
                 + "        continue // continue with next index\n    }\n    if i > 11 {\n        break\n"
-                + "        // end of loop\n    }\n    if i > 10 {\n        // Some error\n        throw error\n    }\n}\n"
+                + "        // end of loop\n    }\n    if i > 10 {\n        // Some error\n        throw error\n    }\n"
+                    + "}\n"
         ),
         Correction(
             Example(

@@ -24,7 +24,7 @@ struct SuperfluousElseRule: CorrectableRule {
         walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
         walk.visitPost(IfExprSyntax.self) { node, found in
             guard let elseKeyword = node.superfluousElse else { return }
-            found.add(at: elseKeyword, fix: Self.edits(removing: elseKeyword, of: node, in: file))
+            found.add(at: elseKeyword, fix: Self.edits(movingElseOf: node, in: file))
         }
     }
 
@@ -34,7 +34,7 @@ struct SuperfluousElseRule: CorrectableRule {
 
     /// The edits moving the `else` branch out, when the chain of `if`s is a statement of a code block (the
     /// only place SwiftLint corrects).
-    private static func edits(removing elseKeyword: TokenSyntax, of node: IfExprSyntax, in file: LintFile) -> [TextEdit] {
+    private static func edits(movingElseOf node: IfExprSyntax, in file: LintFile) -> [TextEdit] {
         var root = node
         while let parent = root.parent?.as(IfExprSyntax.self) { root = parent }
         guard root.parent?.is(ExpressionStmtSyntax.self) == true,

@@ -38,7 +38,8 @@ struct UnneededParenthesesInClosureArgumentRule: CorrectableRule {
             Correction(Example("call(arg: { ↓(bar) in })\n"), "call(arg: { bar in })\n"),
             Correction(Example("call(arg: { ↓(bar, _) in })\n"), "call(arg: { bar, _ in })\n"),
             Correction(Example("call(arg: { ↓(bar, _)in })\n"), "call(arg: { bar, _ in })\n"),
-            Correction(Example("let foo = { ↓(bar) -> Bool in return true }\n"), "let foo = { bar -> Bool in return true }\n"),
+            Correction(Example("let foo = { ↓(bar) -> Bool in return true"
+                + " }\n"), "let foo = { bar -> Bool in return true }\n"),
             Correction(Example("method { ↓(foo, bar) in }\n"), "method { foo, bar in }\n"),
             Correction(Example("foo.bar { [weak self] ↓(x, y) in }\n"), "foo.bar { [weak self] x, y in }\n"),
             Correction(
@@ -64,7 +65,8 @@ struct UnneededParenthesesInClosureArgumentRule: CorrectableRule {
                 names.append(name.leadingTrivia.description + name.text
                     + (isLast ? " " : name.trailingTrivia.description + ", "))
             }
-            found.add(at: clause, fix: [TextEdit(clause.position.utf8Offset..<clause.endPosition.utf8Offset, names.joined())])
+            let range = clause.position.utf8Offset..<clause.endPosition.utf8Offset
+            found.add(at: clause, fix: [TextEdit(range, names.joined())])
         }
     }
 }
