@@ -38,7 +38,8 @@ import Testing
             "A.swift:3:5: warning: Identifier Name Violation: Variable name 'y' should be between 2 and 40 characters "
                 + "long (identifier_name)",
             "A.swift:5: warning: Superfluous Disable Command Violation: SwiftLint rule 'variable_name' did not "
-                + "trigger a violation in the disabled region; remove the disable command (superfluous_disable_command)",
+                + "trigger a violation in the disabled region; remove the disable command "
+                + "(superfluous_disable_command)",
             "Sub/B.swift:1:5: warning: Identifier Name Violation: Variable name 'z' should be between 2 and 40 "
                 + "characters long (identifier_name)",
         ])
@@ -98,5 +99,20 @@ import Testing
             "Unable to load remote config from \"\(server.url("/company/swiftlint.yml"))\". Using cached version "
                 + "as a fallback."
         ), "\(offline.error)")
+    }
+
+    @Test func anExplicitConfigIsTheWholeConfigurationAsInSwiftLint() async throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("disabled_rules: [identifier_name]\n", to: "main.yml")
+        try folder.write("disabled_rules: [trailing_semicolon]\n", to: "Sub/.swiftlint.yml")
+        try folder.write("let x = 1;\n", to: "Sub/A.swift")
+        let explicit = await InProcessTools.run(["lint", "--no-cache", "--config", "main.yml"], in: folder.url)
+        #expect(Self.lines(explicit.output) == [
+            "Sub/A.swift:1:10: warning: Trailing Semicolon Violation: Lines should not have trailing semicolons "
+                + "(trailing_semicolon)",
+        ], "\(explicit.error)")
+        try folder.write("disabled_rules: [identifier_name]\n", to: ".swiftlint.yml")
+        let nested = await InProcessTools.run(["lint", "--no-cache"], in: folder.url)
+        #expect(nested.output.isEmpty, "\(nested.output)")
     }
 }

@@ -85,7 +85,9 @@ struct ConfigurationFile {
         if let value = node["child_config"] {
             childConfig = problems.collect { () throws(ConfigurationError) in (try value.string(), value) }
         }
-        remoteTimeout = problems.collect { () throws(ConfigurationError) in try node["remote_timeout"]?.double() } ?? nil
+        remoteTimeout = problems.collect { () throws(ConfigurationError) in
+            try node["remote_timeout"]?.double()
+        } ?? nil
         remoteTimeoutIfCached = problems.collect { () throws(ConfigurationError) in
             try node["remote_timeout_if_cached"]?.double()
         } ?? nil

@@ -75,25 +75,8 @@ struct ConfigurationLoader {
     private func withReferences(
         of file: ConfigurationFile, source: Source, chain: [String], timeouts: Timeouts
     ) throws -> ConfigurationFile {
-        var file = file
+        var result = try withChildren(of: file, source: source, chain: chain, timeouts: timeouts)
         let timeouts = timeouts.overridden(by: file)
-        var result = file
-        if let child = file.childConfig,
-           let loaded = try referenced(child, from: source, chain: chain, timeouts: timeouts, into: &file) {
-            if loaded.file.parentConfig != nil {
-                throw child.node.error(
-                    "There's an ambiguity in the child / parent configuration tree: More than one parent is "
-                        + "declared for a specific configuration, where there should only be exactly one.",
-                    hint: "remove parent_config from the child configuration"
-                )
-            }
-            let childChain = try withChildren(
-                of: loaded.file, source: loaded.source, chain: chain + [loaded.source.key], timeouts: timeouts
-            )
-            result = file.merged(with: childChain)
-        } else {
-            result = file
-        }
         guard let parent = file.parentConfig,
               let loaded = try referenced(parent, from: source, chain: chain, timeouts: timeouts, into: &result)
         else { return result }
@@ -182,11 +165,11 @@ struct ConfigurationLoader {
     /// `file` unless its `swiftlint_version` names another SwiftLint release: SwiftLint then prints its
     /// warning and stops without linting (exit 2), and so do we, with its sentence.
     static func checked(_ file: ConfigurationFile) throws -> ConfigurationFile {
-        if let pinned = file.swiftLintVersion, pinned.text != SwiftLintRuleIDs.version {
+        if let pinned = file.swiftLintVersion, pinned.text != SwiftLintRelease.version {
             throw pinned.node.error(
-                "Currently running SwiftLint \(SwiftLintRuleIDs.version) but configuration specified version "
+                "Currently running SwiftLint \(SwiftLintRelease.version) but configuration specified version "
                     + "\(pinned.text).",
-                hint: "tools lint follows SwiftLint \(SwiftLintRuleIDs.version); pin that version or remove the key"
+                hint: "tools lint follows SwiftLint \(SwiftLintRelease.version); pin that version or remove the key"
             )
         }
         return file

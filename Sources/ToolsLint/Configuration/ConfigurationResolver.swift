@@ -13,6 +13,8 @@ public final class ConfigurationResolver {
     private var resolved: [String: LintConfiguration] = [:]
     private var chains: [String: [String]] = [:]
     private let loader: ConfigurationLoader
+    /// False with an explicit configuration (`--config`): SwiftLint then ignores nested files.
+    private let readsNestedFiles: Bool
     /// `rootDirectory.path`, kept: asked for every folder.
     private let rootPath: String
     /// What the paths of folders below the root start with: `rootPath` and a slash (kept).
@@ -28,6 +30,7 @@ public final class ConfigurationResolver {
         folderPrefix = rootPath == "/" ? "/" : rootPath + "/"
         self.context = context
         loader = ConfigurationLoader(store: store)
+        readsNestedFiles = configFile == nil
         let candidate = configFile ?? self.rootDirectory.appendingPathComponent(ConfigurationFile.fileName)
         if FileManager.default.fileExists(atPath: candidate.path) {
             rootFile = try loader.loadMain(candidate)
@@ -45,6 +48,7 @@ public final class ConfigurationResolver {
         folderPrefix = rootPath == "/" ? "/" : rootPath + "/"
         self.context = context
         loader = ConfigurationLoader(store: nil)
+        readsNestedFiles = true
         rootFile = try ConfigurationLoader.checked(ConfigurationFile(
             text: yaml, displayPath: ConfigurationFile.fileName, directory: self.rootDirectory
         ))
@@ -117,7 +121,8 @@ public final class ConfigurationResolver {
     /// folders are walked top down, so the parent's is known and each folder costs one step.
     private func chain(down path: String) throws -> [String] {
         if let known = chains[path] { return known }
-        guard path.hasPrefix(folderPrefix), path != "/", let slash = path.lastIndex(of: "/") else { return [] }
+        guard readsNestedFiles, path.hasPrefix(folderPrefix), path != "/",
+              let slash = path.lastIndex(of: "/") else { return [] }
         let parent = slash == path.startIndex ? "/" : String(path[..<slash])
         var chain = try self.chain(down: parent)
         if try nestedFile(in: path) != nil { chain.append(path) }

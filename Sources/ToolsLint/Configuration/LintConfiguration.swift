@@ -174,7 +174,7 @@ public struct LintConfiguration: Sendable {
         let lists = [(file.onlyRules ?? [], false), (file.disabledRules, false), (file.optInRules, true)]
         for (entries, allowsAll) in lists {
             for (id, node) in entries where !known.contains(id) && !(allowsAll && id == allRules) {
-                if SwiftLintRuleIDs.analyzerRules.contains(id) {
+                if SwiftLintRelease.analyzerRules.contains(id) {
                     analyzers.append((id, node))
                     continue
                 }
@@ -190,7 +190,7 @@ public struct LintConfiguration: Sendable {
             }
         }
         let optIns = Set(file.optInRules.map(\.id))
-        for id in SwiftLintRuleIDs.analyzerRules.intersection(optIns).sorted() {
+        for id in SwiftLintRelease.analyzerRules.intersection(optIns).sorted() {
             guard let node = file.optInRules.first(where: { $0.id == id })?.node else { continue }
             warnings.append(warning(
                 "'\(id)' should be listed in the 'analyzer_rules' configuration section for more clarity "
