@@ -84,3 +84,10 @@ extension Store {
         }
     }
 }
+
+extension Store {
+    /// Runs `sql` as it is: for tests that damage rows the way a foreign writer or a broken disk would.
+    package func execute(sql: String) throws {
+        try pool.write { db in try db.execute(sql: sql) }
+    }
+}
