@@ -67,7 +67,7 @@ import ToolsCore
             release.process.arguments == [
                 "-project", "Demo.xcodeproj", "-scheme", "DemoApp", "-configuration", "Release",
                 "-destination", "generic/platform=iOS Simulator",
-                "-resultBundlePath", "\(workspace.resultsPath)/build-DemoApp--Release-.xcresult", "build",
+                "-resultBundlePath", "\(workspace.resultsPath)/\(MatrixPlanner.fileName("build DemoApp [Release]")).xcresult", "build",
             ])
         let codegen = try #require(plan.jobs.first { $0.name == "Codegen" })
         #expect(codegen.process.executable == "sh")
@@ -75,13 +75,13 @@ import ToolsCore
         #expect(codegen.dependencies == ["build Core"])
         #expect(codegen.process.workingDirectory?.lastPathComponent == "localPackages")
         // Logs go to the workspace's state folder, never into the working tree.
-        #expect(codegen.logFile.path == workspace.stateDirectory.appendingPathComponent("logs/build-Codegen.log").path)
+        #expect(codegen.logFile.path == workspace.stateDirectory.appendingPathComponent("logs/\(MatrixPlanner.fileName("build Codegen")).log").path)
     }
 
     @Test func testPlanRunsSwiftTestWithXUnitAndLeavesOutPackagesWithoutTests() throws {
         let (_, workspace) = try Self.workspace()
         let plan = try MatrixPlanner(workspace: workspace).plan(.test)
-        let xunit = workspace.stateDirectory.appendingPathComponent("xunit/test-Core.xml").path
+        let xunit = workspace.stateDirectory.appendingPathComponent("xunit/\(MatrixPlanner.fileName("test Core")).xml").path
         #expect(
             plan.jobs.map(\.id) == [
                 "test Core", "test Feature", "test DemoApp [Debug]", "test DemoApp [Release]", "test Codegen",

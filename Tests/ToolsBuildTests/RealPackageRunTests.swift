@@ -80,7 +80,7 @@ import ToolsCore
         #expect(broken.outputTail.contains("error:"))
         let log = try String(contentsOf: broken.job.logFile, encoding: .utf8)
         #expect(log.contains("cannot convert return expression of type 'String' to return type 'Int'"))
-        #expect(broken.job.logFile.path == workspace.stateDirectory.appendingPathComponent("logs/test-Broken.log").path)
+        #expect(broken.job.logFile.path == workspace.stateDirectory.appendingPathComponent("logs/\(MatrixPlanner.fileName("test Broken")).log").path)
 
         let needsBroken = try #require(byName["NeedsBroken"])
         #expect(needsBroken.status == .skipped)
@@ -98,7 +98,7 @@ import ToolsCore
         #expect(parsed.count == 9)
 
         #expect(summary.contains("5 jobs: 2 passed, 2 failed, 1 skipped"))
-        #expect(summary.contains("log: \(workspace.stateDirectory.path)/logs/test-Broken.log"))
+        #expect(summary.contains("log: \(workspace.stateDirectory.path)/logs/\(MatrixPlanner.fileName("test Broken")).log"))
 
         let store = try Store(url: Store.defaultURL(workspaceRoot: workspace.root))
         let records = try store.jobRecords()

@@ -39,7 +39,10 @@ import ToolsCore
         #expect(second.jobs.map(\.id) == ["build B", "build C", "build D"])
         #expect(second.notes.first == "shard 2/2: 3 of 4 jobs")
         try directory.write("not json", to: "bad.json")
-        #expect(throws: BuildError.durationsMalformed(path: directory.url.appendingPathComponent("bad.json").path)) {
+        let bad = ErrorLocation(
+            file: directory.url.appendingPathComponent("bad.json").path, position: SourcePosition(line: 1, column: 1)
+        )
+        #expect(throws: BuildError.durationsMalformed(bad, problem: "expected a JSON object of job ids to seconds")) {
             try session.shards(
                 MatrixRequest(action: .build, durationsFile: directory.url.appendingPathComponent("bad.json")), count: 2
             )
