@@ -9,8 +9,9 @@ import ToolsCore
 
 /// One real `swift test` run over a workspace of tiny packages: Core ← Feature (both pass), Failing (a
 /// test fails), Broken (does not compile) ← NeedsBroken (skipped). Kept to one run: each build costs
-/// seconds of shared cores.
-@Suite struct RealPackageRunTests {
+/// seconds of shared cores. Skipped with `TOOLS_SKIP_SWIFT_BUILD_TESTS=1` (`TestEnvironment`).
+@Suite(.enabled(if: TestEnvironment.runsSwiftBuilds))
+struct RealPackageRunTests {
     static func workspace() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         try MatrixFixtures.writePackage(

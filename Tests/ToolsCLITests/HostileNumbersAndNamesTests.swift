@@ -66,6 +66,25 @@ struct HostileNumbersAndNamesTests {
         #expect(matrix.status == 0, "\(matrix.error)")
     }
 
+    /// A timeout too long for the clock's arithmetic (`Int.max` seconds) is as good as none.
+    @Test func aHugeTimeoutDoesNotTrap() throws {
+        let fixture = try GitFixture()
+        try fixture.write(
+            """
+            name: Demo
+            tools:
+              build:
+                timeout: 9223372036854775807
+                commands:
+                  A: {run: ["true"]}
+                  B: {run: ["true"], timeout: 9223372036854775807}
+
+            """, to: "project.yml")
+        let result = try ToolsBinary.run(["build"], in: fixture.url)
+        #expect(result.status == 0, "\(result.status) \(result.output)\(result.error)")
+        #expect(result.output.contains("2 jobs: 2 passed"), "\(result.output)")
+    }
+
     // MARK: Names
 
     @Test func jobsWhoseNamesDifferOnlyInPunctuationOrCaseGetLogsOfTheirOwn() async throws {

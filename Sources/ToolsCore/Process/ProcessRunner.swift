@@ -223,14 +223,19 @@ public enum ProcessRunner {
         }
     }
 
+    /// The longest timeout kept: a week. A longer one (`Int.max` seconds from a configuration) would overflow
+    /// the clock's arithmetic, and no job runs that long.
+    static let longestTimeout = Duration.seconds(7 * 24 * 3600)
+
     private static func withTimeout(
         _ timeout: Duration?, _ body: @escaping @Sendable () async throws -> ProcessOutcome.Termination
     ) async throws -> ProcessOutcome.Termination {
         guard let timeout else { return try await body() }
+        let limit = min(timeout, longestTimeout)
         return try await withThrowingTaskGroup(of: ProcessOutcome.Termination?.self) { group in
             group.addTask { try await body() }
             group.addTask {
-                try await Task.sleep(for: timeout)
+                try await Task.sleep(for: limit)
                 return nil
             }
             guard let first = try await group.next() else { return .timedOut }
