@@ -81,7 +81,7 @@ struct RealPackageRunTests {
         #expect(broken.outputTail.contains("error:"))
         let log = try String(contentsOf: broken.job.logFile, encoding: .utf8)
         #expect(log.contains("cannot convert return expression of type 'String' to return type 'Int'"))
-        #expect(broken.job.logFile.path == workspace.stateDirectory.appendingPathComponent("logs/\(MatrixPlanner.fileName("test Broken")).log").path)
+        #expect(broken.job.logFile.path == workspace.logFile("test Broken").path)
 
         let needsBroken = try #require(byName["NeedsBroken"])
         #expect(needsBroken.status == .skipped)
@@ -99,7 +99,7 @@ struct RealPackageRunTests {
         #expect(parsed.count == 9)
 
         #expect(summary.contains("5 jobs: 2 passed, 2 failed, 1 skipped"))
-        #expect(summary.contains("log: \(workspace.stateDirectory.path)/logs/\(MatrixPlanner.fileName("test Broken")).log"))
+        #expect(summary.contains("log: \(workspace.logFile("test Broken").path)"))
 
         let store = try Store(url: Store.defaultURL(workspaceRoot: workspace.root))
         let records = try store.jobRecords()

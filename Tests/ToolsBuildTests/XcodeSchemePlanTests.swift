@@ -116,7 +116,7 @@ import ToolsCore
         #expect(smoke.process.arguments == [
             "-project", "Shop.xcodeproj", "-scheme", "Checkout", "-configuration", "Staging Debug",
             "-destination", "generic/platform=iOS Simulator", "-testPlan", "Smoke",
-            "-resultBundlePath", "\(workspace.resultsPath)/\(MatrixPlanner.fileName("test Checkout [plan Smoke]")).xcresult", "test",
+            "-resultBundlePath", workspace.resultBundlePath("test Checkout [plan Smoke]"), "test",
         ])
         // The default plan runs as Xcode runs the scheme: without -testPlan.
         #expect(!(plan.jobs[1].process.arguments.contains("-testPlan")))
@@ -138,7 +138,7 @@ import ToolsCore
             ["-project", "Shop.xcodeproj", "-scheme", scheme, "-configuration", configuration,
              "-destination", "generic/platform=iOS Simulator"]
                 + (plan.map { ["-testPlan", $0] } ?? [])
-                + ["-resultBundlePath", "\(workspace.resultsPath)/\(MatrixPlanner.fileName(job)).xcresult", "test"]
+                + ["-resultBundlePath", workspace.resultBundlePath(job), "test"]
         }
         #expect(try MatrixFixtures.recordedInvocations(record).map(\.arguments) == [
             line("Checkout", "Staging Debug", plan: "Smoke", job: "test Checkout [plan Smoke]"),

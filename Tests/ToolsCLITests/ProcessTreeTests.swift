@@ -34,21 +34,22 @@ struct ProcessTreeTests {
         #expect(survivors.isEmpty, "the background sleep outlived the build: \(survivors)")
     }
 
+    /// A process that ignores SIGINT and SIGTERM, writes its id into `$0` and sleeps, started by a job.
+    private static let ignoringChild = #"sh -c "trap \"\" INT TERM; echo \$\$ >> \"\$0\"; exec sleep 300" "$0""#
+
     /// Jobs that ignore SIGINT and SIGTERM, fork grandchildren that ignore them too, or exit early and leave
     /// a child behind: 7 processes in all, each writing its id.
     private static let stubbornJobs: [(String, String)] = [
-        ("Stubborn", "trap \"\" INT TERM; echo $$ >> \"$0\"; sleep 300 & echo $! >> \"$0\"; wait"),
-        ("Forker", "echo $$ >> \"$0\"; sh -c \"trap \\\"\\\" INT TERM; echo \\$\\$ >> \\\"\\$0\\\"; exec sleep 300\" \"$0\" & wait"),
-        ("Plain", "echo $$ >> \"$0\"; exec sleep 300"),
-        ("Early", "sh -c \"trap \\\"\\\" INT TERM; echo \\$\\$ >> \\\"\\$0\\\"; exec sleep 300\" \"$0\" & echo $$ >> \"$0\""),
+        ("Stubborn", #"trap "" INT TERM; echo $$ >> "$0"; sleep 300 & echo $! >> "$0"; wait"#),
+        ("Forker", #"echo $$ >> "$0"; "# + ignoringChild + " & wait"),
+        ("Plain", #"echo $$ >> "$0"; exec sleep 300"#),
+        ("Early", ignoringChild + #" & echo $$ >> "$0""#),
     ]
     private static let stubbornProcesses = 7
 
     /// Runs the built `tools` with `arguments`, sends SIGINT `presses` times (the first once every job has
     /// written its ids and a seeded delay has passed), and waits for it to exit.
-    private func interruptedBuild(
-        presses: Int, generator: inout SeededRandom
-    ) async throws -> (status: Int32, output: String, survivors: [Int32]) {
+    private func interruptedBuild(presses: Int, generator: inout SeededRandom) async throws -> InterruptedBuild {
         let (folder, pids) = try workspace(Self.stubbornJobs)
         let binary = try #require(ToolsBinary.url, "the tools binary was not built")
         let outputFile = folder.url.appendingPathComponent("output")
@@ -80,7 +81,13 @@ struct ProcessTreeTests {
         let survivors = await ProcessProbe.survivors(of: ProcessProbe.recordedIDs(in: pids))
         ProcessProbe.killAll(survivors)
         let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, text, survivors)
+        return InterruptedBuild(status: process.terminationStatus, output: text, survivors: survivors)
+    }
+
+    private struct InterruptedBuild {
+        var status: Int32
+        var output: String
+        var survivors: [Int32]
     }
 
     @Test func oneCtrlCStopsEveryGroupAndPrintsTheSummary() async throws {

@@ -14,12 +14,13 @@ import ToolsCore
 struct ProcessTreeStressTests {
     static let trees = ProcessInfo.processInfo.environment["TOOLS_STRESS_TREES"].flatMap(Int.init) ?? 12
 
+    /// How a node of a tree ends.
+    private enum NodeEnding: CaseIterable { case exitsEarly, sleeps, waitsForChildren }
+
     /// One process of a tree.
     private struct Node {
-        enum Ending: CaseIterable { case exitsEarly, sleeps, waitsForChildren }
-
         var ignoresSignals: Bool
-        var ending: Ending
+        var ending: NodeEnding
         var children: [Node]
         /// Started through a subshell that exits at once: the child is re-parented, still in the group.
         var detached: Bool
@@ -28,7 +29,7 @@ struct ProcessTreeStressTests {
             let count = depth >= 3 ? 0 : Int.random(in: 0...2, using: &generator)
             return Node(
                 ignoresSignals: Bool.random(using: &generator),
-                ending: Ending.allCases.randomElement(using: &generator) ?? .sleeps,
+                ending: NodeEnding.allCases.randomElement(using: &generator) ?? .sleeps,
                 children: (0..<count).map { _ in random(depth: depth + 1, using: &generator) },
                 detached: depth > 0 && Int.random(in: 0..<4, using: &generator) == 0
             )
@@ -58,13 +59,20 @@ struct ProcessTreeStressTests {
 
     private enum Ending { case finishes, timesOut, isCancelled }
 
+    /// One tree's run: its root's script, how the run ends, and after how long (timeout or cancellation).
+    private struct Run {
+        var root: URL
+        var ending: Ending
+        var delay: Int
+    }
+
     @Test func noProcessOfARandomTreeOutlivesItsRun() async throws {
         var generator = SeededRandom(
             variable: "TOOLS_FUZZ_SEED", fallback: 2_026_11_22, for: "ProcessTreeStressTests (\(Self.trees) trees)"
         )
         let folder = try TemporaryDirectory(prefix: "tools trees")
         let pids = folder.url.appendingPathComponent("pids")
-        var runs: [(root: URL, ending: Ending, delay: Int)] = []
+        var runs: [Run] = []
         for index in 0..<Self.trees {
             let tree = folder.url.appendingPathComponent("tree\(index)")
             try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
@@ -79,7 +87,7 @@ struct ProcessTreeStressTests {
             }
             var counter = 0
             let script = try write(root, in: tree, counter: &counter)
-            runs.append((script, ending, Int.random(in: 50...800, using: &generator)))
+            runs.append(Run(root: script, ending: ending, delay: Int.random(in: 50...800, using: &generator)))
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for run in runs {

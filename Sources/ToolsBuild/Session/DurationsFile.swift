@@ -78,7 +78,7 @@ struct DurationsFile {
     // MARK: Strings
 
     private mutating func string() throws(BuildError) -> String {
-        guard peek == UInt8(ascii: "\"") else { throw malformed("a job id in double quotes") }
+        guard peek == UInt8(ascii: "\"") else { throw malformed("expected a job id in double quotes") }
         let start = index
         index += 1
         var literal: [UInt8] = []

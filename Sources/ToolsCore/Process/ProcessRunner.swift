@@ -139,10 +139,9 @@ public enum ProcessRunner {
             if group.current == nil { groups.launched(nil) }
         }
         guard OpenFileLimit.roomForAnotherChild() else {
-            throw CoreError.processUnrunnable(
-                executable: spec.executable,
-                detail: "too many open files (ulimit -n is \(OpenFileLimit.current()?.soft ?? 0)); run fewer jobs at once"
-            )
+            let limit = OpenFileLimit.current()?.soft ?? 0
+            let detail = "too many open files (ulimit -n is \(limit)); run fewer jobs at once"
+            throw CoreError.processUnrunnable(executable: spec.executable, detail: detail)
         }
         do {
             let termination = try await launch(spec, log: log, tail: tail) { pid in
@@ -197,7 +196,8 @@ public enum ProcessRunner {
             started(execution.processIdentifier.value)
             for try await buffer in execution.standardOutput {
                 let data = buffer.withUnsafeBytes { Data($0) }
-                log?.write(data)
+                // A log that cannot be written (a full disk) loses output, never the run.
+                try? log?.write(contentsOf: data)
                 if spec.echo { invocation.writeOutput(data) }
                 tail.withLock { $0.append(data) }
             }
