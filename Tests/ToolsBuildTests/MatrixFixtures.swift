@@ -144,7 +144,12 @@ extension Workspace {
     var resultsPath: String { relativePath(stateDirectory.appendingPathComponent("results")) }
 
     /// The default result bundle of job `id`, as command lines show it.
-    func resultBundlePath(_ id: String) -> String { "\(resultsPath)/\(MatrixPlanner.fileName(id)).xcresult" }
+    func resultBundlePath(_ id: String) -> String { relativePath(resultBundle(id)) }
+
+    /// The default result bundle of job `id`.
+    func resultBundle(_ id: String) -> URL {
+        stateDirectory.appendingPathComponent("results/\(MatrixPlanner.fileName(id)).xcresult")
+    }
 
     /// The log of job `id`.
     func logFile(_ id: String) -> URL {

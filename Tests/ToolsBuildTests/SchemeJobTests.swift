@@ -43,7 +43,7 @@ import ToolsCore
         #expect(plan.notes.contains { $0.contains("LexusOneApp, LexusOneAppAU") })  // unknown to project.yml
 
         // A stale result bundle must not make xcodebuild refuse to run.
-        let stale = workspace.root.appendingPathComponent(workspace.resultBundlePath("build ToyotaOneApp"))
+        let stale = workspace.resultBundle("build ToyotaOneApp")
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
         let runner = MatrixRunner(
             options: RunOptions(parallelism: 1, environment: ["PATH": bin.path + ":/usr/bin:/bin"]))

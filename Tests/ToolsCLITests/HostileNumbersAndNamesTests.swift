@@ -6,7 +6,7 @@ import TestSupport
 import ToolsCore
 
 /// Numbers from files and the store, job names and package manifests that used to crash the tool. They run
-/// the built binary, so a crash fails one test instead of ending the test process.
+/// the built binary (off the cooperative threads), so a crash fails one test instead of ending the test process.
 @Suite("Hostile numbers, names and manifests")
 struct HostileNumbersAndNamesTests {
     private func commandsWorkspace(_ names: [String]) throws -> GitFixture {
@@ -24,11 +24,13 @@ struct HostileNumbersAndNamesTests {
         ("{\n  \"build A\": 10,\n  \"build B\": -3\n}", "3:14", "-3"),
         ("{\"build A\": 12,\n \"b\\u00e9\": 1e400}", "2:13", "1e400"),
     ])
-    func aDurationOutOfRangeIsALocatedError(json: String, position: String, value: String) throws {
+    func aDurationOutOfRangeIsALocatedError(json: String, position: String, value: String) async throws {
         let fixture = try commandsWorkspace(["A", "B"])
         try fixture.write(json, to: "durations.json")
         for arguments in [["ci", "matrix", "--shards", "2"], ["build", "--shard", "1/2", "--plan"]] {
-            let result = try ToolsBinary.run(arguments + ["--durations", "durations.json"], in: fixture.url)
+            let result = try await ToolsBinary.runOffThePool(
+                arguments + ["--durations", "durations.json"], in: fixture.url
+            )
             #expect(result.status == 2, "\(arguments): \(result.status) \(result.error)")
             #expect(result.error.contains("durations.json:\(position): error: "), "\(result.error)")
             #expect(result.error.contains(value) && result.error.contains("tools history --durations"),
@@ -53,7 +55,7 @@ struct HostileNumbersAndNamesTests {
                 + "VALUES ('build C', 'command', 'passed', 4, 'yesterday')"
         )
         for arguments in [["history"], ["history", "--json"], ["history", "--durations"]] {
-            let result = try ToolsBinary.run(arguments, in: fixture.url)
+            let result = try await ToolsBinary.runOffThePool(arguments, in: fixture.url)
             #expect(result.status == 0, "\(arguments): \(result.status) \(result.error)")
             #expect(result.output.contains("build A"), "\(result.output)")
             #expect(!result.output.contains("build B") && !result.output.contains("build C"), "\(result.output)")
@@ -62,12 +64,12 @@ struct HostileNumbersAndNamesTests {
             #expect(result.error.contains("5 damaged rows"), "\(result.error)")
         }
         // Sharding by history skips them too.
-        let matrix = try ToolsBinary.run(["ci", "matrix", "--shards", "2"], in: fixture.url)
+        let matrix = try await ToolsBinary.runOffThePool(["ci", "matrix", "--shards", "2"], in: fixture.url)
         #expect(matrix.status == 0, "\(matrix.error)")
     }
 
     /// A timeout too long for the clock's arithmetic (`Int.max` seconds) is as good as none.
-    @Test func aHugeTimeoutDoesNotTrap() throws {
+    @Test func aHugeTimeoutDoesNotTrap() async throws {
         let fixture = try GitFixture()
         try fixture.write(
             """
@@ -80,7 +82,7 @@ struct HostileNumbersAndNamesTests {
                   B: {run: ["true"], timeout: 9223372036854775807}
 
             """, to: "project.yml")
-        let result = try ToolsBinary.run(["build"], in: fixture.url)
+        let result = try await ToolsBinary.runOffThePool(["build"], in: fixture.url)
         #expect(result.status == 0, "\(result.status) \(result.output)\(result.error)")
         #expect(result.output.contains("2 jobs: 2 passed"), "\(result.output)")
     }
@@ -91,7 +93,7 @@ struct HostileNumbersAndNamesTests {
         let long = String(repeating: "Very long job name ", count: 16)
         let names = ["Lint Staging", "Lint-Staging", "lint staging", long]
         let fixture = try commandsWorkspace(names)
-        let plan = try ToolsBinary.run(["build", "--plan", "--json"], in: fixture.url)
+        let plan = try await ToolsBinary.runOffThePool(["build", "--plan", "--json"], in: fixture.url)
         #expect(plan.status == 0, "\(plan.error)")
         let document = try JSONSerialization.jsonObject(with: Data(plan.output.utf8)) as? [String: Any]
         let jobs = try #require(document?["jobs"] as? [[String: Any]], "\(plan.output)")
@@ -100,7 +102,7 @@ struct HostileNumbersAndNamesTests {
         #expect(Set(logs.map { $0.lowercased() }).count == 4, "\(logs)")
         #expect(logs.allSatisfy { ($0 as NSString).lastPathComponent.utf8.count <= 120 }, "\(logs)")
 
-        let build = try ToolsBinary.run(["build"], in: fixture.url)
+        let build = try await ToolsBinary.runOffThePool(["build"], in: fixture.url)
         #expect(build.status == 0, "\(build.output)\(build.error)")
         #expect(build.output.contains("4 jobs: 4 passed"), "\(build.output)")
         for (index, log) in logs.enumerated() {
@@ -131,21 +133,21 @@ struct HostileNumbersAndNamesTests {
         try fixture.write("let value = 1\n", to: "localPackages/Good/Sources/Good/A.swift")
         let place = "localPackages/Deep/Package.swift:2:105:"
 
-        let graph = try ToolsBinary.run(["graph", "--format", "text"], in: fixture.url)
+        let graph = try await ToolsBinary.runOffThePool(["graph", "--format", "text"], in: fixture.url)
         #expect(graph.status == 0, "\(graph.status) \(graph.error)")
         #expect(graph.output.contains("Good") && !graph.output.contains("Deep"), "\(graph.output)")
         #expect(graph.error.contains("\(place) skipped: nesting deeper than 96 brackets"), "\(graph.error)")
 
         // Lint prints its own located warning for the file (in SwiftLint's form), and lints the rest.
         try fixture.write("let value = 1   \n", to: "localPackages/Good/Sources/Good/B.swift")
-        let lint = try ToolsBinary.run(["lint", "--no-cache", "localPackages"], in: fixture.url)
+        let lint = try await ToolsBinary.runOffThePool(["lint", "--no-cache", "localPackages"], in: fixture.url)
         #expect(lint.status == 0, "\(lint.status) \(lint.error)")
         #expect(lint.error.contains("\(place) warning: skipped: nesting deeper than 96 brackets"), "\(lint.error)")
         #expect(lint.output.contains("B.swift:1:14: warning: Trailing Whitespace"), "\(lint.output)")
 
         // The hook checks the staged files and lets the commit through.
         try fixture.git("add", "-A")
-        let hook = try ToolsBinary.run(["hooks", "run", "pre-commit"], in: fixture.url)
+        let hook = try await ToolsBinary.runOffThePool(["hooks", "run", "pre-commit"], in: fixture.url)
         #expect(hook.status == 0, "\(hook.status) \(hook.output)\(hook.error)")
         #expect((hook.output + hook.error).contains("B.swift:1:14: warning: Trailing Whitespace"),
                 "\(hook.output)\(hook.error)")

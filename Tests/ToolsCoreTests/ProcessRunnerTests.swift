@@ -48,8 +48,9 @@ struct ProcessRunnerTests {
             timeout: .milliseconds(500)
         ))
         #expect(outcome.termination == .timedOut)
-        // Far below the child's 300 s: it was ended, not waited for (no tighter bound: the suite runs on 2 busy cores).
-        #expect(ContinuousClock.now - start < .seconds(120))
+        // Below the child's 300 s: it was ended, not waited for (no tighter bound: the suite runs on 2 busy cores,
+        // where other suites' synchronous waits have held the cooperative threads for over two minutes).
+        #expect(ContinuousClock.now - start < .seconds(280))
         let markerText = try String(contentsOf: marker, encoding: .utf8)
         let pid = try #require(Int32(markerText.trimmingCharacters(in: .whitespacesAndNewlines)))
         try await Task.sleep(for: .milliseconds(200))

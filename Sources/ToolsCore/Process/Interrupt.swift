@@ -12,7 +12,7 @@ import Foundation
 /// files named with this process's id) is removed by the next run.
 public enum Interrupt {
     /// How long the work has to report after the second signal before the tool exits anyway.
-    static let reportGrace = DispatchTimeInterval.seconds(3)
+    static let reportGrace = DispatchTimeInterval.seconds(5)
 
     public static func cancellingOnInterrupt<Result: Sendable>(
         _ body: @escaping @Sendable () async throws -> Result
@@ -30,7 +30,7 @@ public enum Interrupt {
                     return value
                 }
                 if presses == 1 {
-                    let text = "\ninterrupted: stopping (Ctrl-C again to kill every job and quit)\n"
+                    let text = "\ninterrupted: stopping (Ctrl-C again to kill running jobs and quit)\n"
                     invocation.writeError(Data(text.utf8))
                     task.cancel()
                 } else {
