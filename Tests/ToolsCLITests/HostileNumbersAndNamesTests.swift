@@ -152,4 +152,25 @@ struct HostileNumbersAndNamesTests {
         #expect((hook.output + hook.error).contains("B.swift:1:14: warning: Trailing Whitespace"),
                 "\(hook.output)\(hook.error)")
     }
+
+    /// A manifest larger than the source limit is skipped with a located warning, through a link too (its size
+    /// is checked before it is read).
+    @Test func aHugeManifestIsSkippedUnread() async throws {
+        let fixture = try GitFixture()
+        try fixture.write("name: App\n", to: "project.yml")
+        let line = "// " + String(repeating: "x", count: 1020) + "\n"
+        try fixture.write(String(repeating: line, count: 9 * 1024) + "let package = Package(name: \"Huge\")\n",
+                          to: "huge/Package.swift")
+        try FileManager.default.createDirectory(
+            at: fixture.url.appendingPathComponent("localPackages/Linked"), withIntermediateDirectories: true
+        )
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.url.appendingPathComponent("localPackages/Linked/Package.swift").path,
+            withDestinationPath: fixture.url.appendingPathComponent("huge/Package.swift").path
+        )
+        let graph = try await ToolsBinary.runOffThePool(["graph", "--format", "text"], in: fixture.url)
+        #expect(graph.status == 0, "\(graph.status) \(graph.error)")
+        #expect(graph.error.contains("localPackages/Linked/Package.swift:1:1: skipped: the file is larger than 8 MB"),
+                "\(graph.error)")
+    }
 }

@@ -34,16 +34,21 @@ struct ProcessTreeTests {
         #expect(survivors.isEmpty, "the background sleep outlived the build: \(survivors)")
     }
 
-    /// A process that ignores SIGINT and SIGTERM, writes its id into `$0` and sleeps, started by a job.
-    private static let ignoringChild = #"sh -c "trap \"\" INT TERM; echo \$\$ >> \"\$0\"; exec sleep 300" "$0""#
+    /// A process that ignores SIGINT and SIGTERM, writes its id into `$0`, marks that in `$0.<mark>` and
+    /// sleeps, started by a job.
+    private static func ignoringChild(mark: String) -> String {
+        #"sh -c "trap \"\" INT TERM; echo \$\$ >> \"\$0\"; touch \"\$0.\#(mark)\"; exec sleep 300" "$0""#
+    }
 
     /// Jobs that ignore SIGINT and SIGTERM, fork grandchildren that ignore them too, or exit early and leave
     /// a child behind: 7 processes in all, each writing its id.
     private static let stubbornJobs: [(String, String)] = [
         ("Stubborn", #"trap "" INT TERM; echo $$ >> "$0"; sleep 300 & echo $! >> "$0"; wait"#),
-        ("Forker", #"echo $$ >> "$0"; "# + ignoringChild + " & wait"),
+        ("Forker", #"echo $$ >> "$0"; "# + ignoringChild(mark: "forker") + " & wait"),
         ("Plain", #"echo $$ >> "$0"; exec sleep 300"#),
-        ("Early", ignoringChild + #" & echo $$ >> "$0""#),
+        // It exits once its child has written its id: its group ends with it, which may be before the child
+        // got to ignore SIGTERM (then the child is gone before it could say so).
+        ("Early", ignoringChild(mark: "early") + #" & until [ -e "$0.early" ]; do sleep 0.05; done; echo $$ >> "$0""#),
     ]
     private static let stubbornProcesses = 7
 

@@ -34,8 +34,9 @@ public struct PackageManifest: Sendable, Hashable, Codable {
 
     /// Reads the manifest at `url`.
     public static func read(_ url: URL) throws(CoreError) -> PackageManifest {
-        // The size first: a huge file is not read at all.
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+        // The size first (of what a link points to): a huge file is not read at all.
+        let target = url.resolvingSymlinksInPath().path
+        let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? nil
         if let size, size > SwiftSourceLimits.maximumSize {
             throw CoreError.manifestTooComplex(
                 path: url.path, line: 1, column: 1,
