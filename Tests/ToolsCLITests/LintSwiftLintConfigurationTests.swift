@@ -115,4 +115,11 @@ import Testing
         let nested = await InProcessTools.run(["lint", "--no-cache"], in: folder.url)
         #expect(nested.output.isEmpty, "\(nested.output)")
     }
+
+    @Test func rulesPointsARenamedIDAtItsRule() async throws {
+        let folder = try TemporaryDirectory()
+        let result = await InProcessTools.run(["rules", "variable_name"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.error.contains("did you mean 'identifier_name'?"), "\(result.error)")
+    }
 }
