@@ -71,4 +71,25 @@ import ToolsCore
             .rootConfiguration()
         #expect(child.enabledRuleIDs.contains("force_unwrapping"))
     }
+
+    @Test func aSilentServerWithoutACopyTimesOutAndABadTimeoutIsAWarning() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.isSilent = true
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "parent_config: \(server.url("/slow.yml"))\nremote_timeout: 0.3\n", to: ".swiftlint.yml"
+        )
+        let error = #expect(throws: ConfigurationError.self) {
+            try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext(), store: nil)
+        }
+        #expect(error?.message.contains(
+            "Timeout (0.3 sec): Unable to load remote config from \"\(server.url("/slow.yml"))\". Also didn't "
+                + "found cached version to fallback to."
+        ) == true)
+        let configuration = try LintConfiguration.parse("remote_timeout: soon\n")
+        #expect(configuration.warnings.map(\.message) == [
+            "remote_timeout: expected a number of seconds; the default is used",
+        ])
+    }
 }

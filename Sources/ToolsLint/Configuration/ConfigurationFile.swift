@@ -85,12 +85,9 @@ struct ConfigurationFile {
         if let value = node["child_config"] {
             childConfig = problems.collect { () throws(ConfigurationError) in (try value.string(), value) }
         }
-        remoteTimeout = problems.collect { () throws(ConfigurationError) in
-            try node["remote_timeout"]?.double()
-        } ?? nil
-        remoteTimeoutIfCached = problems.collect { () throws(ConfigurationError) in
-            try node["remote_timeout_if_cached"]?.double()
-        } ?? nil
+        // SwiftLint ignores a timeout that is no number; we say so.
+        remoteTimeout = seconds("remote_timeout")
+        remoteTimeoutIfCached = seconds("remote_timeout_if_cached")
         if let value = node["swiftlint_version"], let text = value.scalar {
             swiftLintVersion = (text, value)
         }
@@ -101,6 +98,14 @@ struct ConfigurationFile {
                 .union(RuleAliases.renamed.keys)
         )
         try problems.finish()
+    }
+
+    /// The number of seconds under `key`; a value that is no number is a warning and the default applies.
+    private mutating func seconds(_ key: String) -> Double? {
+        guard let value = node[key], !value.isNull else { return nil }
+        if let seconds = try? value.double(), seconds >= 0, seconds.isFinite { return seconds }
+        warnings.append(value.warning("expected a number of seconds; the default is used"))
+        return nil
     }
 
     /// The option sections of the rules this tool implements, under their current identifiers: a section
