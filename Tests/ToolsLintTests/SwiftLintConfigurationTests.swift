@@ -179,7 +179,15 @@ import ToolsCore
         #expect((root.rules.compactMap { $0 as? LineLengthRule }.first?.levels.warning) == 60)
         #expect(root.enabledRuleIDs.contains("todo"))
         #expect(!root.enabledRuleIDs.contains("force_try"))
+        // A nested file that is the main configuration's child is not applied a second time.
+        try directory.write("child_config: Sub/.swiftlint.yml\n", to: ".swiftlint.yml")
+        try directory.write("excluded: [Generated]\n", to: "Sub/.swiftlint.yml")
+        let twice = try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext())
+        let sub = try twice.configuration(forDirectory: directory.url.appendingPathComponent("Sub"))
+        #expect(sub.excluded.count == 1)
+        #expect(sub.fingerprint == (try twice.rootConfiguration()).fingerprint)
         // A child with a parent of its own is SwiftLint's ambiguity.
+        try directory.write("child_config: team/child.yml\n", to: ".swiftlint.yml")
         try directory.write("parent_config: ../base.yml\n", to: "team/child.yml")
         let error = #expect(throws: ConfigurationError.self) {
             try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext())

@@ -42,6 +42,9 @@ struct ConfigurationFile {
     /// `swiftlint_version` as SwiftLint reads it (the scalar's text), with its node.
     var swiftLintVersion: (text: String, node: ConfigNode)?
     var warnings: [Diagnostic] = []
+    /// The local files merged into this one (standardized paths): a nested file among them is not applied
+    /// a second time, as in SwiftLint.
+    var localFiles: Set<String> = []
 
     init(url: URL, displayPath: String) throws {
         let text: String
@@ -51,6 +54,7 @@ struct ConfigurationFile {
             throw LintError.configurationUnreadable(path: displayPath)
         }
         try self.init(text: text, displayPath: displayPath, directory: url.deletingLastPathComponent())
+        localFiles = [url.standardizedFileURL.path]
     }
 
     init(text: String, displayPath: String, directory: URL) throws {
@@ -223,6 +227,7 @@ struct ConfigurationFile {
         result.reporter = child.reporter ?? reporter
         result.text += "\n---\n" + child.text
         result.warnings += child.warnings
+        result.localFiles.formUnion(child.localFiles)
         return result
     }
 }

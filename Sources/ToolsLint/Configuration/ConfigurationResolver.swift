@@ -141,8 +141,9 @@ public final class ConfigurationResolver {
     private func nestedFile(in folder: String) throws -> ConfigurationFile? {
         if let known = files[folder] { return known }
         let path = folder + "/" + ConfigurationFile.fileName
-        // The URL only for a file that exists: most folders have none.
-        let file = FileManager.default.fileExists(atPath: path)
+        // The URL only for a file that exists: most folders have none. A file the main configuration already
+        // merged (as its child, say) is not applied again.
+        let file = !rootFile.localFiles.contains(path) && FileManager.default.fileExists(atPath: path)
             ? try loader.loadNested(URL(fileURLWithPath: path)) : nil
         files[folder] = file
         return file
