@@ -119,8 +119,8 @@ struct ConfigurationFile {
         var written: [String: String] = [:]
         for (key, value) in (try? node.entries()) ?? [] {
             let id = RuleAliases.canonical(key)
-            guard RuleRegistry.identifiers.contains(id) else { continue }
             if id != key { warnRenamed(key, at: value) }
+            guard RuleRegistry.identifiers.contains(id) else { continue }
             if let earlier = written[id] {
                 let aliases = RuleAliases.aliases(of: id).map { "'\($0)'" }.joined(separator: ", ")
                 warnings.append(value.warning(
