@@ -105,7 +105,7 @@ struct ClosureEndIndentationRule: CorrectableRule {
                         print(x)
                 ↓}.yetAnother { y in
                         print(y)
-                ↓})
+                ↓}
 
                 """),
                 """
@@ -116,7 +116,7 @@ struct ClosureEndIndentationRule: CorrectableRule {
                         print(x)
                     }.yetAnother { y in
                         print(y)
-                    })
+                    }
 
                 """
             ),

@@ -33,7 +33,7 @@ struct LiteralExpressionEndIndentationRule: CorrectableRule {
             Example("let x = [\n   1,\n   2\n   ↓]\n"),
             Example("   let x = [\n       1,\n       2\n↓]\n"),
             Example("let x = [\n   key: value\n   ↓]\n"),
-            Example("let calls = [\n  make(\n  ↓)]\n"),
+            Example("let calls = [\n  make(\n  )↓]\n"),
             Example("func f(a: [Int] = [\n  1\n  ↓]) {}\n"),
         ],
         corrections: [
