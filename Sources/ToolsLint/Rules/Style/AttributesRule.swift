@@ -25,7 +25,17 @@ struct AttributesRule: Rule {
             Example("class Foo: NSObject {\n\n override func setUp() {}\n}\n"),
             Example("@objc\nclass ⽺ {}\n"),
             Example("func foo(completionHandler: @escaping () -> Void)\n"),
-            Example("import Foundation\n\nclass MyClass: NSObject {\n  @objc(\n    first:\n  )\n  static func foo(first: String) {}\n}\n"),
+            Example("""
+            import Foundation
+
+            class MyClass: NSObject {
+              @objc(
+                first:
+              )
+              static func foo(first: String) {}
+            }
+
+            """),
             Example("import AppKit\n\n@NSApplicationMain\n@MainActor\nfinal class AppDelegate: NSAppDelegate {}\n"),
             Example("@available(iOS 9.0, *) let stackView: UIStackView\n",
                     options: "attributes_with_arguments_always_on_line_above: false"),
@@ -129,7 +139,8 @@ struct AttributesRule: Rule {
         guard !ownLineEnds.isEmpty else { return }
         guard ownLineEnds.contains(keywordLine - 1) else { return found.add(at: keyword) }
         let hasEmptyLine = attributes.enumerated().contains { index, element in
-            (index > 0 && Self.lineFeedCount(element.leadingTrivia) > 1) || Self.lineFeedCount(element.trailingTrivia) > 1
+            (index > 0 && Self.lineFeedCount(element.leadingTrivia) > 1)
+                || Self.lineFeedCount(element.trailingTrivia) > 1
         }
         if hasEmptyLine { found.add(at: keyword) }
     }

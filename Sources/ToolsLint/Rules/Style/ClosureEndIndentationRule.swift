@@ -93,7 +93,13 @@ struct ClosureEndIndentationRule: CorrectableRule {
         ],
         corrections: [
             Correction(
-                Example("SignalProducer(values: [1, 2, 3])\n    .startWithNext { number in\n        print(number)\n↓}\n"),
+                Example("""
+                SignalProducer(values: [1, 2, 3])
+                    .startWithNext { number in
+                        print(number)
+                ↓}
+
+                """),
                 "SignalProducer(values: [1, 2, 3])\n    .startWithNext { number in\n        print(number)\n    }\n"
             ),
             Correction(

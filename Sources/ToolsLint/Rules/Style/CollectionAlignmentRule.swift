@@ -16,7 +16,13 @@ struct CollectionAlignmentRule: Rule {
         isOptIn: true,
         nonTriggeringExamples: [
             Example("doThings(arg: [\n    \"foo\": 1,\n    \"bar\": 2,\n    \"fizz\": 2,\n    \"buzz\": 2\n])\n"),
-            Example("let meals = [\n                \"breakfast\": \"oatmeal\",\n                \"lunch\": \"sandwich\"\n]\n"),
+            Example("""
+            let meals = [
+                            "breakfast": "oatmeal",
+                            "lunch": "sandwich"
+            ]
+
+            """),
             Example("""
             NSAttributedString(string: "…", attributes: [.font: UIFont.systemFont(ofSize: 12, weight: .regular),
                                                          .foregroundColor: UIColor(white: 0, alpha: 0.2)])
@@ -26,12 +32,34 @@ struct CollectionAlignmentRule: Rule {
             Example("let abc = [1, 2, 3, 4]\n"),
             Example("let abc = [\n    1, 2, 3, 4\n]\n"),
             Example("let abc = [\n    \"foo\": \"bar\", \"fizz\": \"buzz\"\n]\n"),
-            Example("let abc = [\n    \"alpha\": \"a\",\n     \"beta\": \"b\",\n  \"epsilon\": \"e\"\n]\n", options: "align_colons: true"),
-            Example("var weirdColons = [\n    \"a\"    :  1,\n      \"b\"  :2,\n       \"c\" :      3\n]\n", options: "align_colons: true"),
+            Example("""
+            let abc = [
+                "alpha": "a",
+                 "beta": "b",
+              "epsilon": "e"
+            ]
+
+            """, options: "align_colons: true"),
+            Example("""
+            var weirdColons = [
+                "a"    :  1,
+                  "b"  :2,
+                   "c" :      3
+            ]
+
+            """, options: "align_colons: true"),
         ],
         triggeringExamples: [
             Example("doThings(arg: [\n    \"foo\": 1,\n    \"bar\": 2,\n   ↓\"fizz\": 2,\n   ↓\"buzz\": 2\n])\n"),
-            Example("let abc = [\n    \"alpha\": \"a\",\n     ↓\"beta\": \"b\",\n    \"gamma\": \"g\",\n  ↓\"epsilon\": \"e\"\n]\n"),
+            Example("""
+            let abc = [
+                "alpha": "a",
+                 ↓"beta": "b",
+                "gamma": "g",
+              ↓"epsilon": "e"
+            ]
+
+            """),
             Example("""
             let meals = [
                             "breakfast": "oatmeal",

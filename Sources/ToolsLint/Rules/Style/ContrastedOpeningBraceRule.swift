@@ -59,7 +59,21 @@ struct ContrastedOpeningBraceRule: CorrectableRule {
 
             """),
             Example("class Rule\n{\n  var a: String↓{\n    return \"\"\n  }\n}\n"),
-            Example("@MyProperty class Rule\n{\n  var a: String\n  {\n    willSet↓{\n\n    }\n    didSet  ↓{\n\n    }\n  }\n}\n"),
+            Example("""
+            @MyProperty class Rule
+            {
+              var a: String
+              {
+                willSet↓{
+
+                }
+                didSet  ↓{
+
+                }
+              }
+            }
+
+            """),
             Example("precedencegroup Group ↓{\n  assignment: true\n}\n"),
             Example("if\n    \"test\".isEmpty ↓{\n    // code here\n}\n"),
             Example("if c  ↓{}\nelse /* comment */  ↓{}\n"),
@@ -102,8 +116,18 @@ struct ContrastedOpeningBraceRule: CorrectableRule {
             ),
             Correction(Example("if c /* comment */    ↓{\n    return\n}\n"), "if c /* comment */\n{\n    return\n}\n"),
             Correction(
-                Example("func foo() ↓{\n    if q1, q2 ↓{\n        do1()\n    } else if q3, q4 ↓{\n        do2()\n    }\n}\n"),
-                "func foo()\n{\n    if q1, q2\n    {\n        do1()\n    } else if q3, q4\n    {\n        do2()\n    }\n}\n"
+                Example("""
+                func foo() ↓{
+                    if q1, q2 ↓{
+                        do1()
+                    } else if q3, q4 ↓{
+                        do2()
+                    }
+                }
+
+                """),
+                "func foo()\n{\n    if q1, q2\n    {\n        do1()\n    } else if q3, q4\n    {\n        do2()\n"
+                    + "    }\n}\n"
             ),
             Correction(Example("a.b ↓{ $0 }\n .c ↓{ $1 }\n"), "a.b\n{ $0 }\n .c\n { $1 }\n"),
             Correction(Example("a ↓{\n    $0\n} b: ↓{\n    $1\n}\n"), "a\n{\n    $0\n} b:\n{\n    $1\n}\n"),
@@ -149,14 +173,16 @@ struct ContrastedOpeningBraceRule: CorrectableRule {
         guard let node, node.leftBrace.presence == .present,
               let previous = node.leftBrace.previousToken(viewMode: .sourceAccurate) else { return }
         let brace = node.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        let column = Self.decidingNode(of: node).map { file.byteColumn(atByte: $0.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? 0
+        let column = Self.decidingNode(of: node)
+            .map { file.byteColumn(atByte: $0.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? 0
         let previousEnd = previous.endPositionBeforeTrailingTrivia.utf8Offset
-        if file.lineNumber(atByte: previousEnd) + 1 == file.lineNumber(atByte: brace), file.byteColumn(atByte: brace) == column {
+        if file.lineNumber(atByte: previousEnd) + 1 == file.lineNumber(atByte: brace),
+           file.byteColumn(atByte: brace) == column {
             return
         }
         // Comments between the two stay where they are; the brace goes on the line after them.
         var between = Array((previous.trailingTrivia + node.leftBrace.leadingTrivia).description.utf8)
-        while let last = between.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { between.removeLast() }
+        while let last = between.last, [0x20, 0x09, 0x0A, 0x0D].contains(last) { between.removeLast() }
         let start = min(previousEnd + between.count, brace)
         found.add(
             atByte: brace, reason: "Opening brace should be on a separate line",
@@ -171,15 +197,18 @@ struct ContrastedOpeningBraceRule: CorrectableRule {
             return clause.parent?.as(CatchClauseListSyntax.self)?.parent?.as(DoStmtSyntax.self).map(Syntax.init)
         }
         if var conditional = parent?.as(IfExprSyntax.self) {
-            while conditional.keyPathInParent == \IfExprSyntax.elseBody, let outer = conditional.parent?.as(IfExprSyntax.self) {
+            while conditional.keyPathInParent == \IfExprSyntax.elseBody,
+                  let outer = conditional.parent?.as(IfExprSyntax.self) {
                 conditional = outer
             }
             return Syntax(conditional)
         }
         if let binding = parent?.as(PatternBindingSyntax.self) {
-            return binding.parent?.as(PatternBindingListSyntax.self)?.parent?.as(VariableDeclSyntax.self).map(Syntax.init)
+            let declaration = binding.parent?.as(PatternBindingListSyntax.self)?.parent?.as(VariableDeclSyntax.self)
+            return declaration.map(Syntax.init)
         }
-        if let closure = node.as(ClosureExprSyntax.self), closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure {
+        if let closure = node.as(ClosureExprSyntax.self),
+           closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure {
             return Syntax(firstTokenOfLine(before: closure.leftBrace))
         }
         if let label = parent?.as(MultipleTrailingClosureElementSyntax.self)?.label {

@@ -129,6 +129,8 @@ struct FileTypesOrderRule: Rule {
 
             """),
             Example("public final ↓class Bar {\n    func a() {}\n}\n#if DEBUG\nstruct Baz {}\n#endif\n"),
+            Example("#if compiler(>=6)\n  ↓typealias Alias = A & Sendable\n#else\n  typealias Alias = A\n#endif\n",
+                    path: "Sources/App/Alias.swift"),
         ]
     )
 
@@ -150,9 +152,13 @@ struct FileTypesOrderRule: Rule {
     }
 
     /// A top-level declaration as SourceKit's structure lists it.
+    /// What SourceKit's structure calls a top-level declaration, as far as the rule asks.
+    private enum DeclarationKind {
+        case type, `protocol`, `extension`, typeAlias, other
+    }
+
     private struct Declaration {
-        enum Kind { case type, `protocol`, `extension`, typeAlias, other }
-        var kind: Kind
+        var kind: DeclarationKind
         var name: String
         var offset: Int
         var inheritedTypes: [String]
@@ -164,8 +170,8 @@ struct FileTypesOrderRule: Rule {
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
-        guard file.contains("class") || file.contains("struct") || file.contains("enum") || file.contains("actor")
-            || file.contains("extension") || file.contains("let") || file.contains("var") else { return }
+        let keywords = ["class", "struct", "enum", "actor", "extension", "protocol", "typealias", "let", "var"]
+        guard keywords.contains(where: file.contains) else { return }
         walk.atEnd { found in
             var declarations: [Declaration] = []
             Self.collect(file.tree.statements, into: &declarations)
@@ -227,7 +233,7 @@ struct FileTypesOrderRule: Rule {
     }
 
     private static func declarations(_ decl: DeclSyntax) -> [Declaration] {
-        func type(_ kind: Declaration.Kind, _ keyword: TokenSyntax, _ name: String,
+        func type(_ kind: DeclarationKind, _ keyword: TokenSyntax, _ name: String,
                   _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax?) -> [Declaration] {
             let inherited = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
             let body = members.map {

@@ -67,15 +67,8 @@ struct IndentationWidthRule: Rule {
             let tokens = usesSyntax ? SourceKitLineTokens(file) : nil
             var previous: [Indentation] = []
             for line in 1...file.lineCount {
-                let range = file.byteRange(ofLine: line)
-                var tabs = 0
-                var spaces = 0
-                var offset = range.lowerBound
-                while offset < range.upperBound {
-                    if file.bytes[offset] == 0x09 { tabs += 1 } else if file.bytes[offset] == 0x20 { spaces += 1 } else { break }
-                    offset += 1
-                }
-                guard offset < range.upperBound, !isSkipped(line, tokens, file) else { continue }
+                guard let (tabs, spaces) = leadingBlanks(ofLine: line, in: file),
+                      !isSkipped(line, tokens, file) else { continue }
                 let indentation: Indentation
                 if tabs != 0, spaces != 0 {
                     found.add(line: line, column: 1, reason: "Code should be indented with tabs or "
@@ -84,25 +77,45 @@ struct IndentationWidthRule: Rule {
                 } else {
                     indentation = tabs != 0 ? .tabs(tabs) : .spaces(spaces)
                 }
-                guard let first = previous.first else {
-                    previous = [indentation]
-                    if indentation != .spaces(0) {
-                        found.add(line: line, column: 1, reason: "The first line shall not be indented")
-                    }
-                    continue
-                }
-                if !previous.contains(where: { isValid(indentation, after: $0) }) {
-                    let isIndenting = previous.last.map { width(of: indentation) >= width(of: $0) } ?? true
-                    found.add(line: line, column: 1, reason: isIndenting
-                        ? "Code should be indented using one tab or \(indentationWidth) spaces"
-                        : "Code should be unindented by multiples of one tab or multiples of \(indentationWidth) spaces")
-                }
-                if isValid(indentation, after: first) {
-                    previous = [indentation]
-                } else {
-                    previous.append(indentation)
-                }
+                check(indentation, line: line, after: &previous, &found)
             }
+        }
+    }
+
+    /// The tabs and spaces a line starts with; nil for a line of nothing else.
+    private func leadingBlanks(ofLine line: Int, in file: LintFile) -> (tabs: Int, spaces: Int)? {
+        let range = file.byteRange(ofLine: line)
+        var tabs = 0
+        var spaces = 0
+        var offset = range.lowerBound
+        while offset < range.upperBound, file.bytes[offset] == 0x09 || file.bytes[offset] == 0x20 {
+            if file.bytes[offset] == 0x09 { tabs += 1 } else { spaces += 1 }
+            offset += 1
+        }
+        return offset < range.upperBound ? (tabs, spaces) : nil
+    }
+
+    /// Checks a line's indentation against the indentations since the last valid step (`previous`).
+    private func check(
+        _ indentation: Indentation, line: Int, after previous: inout [Indentation], _ found: inout RuleFindings
+    ) {
+        guard let first = previous.first else {
+            previous = [indentation]
+            if indentation != .spaces(0) {
+                found.add(line: line, column: 1, reason: "The first line shall not be indented")
+            }
+            return
+        }
+        if !previous.contains(where: { isValid(indentation, after: $0) }) {
+            let isIndenting = previous.last.map { width(of: indentation) >= width(of: $0) } ?? true
+            found.add(line: line, column: 1, reason: isIndenting
+                ? "Code should be indented using one tab or \(indentationWidth) spaces"
+                : "Code should be unindented by multiples of one tab or multiples of \(indentationWidth) spaces")
+        }
+        if isValid(indentation, after: first) {
+            previous = [indentation]
+        } else {
+            previous.append(indentation)
         }
     }
 

@@ -17,23 +17,58 @@ struct LetVarWhitespaceRule: Rule {
             Example("class C {\nlet a = 1 +\n    2\nlet b = 5\n}\n"),
             Example("class C {\nvar x: Int {\n    let a = 0\n    return a\n}\n}\n"),
             Example("class C {\n#if os(macOS)\nlet a = 0\n\nfunc f() {}\n#endif\n}\n"),
-            Example("class C {\n#warning(\"TODO: remove it\")\nlet a = 0\n#warning(\"TODO: remove it\")\nlet b = 0\n}\n"),
+            Example("""
+            class C {
+            #warning("TODO: remove it")
+            let a = 0
+            #warning("TODO: remove it")
+            let b = 0
+            }
+
+            """),
             Example("class C {\n@objc\nvar s: String = \"\"\n}\n"),
             Example("class C {\nvar x = 0\nlazy\nvar y = 0\n}\n"),
             Example("class C {\n// swiftlint:disable force_cast\n\nlet x = bar as! Bar\n}\n"),
-            Example("class C {\n@available(swift 4)\n@UserDefault(\"param\", defaultValue: true)\nvar isEnabled = true\n\n"
+            Example("""
+            class C {
+            @available(swift 4)
+            @UserDefault("param", defaultValue: true)
+            var isEnabled = true
+
+
+            """
                 + "@Attribute\nfunc f() {}\n}\n"),
             Example("a = 2\n\nvar b = 3\n"),
             Example("#warning(\"message\")\nlet a = 2\n"),
             Example("f {\n    let a = 1\n    return a\n}\n"),
-            Example("func f() {\n    #if os(macOS)\n    let a = 2\n    return a\n    #else\n    return 1\n    #endif\n}\n"),
+            Example("""
+            func f() {
+                #if os(macOS)
+                let a = 2
+                return a
+                #else
+                return 1
+                #endif
+            }
+
+            """),
             Example("class C {\nlet a = 0\n// note\n\nfunc f() {}\n}\n"),
         ],
         triggeringExamples: [
             Example("class C {\nlet a\n↓func x() {}\n}\n"),
             Example("class C {\nvar x = 0\n↓@objc func f() {}\n}\n"),
             Example("class C {\n@objc func f() {\n}\n↓var x = 0\n}\n"),
-            Example("class C {\nfunc f() {}\n↓@Wapper\nlet isNumber = false\n@Wapper\nvar isEnabled = true\n↓func g() {}\n}\n"),
+            Example("""
+            class C {
+            func f() {}
+            ↓@Wapper
+            let isNumber = false
+            @Wapper
+            var isEnabled = true
+            ↓func g() {}
+            }
+
+            """),
             Example("class C {\n#if os(macOS)\nlet a = 0\n↓func f() {}\n#endif\n}\n"),
             Example("let a = 2\n↓b = 1\n"),
             Example("#if os(macOS)\nlet a = 0\n↓func f() {}\n#else\nfunc f() {}\n↓let a = 1\n#endif\n"),

@@ -9,8 +9,8 @@ import ToolsCore
 ///
 /// SwiftLint reads literals from SourceKit's structure, which lists a dictionary's keys and values as its
 /// elements and leaves out literals inside string interpolations; widths are UTF-16 units. `--fix` replaces
-/// what precedes the bracket on its line with the starting line's indentation, and runs again on its result,
-/// as SwiftLint does.
+/// the bracket's indentation with the starting line's, and runs again on its result, as SwiftLint does; a
+/// bracket after code on its line is reported but not corrected (SwiftLint deletes that code).
 struct LiteralExpressionEndIndentationRule: CorrectableRule {
     static let description = RuleDescription(
         identifier: "literal_expression_end_indentation",
@@ -45,6 +45,10 @@ struct LiteralExpressionEndIndentationRule: CorrectableRule {
                 "let x = [\n   1,\n   2\n] + [\n   3,\n   4\n]\n"
             ),
             Correction(Example("\tlet x = [\r\n  1\r\n↓  ]\r\n"), "\tlet x = [\r\n  1\r\n\t]\r\n"),
+            Correction(
+                Example("let x = [\n  [\n    1\n  ]]\n let y = [\n  2\n  ↓]\n"),
+                "let x = [\n  [\n    1\n  ]]\n let y = [\n  2\n ]\n"
+            ),
         ]
     )
 
@@ -52,19 +56,21 @@ struct LiteralExpressionEndIndentationRule: CorrectableRule {
         guard file.contains("[") else { return }
         walk.visitPost(ArrayExprSyntax.self) { node, found in
             guard let first = node.elements.first, let last = node.elements.last else { return }
-            check(node, first: first.expression, last: last.expression, closing: node.rightSquare, file, &found)
+            check(node, elements: (first.expression, last.expression), closing: node.rightSquare, file, &found)
         }
         walk.visitPost(DictionaryExprSyntax.self) { node, found in
             guard case .elements(let elements) = node.content, let first = elements.first,
                   let last = elements.last else { return }
-            check(node, first: first.key, last: last.value, closing: node.rightSquare, file, &found)
+            check(node, elements: (first.key, last.value), closing: node.rightSquare, file, &found)
         }
     }
 
+    /// - Parameter elements: the first and the last element (for a dictionary, its first key and last value).
     private func check(
-        _ literal: some ExprSyntaxProtocol, first: ExprSyntax, last: ExprSyntax, closing: TokenSyntax,
+        _ literal: some ExprSyntaxProtocol, elements: (first: ExprSyntax, last: ExprSyntax), closing: TokenSyntax,
         _ file: LintFile, _ found: inout RuleFindings
     ) {
+        let (first, last) = elements
         guard closing.presence == .present, !isInInterpolation(literal) else { return }
         let startLine = file.lineNumber(at: literal.positionAfterSkippingLeadingTrivia)
         let end = closing.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -77,10 +83,14 @@ struct LiteralExpressionEndIndentationRule: CorrectableRule {
         let actual = file.position(ofByte: end).column - 1
         guard expected != actual else { return }
         let indentation = String(decoding: file.bytes[startLineStart..<indentationEnd], as: UTF8.self)
+        // SwiftLint replaces all that precedes the bracket on its line, code included (`2]` loses the `2`, and
+        // `]]` an inner bracket): only a bracket that starts its line is corrected here.
+        let endLineStart = file.lineStarts[endLine - 1]
+        let startsLine = file.firstNonBlankByte(ofLine: endLine) == end
         found.add(
             atByte: end,
             reason: "\(Self.description.description); expected indentation of \(expected), got \(actual)",
-            fix: [TextEdit(file.lineStarts[endLine - 1]..<end, indentation)]
+            fix: startsLine ? [TextEdit(endLineStart..<end, indentation)] : []
         )
     }
 

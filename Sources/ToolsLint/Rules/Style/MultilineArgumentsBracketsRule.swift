@@ -57,7 +57,8 @@ struct MultilineArgumentsBracketsRule: Rule {
             guard let first = node.arguments.first, let leftParen = node.leftParen,
                   let rightParen = node.rightParen else { return }
             let firstStartsLine = first.leadingTrivia.contains(where: \.isNewline)
-            let someStartsLine = firstStartsLine || node.arguments.contains { $0.leadingTrivia.contains(where: \.isNewline) }
+            let someStartsLine = firstStartsLine
+                || node.arguments.contains { $0.leadingTrivia.contains(where: \.isNewline) }
             let closingStartsLine = rightParen.leadingTrivia.contains(where: \.isNewline)
             if !firstStartsLine, someStartsLine { found.add(at: leftParen.endPosition) }
             if !someStartsLine, closingStartsLine { found.add(at: leftParen.endPosition) }

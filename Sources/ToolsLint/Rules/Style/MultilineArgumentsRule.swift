@@ -84,12 +84,19 @@ struct MultilineArgumentsRule: Rule {
         }
     }
 
+    /// An argument: where it starts, its line and its index in the call.
+    private struct Placed {
+        var offset: Int
+        var line: Int
+        var index: Int
+    }
+
     /// The offsets of the arguments placed against the rule.
     private func violations(in call: FunctionCallExprSyntax, file: LintFile) -> [Int] {
         let callLine = file.lineNumber(at: call.calledExpression.positionAfterSkippingLeadingTrivia)
         var seenLines = Set<Int>()
         if firstArgumentLocation == .sameLine { seenLines.insert(callLine) }
-        var flagged: [(offset: Int, line: Int, index: Int)] = []
+        var flagged: [Placed] = []
         var firstLine = 0
         var firstClosure: (line: Int, index: Int)?
         for (index, argument) in call.arguments.enumerated() {
@@ -104,7 +111,7 @@ struct MultilineArgumentsRule: Rule {
             case (0, .sameLine): line > callLine
             default: !isFirstOnLine
             }
-            if isMisplaced { flagged.append((offset, line, index)) }
+            if isMisplaced { flagged.append(Placed(offset: offset, line: line, index: index)) }
         }
         // A call on one line is never reported.
         guard seenLines.count > 1 else { return [] }

@@ -14,7 +14,12 @@ struct MultilineCallArgumentsRule: Rule {
         nonTriggeringExamples: [
             Example("foo(\nparam1: \"param1\",\n    param2: false,\n    param3: []\n)\n",
                     options: "max_number_of_single_line_parameters: 2"),
-            Example("foo(param1: 1,\n    param2: false,\n    param3: [])\n", options: "max_number_of_single_line_parameters: 1"),
+            Example("""
+            foo(param1: 1,
+                param2: false,
+                param3: [])
+
+            """, options: "max_number_of_single_line_parameters: 1"),
             Example("foo(param1: 1, param2: false)\n", options: "max_number_of_single_line_parameters: 2"),
             Example("Enum.foo(param1: 1, param2: false)\n", options: "max_number_of_single_line_parameters: 2"),
             Example("foo(param1: 1)\n", options: "allows_single_line: false"),
@@ -26,7 +31,11 @@ struct MultilineCallArgumentsRule: Rule {
             Example("↓foo(param1: 1, param2: false, param3: [])\n", options: "max_number_of_single_line_parameters: 2"),
             Example("↓Enum.foo(param1: 1, param2: false, param3: [])\n",
                     options: "max_number_of_single_line_parameters: 2"),
-            Example("↓foo(param1: 1, param2: false,\n     param3: [])\n", options: "max_number_of_single_line_parameters: 3"),
+            Example("""
+            ↓foo(param1: 1, param2: false,
+                 param3: [])
+
+            """, options: "max_number_of_single_line_parameters: 3"),
             Example("↓Enum.foo(param1: 1, param2: false,\n     param3: [])\n",
                     options: "max_number_of_single_line_parameters: 3"),
             Example("↓foo(param1: 1, param2: false)\n", options: "allows_single_line: false"),
@@ -69,8 +78,9 @@ struct MultilineCallArgumentsRule: Rule {
         guard !arguments.isEmpty else { return false }
         var lines = Set<Int>()
         var sharesLine = false
-        for argument in arguments where !lines.insert(file.lineNumber(at: argument.positionAfterSkippingLeadingTrivia)).inserted {
-            sharesLine = true
+        for argument in arguments {
+            let line = file.lineNumber(at: argument.positionAfterSkippingLeadingTrivia)
+            if !lines.insert(line).inserted { sharesLine = true }
         }
         guard lines.count == 1 else { return sharesLine }
         guard allowsSingleLine else { return arguments.count > 1 }

@@ -22,12 +22,29 @@ struct MultilineFunctionChainsRule: Rule {
             Example("let evenSquaresSum = [20, 17, 35, 4]\n    .filter { $0 % 2 == 0 }.map { $0 * $0 }.reduce(0, +)\n"),
             Example("let chain = a\n    .b(1, 2, 3)\n    .c { blah in\n        print(blah)\n    }\n    .d()\n"),
             Example("let chain = a.b(1, 2, 3)\n    .c { blah in print(blah) }\n    .d()\n"),
-            Example("let chain = a.b(1, 2, 3)\n    .c(.init(\n        a: 1,\n        b, 2,\n        c, 3))\n    .d()\n"),
+            Example("""
+            let chain = a.b(1, 2, 3)
+                .c(.init(
+                    a: 1,
+                    b, 2,
+                    c, 3))
+                .d()
+
+            """),
             Example("let remainingIDs = Array(Set(self.currentIDs).subtracting(Set(response.ids)))\n"),
-            Example("self.happeningNewsletterOn = self.updateCurrentUser\n    .map { $0.newsletters.happening }.skipNil().skipRepeats()\n"),
+            Example("""
+            self.happeningNewsletterOn = self.updateCurrentUser
+                .map { $0.newsletters.happening }.skipNil().skipRepeats()
+
+            """),
         ],
         triggeringExamples: [
-            Example("let evenSquaresSum = [20, 17, 35, 4]\n    .filter { $0 % 2 == 0 }↓.map { $0 * $0 }\n    .reduce(0, +)\n"),
+            Example("""
+            let evenSquaresSum = [20, 17, 35, 4]
+                .filter { $0 % 2 == 0 }↓.map { $0 * $0 }
+                .reduce(0, +)
+
+            """),
             Example("let evenSquaresSum = a.b(1, 2, 3)\n    .c { blah in\n        print(blah)\n    }↓.d()\n"),
             Example("let evenSquaresSum = a.b(1, 2, 3)\n    .c(2, 3, 4)↓.d()\n"),
             Example("let evenSquaresSum = a.b(1, 2, 3)↓.c { blah in\n        print(blah)\n    }\n    .d()\n"),

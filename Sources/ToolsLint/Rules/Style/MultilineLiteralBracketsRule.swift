@@ -15,14 +15,30 @@ struct MultilineLiteralBracketsRule: Rule {
         nonTriggeringExamples: [
             Example("let trio = [\"harry\", \"ronald\", \"hermione\"]\n"),
             Example("let trio = [\n    \"harry\",\n    \"ronald\",\n    \"hermione\"\n]\n"),
-            Example("let houseCup = [\n    \"gryffindor\": 460, \"hufflepuff\": 370,\n    \"ravenclaw\": 410, \"slytherin\": 450\n]\n"),
+            Example("""
+            let houseCup = [
+                "gryffindor": 460, "hufflepuff": 370,
+                "ravenclaw": 410, "slytherin": 450
+            ]
+
+            """),
             Example("_ = [\n    1,\n    2,\n    5, 6,\n    7, 8, 9\n]\n"),
             Example("let empty = [:\n]\n"),
         ],
         triggeringExamples: [
             Example("let trio = [↓\"harry\",\n            \"ronald\",\n            \"hermione\"\n]\n"),
-            Example("let houseCup = [↓\"gryffindor\": 460, \"hufflepuff\": 370,\n                \"ravenclaw\": 410, \"slytherin\": 450\n]\n"),
-            Example("let houseCup = [↓\"gryffindor\": 460,\n                \"hufflepuff\": 370,\n                \"slytherin\": 450↓]\n"),
+            Example("""
+            let houseCup = [↓"gryffindor": 460, "hufflepuff": 370,
+                            "ravenclaw": 410, "slytherin": 450
+            ]
+
+            """),
+            Example("""
+            let houseCup = [↓"gryffindor": 460,
+                            "hufflepuff": 370,
+                            "slytherin": 450↓]
+
+            """),
             Example("let trio = [\n    \"harry\",\n    \"ronald\",\n    \"hermione\"↓]\n"),
             Example("_ = [↓1, 2, 3,\n     4, 5, 6,\n     7, 8, 9\n]\n"),
             Example("let values = [ ↓1,\n    2\n]\n"),
@@ -43,19 +59,21 @@ struct MultilineLiteralBracketsRule: Rule {
         guard file.contains("[") else { return }
         walk.visitPost(ArrayExprSyntax.self) { node, found in
             guard let first = node.elements.first?.expression, let last = node.elements.last?.expression else { return }
-            check(node, node.leftSquare, node.rightSquare, first: first, last: last, file, &found)
+            check(node, brackets: (node.leftSquare, node.rightSquare), elements: (first, last), file, &found)
         }
         walk.visitPost(DictionaryExprSyntax.self) { node, found in
             guard case .elements(let elements) = node.content, let first = elements.first?.key,
                   let last = elements.last?.value else { return }
-            check(node, node.leftSquare, node.rightSquare, first: first, last: last, file, &found)
+            check(node, brackets: (node.leftSquare, node.rightSquare), elements: (first, last), file, &found)
         }
     }
 
     private func check(
-        _ literal: some ExprSyntaxProtocol, _ opening: TokenSyntax, _ closing: TokenSyntax, first: ExprSyntax,
-        last: ExprSyntax, _ file: LintFile, _ found: inout RuleFindings
+        _ literal: some ExprSyntaxProtocol, brackets: (opening: TokenSyntax, closing: TokenSyntax),
+        elements: (first: ExprSyntax, last: ExprSyntax), _ file: LintFile, _ found: inout RuleFindings
     ) {
+        let (opening, closing) = brackets
+        let (first, last) = elements
         guard file.lineNumber(at: literal.endPositionBeforeTrailingTrivia)
             > file.lineNumber(at: literal.positionAfterSkippingLeadingTrivia) else { return }
         if file.lineNumber(at: opening.endPositionBeforeTrailingTrivia)

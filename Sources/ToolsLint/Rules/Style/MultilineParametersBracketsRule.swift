@@ -27,9 +27,24 @@ struct MultilineParametersBracketsRule: Rule {
         triggeringExamples: [
             Example("func foo(↓param1: String, param2: String,\n         param3: String\n)\n"),
             Example("func foo(\n    param1: String,\n    param2: String,\n    param3: String↓)\n"),
-            Example("class SomeType {\n    func foo(↓param1: String, param2: String,\n             param3: String\n    )\n}\n"),
+            Example("""
+            class SomeType {
+                func foo(↓param1: String, param2: String,
+                         param3: String
+                )
+            }
+
+            """),
             Example("func foo<T>(↓param1: T, param2: String,\n         param3: String\n) -> T\n"),
-            Example("struct S {\n    init(↓a: Int,\n         b: Int↓)\n    subscript(\n        index: Int↓) -> Int { 0 }\n}\n"),
+            Example("""
+            struct S {
+                init(↓a: Int,
+                     b: Int↓)
+                subscript(
+                    index: Int↓) -> Int { 0 }
+            }
+
+            """),
         ]
     )
 

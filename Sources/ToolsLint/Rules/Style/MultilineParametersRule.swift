@@ -15,7 +15,12 @@ struct MultilineParametersRule: Rule {
             Example("func foo() { }\n"),
             Example("func foo(param1: Int, param2: Bool, param3: [String]) { }\n"),
             Example("func foo(param1: Int,\n         param2: Bool,\n         param3: [String]) { }\n"),
-            Example("static func foo(param1: Int,\n                param2: Bool,\n                param3: [String]) { }\n"),
+            Example("""
+            static func foo(param1: Int,
+                            param2: Bool,
+                            param3: [String]) { }
+
+            """),
             Example("protocol Foo {\n\tfunc foo(param1: Int, param2: Bool, param3: [String]) { }\n}\n"),
             Example("""
             class Foo {
@@ -52,7 +57,13 @@ struct MultilineParametersRule: Rule {
 
             """),
             Example("protocol Foo {\n   func ↓foo(param1: Int, param2: Bool,\n             param3: [String]) { }\n}\n"),
-            Example("enum Foo {\n   static func ↓foo(param1: Int,\n                    param2: Bool, param3: [String]) { }\n}\n"),
+            Example("""
+            enum Foo {
+               static func ↓foo(param1: Int,
+                                param2: Bool, param3: [String]) { }
+            }
+
+            """),
             Example("""
             class Foo {
                class func ↓foo(param1: Int,

@@ -20,7 +20,13 @@ struct SwitchCaseOnNewlineRule: Rule {
             Example("switch foo {\n    case .myCase: // error from network\n return true\n}\n"),
             Example("switch foo {\n    case let .myCase(value)\n where value > 10:\n return false\n}\n"),
             Example("switch foo {\n    case #selector(aFunction(_:)):\n return false\n}\n"),
-            Example("do {\n  let loadedToken = try tokenManager.decodeToken(from: response)\n  return loadedToken\n} catch { throw error }\n"),
+            Example("""
+            do {
+              let loadedToken = try tokenManager.decodeToken(from: response)
+              return loadedToken
+            } catch { throw error }
+
+            """),
         ],
         triggeringExamples: [
             Example("switch foo {\n    ↓case 1: return true\n}\n"),

@@ -115,7 +115,13 @@ struct TypeContentsOrderRule: Rule {
             }
 
             """),
-            Example("struct S {\n    ↓var i = 1\n    func f() {}\n}\n", options: "order: [other_method, instance_property]"),
+            Example("""
+            struct S {
+                ↓var i = 1
+                func f() {}
+            }
+
+            """, options: "order: [other_method, instance_property]"),
         ]
     )
 
@@ -179,7 +185,9 @@ struct TypeContentsOrderRule: Rule {
     }
 
     /// The members' kinds and positions, those inside `#if` clauses included.
-    private static func collect(_ members: MemberBlockItemListSyntax, into items: inout [(offset: Int, content: Content)]) {
+    private static func collect(
+        _ members: MemberBlockItemListSyntax, into items: inout [(offset: Int, content: Content)]
+    ) {
         for member in members {
             if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
                 for clause in conditional.clauses {

@@ -14,7 +14,18 @@ struct VerticalWhitespaceBetweenCasesRule: CorrectableRule {
         isOptIn: true,
         isCorrectable: true,
         nonTriggeringExamples: [
-            Example("switch x {\ncase .a:\n    print(\"a\")\n\n// Comment 1\n// Comment 2\ncase .b:\n    print(\"b\")\n}\n"),
+            Example("""
+            switch x {
+            case .a:
+                print("a")
+
+            // Comment 1
+            // Comment 2
+            case .b:
+                print("b")
+            }
+
+            """),
             Example("switch x {\ncase .a:\n    print(\"a\")\n    // Comment\n\ncase .b:\n    print(\"b\")\n}\n"),
             Example("""
             switch (i) {
@@ -35,7 +46,8 @@ struct VerticalWhitespaceBetweenCasesRule: CorrectableRule {
             Example("switch x {\ncase 0..<5: print(\"x is low\")\ncase 5..<10: print(\"x is high\")\n"
                 + "@unknown default: print(\"x is out of this world\")\n}\n"),
             Example("switch x {\ncase .a:\n    print(\"a\")\n\n/* Block comment */\ncase .b:\n    print(\"b\")\n}\n"),
-            Example("switch x {    \ncase 1:    \n    print(\"one\")    \n    \ndefault:    \n    print(\"not one\")    \n}    \n"),
+            Example("switch x {    \ncase 1:    \n    print(\"one\")    \n    \ndefault:    \n"
+                + "    print(\"not one\")    \n}    \n"),
             Example("switch x {\ncase .gamma:\n    print(\"gamma\")\n\n\ncase .delta:\n    print(\"delta\")\n}\n"),
             Example(
                 "switch x {\ncase .a:\n    print(\"a\")\n// Comment\ncase .b:\n    print(\"b\")\n}\n",
@@ -43,7 +55,16 @@ struct VerticalWhitespaceBetweenCasesRule: CorrectableRule {
             ),
         ],
         triggeringExamples: [
-            Example("    switch x {\n    case .a:\n        print(\"a\")\n        // Comment\n    ↓case .b:\n        print(\"b\")\n    }\n"),
+            Example("""
+                switch x {
+                case .a:
+                    print("a")
+                    // Comment
+                ↓case .b:
+                    print("b")
+                }
+
+            """),
             Example("""
             switch (i) {
             case 1: 1
@@ -123,7 +144,8 @@ struct VerticalWhitespaceBetweenCasesRule: CorrectableRule {
                         + "    print(\"c\")\n}\n",
                     options: "separation: never"
                 ),
-                "switch x {\ncase .a:\n    print(\"a\")\n// Comment\ncase .b:\n    print(\"b\")\ncase .c:\n    print(\"c\")\n}\n"
+                "switch x {\ncase .a:\n    print(\"a\")\n// Comment\ncase .b:\n    print(\"b\")\ncase .c:\n"
+                    + "    print(\"c\")\n}\n"
             ),
         ]
     )
