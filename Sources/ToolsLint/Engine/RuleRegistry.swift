@@ -5,6 +5,7 @@
 /// that every rule type is listed, once, in order).
 public enum RuleRegistry {
     public static let rules: [any Rule.Type] = [
+        AnonymousArgumentInMultilineClosureRule.self,
         AttributeNameSpacingRule.self,
         BlanketDisableCommandRule.self,
         BlockBasedKVORule.self,
@@ -23,7 +24,10 @@ public enum RuleRegistry {
         CustomRules.self,
         CyclomaticComplexityRule.self,
         DeploymentTargetRule.self,
+        DiscouragedAssertRule.self,
         DiscouragedDirectInitRule.self,
+        DiscouragedNoneNameRule.self,
+        DiscouragedObjectLiteralRule.self,
         DiscouragedOptionalBooleanRule.self,
         DiscouragedOptionalCollectionRule.self,
         DuplicateConditionsRule.self,
@@ -36,8 +40,11 @@ public enum RuleRegistry {
         EmptyParametersRule.self,
         EmptyParenthesesWithTrailingClosureRule.self,
         ExplicitACLRule.self,
+        ExplicitEnumRawValueRule.self,
         ExplicitInitRule.self,
+        ExplicitTopLevelACLRule.self,
         ExplicitTypeInterfaceRule.self,
+        ExtensionAccessModifierRule.self,
         FallthroughRule.self,
         FatalErrorMessageRule.self,
         FileHeaderRule.self,
@@ -72,6 +79,7 @@ public enum RuleRegistry {
         LegacyHashingRule.self,
         LegacyMultipleRule.self,
         LegacyNSGeometryFunctionsRule.self,
+        LegacyObjcTypeRule.self,
         LegacyRandomRule.self,
         LineLengthRule.self,
         MarkRule.self,

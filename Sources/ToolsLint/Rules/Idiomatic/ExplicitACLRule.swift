@@ -63,7 +63,7 @@ struct ExplicitACLRule: Rule {
         func check(_ modifiers: DeclModifierListSyntax, at token: TokenSyntax, _ found: inout RuleFindings) {
             guard checksMembers.last != false else { return }
             // `private(set)` alone is the setter's level, not the declaration's.
-            let levels = modifiers.filter { Self.accessLevels.contains($0.name.tokenKind) }
+            let levels = modifiers.filter { DeclModifierListSyntax.accessLevelKinds.contains($0.name.tokenKind) }
             if levels.allSatisfy({ $0.detail != nil }) { found.add(at: token) }
         }
         func enterType(_ modifiers: DeclModifierListSyntax, _ keyword: TokenSyntax, _ found: inout RuleFindings)
@@ -77,7 +77,7 @@ struct ExplicitACLRule: Rule {
         walk.visit(EnumDeclSyntax.self) { node, found in enterType(node.modifiers, node.enumKeyword, &found) }
         walk.visit(StructDeclSyntax.self) { node, found in enterType(node.modifiers, node.structKeyword, &found) }
         walk.visit(ExtensionDeclSyntax.self) { node, _ in
-            checksMembers.append(!node.modifiers.contains { Self.accessLevels.contains($0.name.tokenKind) })
+            checksMembers.append(node.modifiers.firstAccessLevel == nil)
             return node.modifiers.containsPrivateOrFileprivate ? .skipChildren : .visitChildren
         }
         walk.visitPost(ActorDeclSyntax.self) { _, _ in checksMembers.removeLast() }
@@ -111,9 +111,4 @@ struct ExplicitACLRule: Rule {
         }
         walk.visitPost(TypeAliasDeclSyntax.self) { node, found in check(node.modifiers, at: node.typealiasKeyword, &found) }
     }
-
-    static let accessLevels: Set<TokenKind> = [
-        .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.package), .keyword(.public),
-        .keyword(.open),
-    ]
 }
