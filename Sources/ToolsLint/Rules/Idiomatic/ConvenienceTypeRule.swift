@@ -51,11 +51,13 @@ struct ConvenienceTypeRule: Rule {
             Example("enum Outer {\n    ↓struct Inner {\n        static let size = 1\n"
                 + "        struct Nested { let value = 1 }\n    }\n}\n"),
             Example("↓struct Flags {\n    #if DEBUG\n    static let verbose = true\n    #endif\n}\n"),
+            Example("↓struct Results {\n    struct Skipped {}\n    struct Nested {\n        let value: Int\n    }\n"
+                + "}\n"),
         ]
     )
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
-        guard file.contains("static") || file.contains("class ") else { return }
+        guard file.contains("struct") || file.contains("class") else { return }
         walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
         walk.visitPost(StructDeclSyntax.self) { node, found in
             if Self.isNamespace(node.inheritanceClause, node.attributes, node.memberBlock) {

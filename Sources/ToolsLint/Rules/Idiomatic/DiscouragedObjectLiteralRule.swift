@@ -19,11 +19,13 @@ struct DiscouragedObjectLiteralRule: Rule {
             Example("let image = NSImage(named: \"interpolated \\(variable)\")\n"),
             Example("let color = NSColor(red: value, green: value, blue: value, alpha: 1)\n"),
             Example("let image = #imageLiteral(resourceName: \"image.jpg\")\n", options: "image_literal: false"),
-            Example("let color = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)\n", options: "color_literal: false"),
+            Example("let color = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)\n",
+                    options: "color_literal: false"),
         ],
         triggeringExamples: [
             Example("let image = ↓#imageLiteral(resourceName: \"image.jpg\")\n"),
-            Example("let color = ↓#colorLiteral(red: 0.9607843161, green: 0.7058823705, blue: 0.200000003, alpha: 1)\n"),
+            Example("let color = ↓#colorLiteral(red: 0.9607843161, green: 0.7058823705, blue: 0.200000003, "
+                + "alpha: 1)\n"),
         ]
     )
 
@@ -42,7 +44,8 @@ struct DiscouragedObjectLiteralRule: Rule {
         guard file.contains("Literal") else { return }
         walk.visitPost(MacroExpansionExprSyntax.self) { node, found in
             switch node.macroName.tokenKind {
-            case .identifier("imageLiteral") where checksImageLiterals, .identifier("colorLiteral") where checksColorLiterals:
+            case .identifier("imageLiteral") where checksImageLiterals,
+                 .identifier("colorLiteral") where checksColorLiterals:
                 found.add(at: node)
             default:
                 break

@@ -51,7 +51,8 @@ struct ExplicitACLRule: Rule {
             Example("internal let a = 0\n↓func b() {}\n"),
             Example("extension Foo {\n    ↓func bar() {}\n    static ↓func baz() {}\n}\n"),
             Example("public extension E {\n    let a = 1\n    struct S {\n        ↓let b = 2\n    }\n}\n"),
-            Example("public actor Store {\n    ↓subscript(index: Int) -> Int { 0 }\n    ↓typealias Key = String\n}\n"),
+            Example("public actor Store {\n    ↓subscript(index: Int) -> Int { 0 }\n"
+                + "    ↓typealias Key = String\n}\n"),
             Example("#if DEBUG\n↓protocol Mock {}\n#endif\n"),
         ]
     )
@@ -109,6 +110,8 @@ struct ExplicitACLRule: Rule {
             check(node.modifiers, at: node.protocolKeyword, &found)
             return .skipChildren
         }
-        walk.visitPost(TypeAliasDeclSyntax.self) { node, found in check(node.modifiers, at: node.typealiasKeyword, &found) }
+        walk.visitPost(TypeAliasDeclSyntax.self) { node, found in
+            check(node.modifiers, at: node.typealiasKeyword, &found)
+        }
     }
 }

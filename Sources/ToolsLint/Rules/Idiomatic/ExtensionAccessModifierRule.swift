@@ -63,7 +63,8 @@ struct ExtensionAccessModifierRule: Rule {
         var isAllowedOnMembers: Bool {
             switch self {
             case .implicit: true
-            case .explicit(let kind): kind == .keyword(.internal) || kind == .keyword(.private) || kind == .keyword(.open)
+            case .explicit(let kind):
+                kind == .keyword(.internal) || kind == .keyword(.private) || kind == .keyword(.open)
             }
         }
     }

@@ -13,7 +13,8 @@ struct FileNameNoSpaceRule: Rule {
         isOptIn: true,
         nonTriggeringExamples: [
             Example("struct Profile {}\n", path: "Sources/App/Profile View.swift/Profile.swift"),
-            Example("struct Profile {}\n", options: "excluded: [Profile View.swift]", path: "Sources/App/Profile View.swift"),
+            Example("struct Profile {}\n",
+                    options: "excluded: [Profile View.swift]", path: "Sources/App/Profile View.swift"),
         ],
         triggeringExamples: [
             Example("↓struct Profile {}\n", path: "Sources/App/Profile View.swift"),

@@ -31,7 +31,8 @@ struct FileNameRule: Rule {
             Example("↓// Profile\nextension Profile {}\n", path: "Sources/App/Profiles.swift"),
             Example("↓enum Outer {\n    struct Inner {}\n}\n", options: "require_fully_qualified_names: true",
                     path: "Sources/App/Inner.swift"),
-            Example("↓struct Profile {}\n", options: "suffix_pattern: Tests", path: "Sources/App/Profile+Codable.swift"),
+            Example("↓struct Profile {}\n",
+                    options: "suffix_pattern: Tests", path: "Sources/App/Profile+Codable.swift"),
         ]
     )
 
@@ -48,7 +49,8 @@ struct FileNameRule: Rule {
         [
             .severity,
             .key("excluded", \.excluded, "file names not checked"),
-            .key("excluded_paths", \.excludedPaths, "regular expressions: files whose path matches one are not checked"),
+            .key("excluded_paths", \.excludedPaths,
+                 "regular expressions: files whose path matches one are not checked"),
             .key("prefix_pattern", \.prefixPattern, "a regular expression removed from the start of the name"),
             .key("suffix_pattern", \.suffixPattern, "a regular expression removed from the end of the name"),
             .key("nested_type_separator", \.nestedTypeSeparator, "what separates nested types' names in file names"),

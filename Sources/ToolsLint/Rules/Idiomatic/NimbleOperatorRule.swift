@@ -48,11 +48,13 @@ struct NimbleOperatorRule: CorrectableRule {
             Example("↓expect(10).notTo(beGreaterThan(2))\n"),
         ],
         corrections: [
-            Correction(Example("↓expect(seagull.squawk).toNot(equal(\"Hi\"))\n"), "expect(seagull.squawk) != \"Hi\"\n"),
+            Correction(Example("↓expect(seagull.squawk).toNot(equal(\"Hi\"))\n"),
+                       "expect(seagull.squawk) != \"Hi\"\n"),
             Correction(Example("↓expect(\"Hi!\").to(equal(\"Hi!\"))\n"), "expect(\"Hi!\") == \"Hi!\"\n"),
             Correction(Example("↓expect(12).toNot(equal(10))\n"), "expect(12) != 10\n"),
             Correction(Example("↓expect(value1).to(equal(value2))\n"), "expect(value1) == value2\n"),
-            Correction(Example("↓expect(   value1  ).to(equal(  value2.foo))\n"), "expect(   value1  ) == value2.foo\n"),
+            Correction(Example("↓expect(   value1  ).to(equal(  value2.foo))\n"),
+                       "expect(   value1  ) == value2.foo\n"),
             Correction(Example("↓expect(value1).to(equal(10))\n"), "expect(value1) == 10\n"),
             Correction(Example("↓expect(10).to(beGreaterThan(8))\n"), "expect(10) > 8\n"),
             Correction(Example("↓expect(10).to(beGreaterThanOrEqualTo(10))\n"), "expect(10) >= 10\n"),
@@ -65,7 +67,8 @@ struct NimbleOperatorRule: CorrectableRule {
             Correction(Example("↓expect(success).toNot(beTrue())\n"), "expect(success) != true\n"),
             Correction(Example("↓expect(value).to(beNil())\n"), "expect(value) == nil\n"),
             Correction(Example("↓expect(value).toNot(beNil())\n"), "expect(value) != nil\n"),
-            Correction(Example("expect(10) > 2\n ↓expect(10).to(beGreaterThan(2))\n"), "expect(10) > 2\n expect(10) > 2\n"),
+            Correction(Example("expect(10) > 2\n ↓expect(10).to(beGreaterThan(2))\n"),
+                       "expect(10) > 2\n expect(10) > 2\n"),
             Correction(Example("↓expect(10).notTo(beIdenticalTo(x))\n"), "expect(10) !== x\n"),
             Correction(Example("↓expect(↓expect(1).to(equal(2))).to(equal(↓expect(3).to(beNil())))\n"),
                        "expect(expect(1) == 2) == expect(3) == nil\n"),
@@ -150,7 +153,8 @@ struct NimbleOperatorRule: CorrectableRule {
                 let range = call.trimmedByteRange
                 replacements.append(((range.lowerBound - base)..<(range.upperBound - base), replacement))
             }
-            for (range, replacement) in replacements.reversed() where range.lowerBound >= 0 && range.upperBound <= text.count {
+            for (range, replacement) in replacements.reversed()
+            where range.lowerBound >= 0 && range.upperBound <= text.count {
                 text.replaceSubrange(range, with: Array(replacement.utf8))
             }
             return String(decoding: text, as: UTF8.self)

@@ -19,8 +19,10 @@ struct NoEmptyBlockRule: Rule {
                 + "    }\n    print(\"other code\")\n}\n\nif flag {\n    /* do something */\n} else {\n"
                 + "    /* do something */\n}\n\nrepeat { /* do something */ } while (flag)\n\n"
                 + "while i < 10 { /* do something */ }\n"),
-            Example("func f() {}\n\nvar flag = true {\n    willSet {}\n}\n", options: "disabled_block_types: [function_bodies]"),
-            Example("class Apple {\n    init() {}\n\n    deinit {}\n}\n", options: "disabled_block_types: [initializer_bodies]"),
+            Example("func f() {}\n\nvar flag = true {\n    willSet {}\n}\n",
+                    options: "disabled_block_types: [function_bodies]"),
+            Example("class Apple {\n    init() {}\n\n    deinit {}\n}\n",
+                    options: "disabled_block_types: [initializer_bodies]"),
             Example("for _ in 0..<10 {}\n\ndo {\n} catch {\n}\n\nfunc f() {\n    defer {}\n"
                 + "    print(\"other code\")\n}\n\nif flag {\n} else {\n}\n\nrepeat {} while (flag)\n\n"
                 + "while i < 10 {}\n", options: "disabled_block_types: [statement_blocks]"),
@@ -75,7 +77,9 @@ struct NoEmptyBlockRule: Rule {
     private static func blockType(of block: CodeBlockSyntax) -> BlockType? {
         guard let parent = block.parent else { return nil }
         if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) { return .functionBodies }
-        if parent.is(InitializerDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self) { return .initializerBodies }
+        if parent.is(InitializerDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self) {
+            return .initializerBodies
+        }
         if parent.is(ForStmtSyntax.self) || parent.is(DoStmtSyntax.self) || parent.is(WhileStmtSyntax.self)
             || parent.is(RepeatStmtSyntax.self) || parent.is(IfExprSyntax.self) || parent.is(CatchClauseSyntax.self)
             || parent.is(DeferStmtSyntax.self) {
@@ -88,7 +92,8 @@ struct NoEmptyBlockRule: Rule {
     private static func check(
         _ open: TokenSyntax, _ statements: CodeBlockItemListSyntax, _ close: TokenSyntax, _ found: inout RuleFindings
     ) {
-        guard statements.isEmpty, !open.trailingTrivia.contains(where: \.isComment), !close.leadingTrivia.contains(where: \.isComment)
+        guard statements.isEmpty, !open.trailingTrivia.contains(where: \.isComment),
+              !close.leadingTrivia.contains(where: \.isComment)
         else { return }
         found.add(at: open)
     }

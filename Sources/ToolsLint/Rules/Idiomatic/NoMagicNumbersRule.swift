@@ -83,7 +83,8 @@ struct NoMagicNumbersRule: Rule {
 
     private func check(_ node: ExprSyntax, literal: TokenSyntax, _ state: MagicNumberState) {
         guard let number = Double(literal.text.filter { $0 != "_" }), !allowedNumbers.contains(number) else { return }
-        if let condition = state.conditions.last, condition.contains(node.positionAfterSkippingLeadingTrivia.utf8Offset) {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        if let condition = state.conditions.last, condition.contains(offset) {
             return
         }
         let place = state.places[node.id]

@@ -21,7 +21,8 @@ struct ObjectLiteralRule: Rule {
             Example("let image = NSImage(named: aVariable)\n"),
             Example("let image = NSImage(named: \"interpolated \\(variable)\")\n"),
             Example("let color = NSColor(red: value, green: value, blue: value, alpha: 1)\n"),
-            Example("let color = UIColor(red: -1, green: 0, blue: 0, alpha: 1)\nlet image = UIImage(named: \"a\", in: nil)\n"),
+            Example("let color = UIColor(red: -1, green: 0, blue: 0, alpha: 1)\n"
+                + "let image = UIImage(named: \"a\", in: nil)\n"),
             Example("let image = UIImage(named: \"foo\")\n", options: "image_literal: false"),
             Example("let color = UIColor(white: 0.5, alpha: 1)\n", options: "color_literal: false"),
         ],

@@ -42,7 +42,9 @@ struct PreferAssetSymbolsRule: Rule {
         walk.visitPost(FunctionCallExprSyntax.self) { node, found in
             if Self.calls("UIImage", node.calledExpression) {
                 let named = node.arguments.first { $0.label?.text == "named" }
-                if named?.expression.as(StringLiteralExprSyntax.self)?.hasNoInterpolation == true { found.add(at: node) }
+                if named?.expression.as(StringLiteralExprSyntax.self)?.hasNoInterpolation == true {
+                    found.add(at: node)
+                }
             } else if Self.calls("Image", node.calledExpression) {
                 guard let first = node.arguments.first, first.label == nil,
                       first.expression.as(StringLiteralExprSyntax.self)?.hasNoInterpolation == true else { return }

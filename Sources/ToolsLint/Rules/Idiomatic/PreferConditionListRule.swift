@@ -52,7 +52,8 @@ struct PreferConditionListRule: CorrectableRule {
             Correction(Example("if (a ↓&& f {}) {}\n"), "if a, (f {}) {}\n"),
             Correction(Example("if a ↓&& (b || f {}) {}\n"), "if a, b || (f {}) {}\n"),
             Correction(Example("if a ↓&& !f {} {}\n"), "if a, !(f {}) {}\n"),
-            Correction(Example("if a ↓&& b, let c = d, e ↓&& f {}\nif (g) {}\n"), "if a, b, let c = d, e, f {}\nif g {}\n"),
+            Correction(Example("if a ↓&& b, let c = d, e ↓&& f {}\nif (g) {}\n"),
+                       "if a, b, let c = d, e, f {}\nif g {}\n"),
         ]
     )
 
@@ -129,9 +130,11 @@ struct PreferConditionListRule: CorrectableRule {
                         trailingComma: isLast ? nil : .commaToken(), trailingTrivia: .space
                     ), at: index + 1)
                     changed.formUnion([index, index + 1])
-                } else if expression.is(TupleExprSyntax.self), expression.singleParenthesizedContent.id != expression.id {
+                } else if expression.is(TupleExprSyntax.self),
+                          expression.singleParenthesizedContent.id != expression.id {
                     let inner = expression.singleParenthesizedContent
-                        .with(\.leadingTrivia, expression.leadingTrivia).with(\.trailingTrivia, expression.trailingTrivia)
+                        .with(\.leadingTrivia, expression.leadingTrivia)
+                        .with(\.trailingTrivia, expression.trailingTrivia)
                     elements[index] = elements[index].with(\.condition, .expression(inner))
                     changed.insert(index)
                 } else {
@@ -171,7 +174,8 @@ struct PreferConditionListRule: CorrectableRule {
             let tuple = TupleExprSyntax(elements: LabeledExprListSyntax([
                 LabeledExprSyntax(expression: node.with(\.trailingTrivia, [])),
             ]))
-            return ExprSyntax(tuple).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            return ExprSyntax(tuple).with(\.leadingTrivia, node.leadingTrivia)
+                .with(\.trailingTrivia, node.trailingTrivia)
         }
     }
 }

@@ -57,7 +57,8 @@ struct PreferKeyPathRule: CorrectableRule {
             return !restrictsToStandardFunctions || Self.isStandardFunction(call)
         }
         if let call = parent.as(FunctionCallExprSyntax.self) {
-            return call.additionalTrailingClosures.isEmpty && (!restrictsToStandardFunctions || Self.isStandardFunction(call))
+            return call.additionalTrailingClosures.isEmpty
+                && (!restrictsToStandardFunctions || Self.isStandardFunction(call))
         }
         return true
     }

@@ -23,7 +23,8 @@ struct RedundantNilCoalescingRule: CorrectableRule {
         ],
         corrections: [
             Correction(
-                Example("var myVar: Int? = nil; let foo = myVar ↓?? nil\n"), "var myVar: Int? = nil; let foo = myVar\n"
+                Example("var myVar: Int? = nil; let foo = myVar ↓?? nil\n"),
+                "var myVar: Int? = nil; let foo = myVar\n"
             ),
             Correction(Example("let value = (first ↓?? nil)\n"), "let value = (first)\n"),
         ]

@@ -30,10 +30,14 @@ struct UntypedErrorInCatchRule: CorrectableRule {
             Example("do {\n  try foo()\n} ↓catch (let error) {}\n"),
         ],
         corrections: [
-            Correction(Example("do {\n    try foo() \n} ↓catch let error {}\n"), "do {\n    try foo() \n} catch {}\n"),
-            Correction(Example("do {\n    try foo() \n} ↓catch(let error) {}\n"), "do {\n    try foo() \n} catch {}\n"),
-            Correction(Example("do {\n    try foo() \n} ↓catch (let error) {}\n"), "do {\n    try foo() \n} catch {}\n"),
-            Correction(Example("do {\n    try foo()\n} ↓catch  let  e\n{\n}\n"), "do {\n    try foo()\n} catch \n{\n}\n"),
+            Correction(Example("do {\n    try foo() \n} ↓catch let error {}\n"),
+                       "do {\n    try foo() \n} catch {}\n"),
+            Correction(Example("do {\n    try foo() \n} ↓catch(let error) {}\n"),
+                       "do {\n    try foo() \n} catch {}\n"),
+            Correction(Example("do {\n    try foo() \n} ↓catch (let error) {}\n"),
+                       "do {\n    try foo() \n} catch {}\n"),
+            Correction(Example("do {\n    try foo()\n} ↓catch  let  e\n{\n}\n"),
+                       "do {\n    try foo()\n} catch \n{\n}\n"),
         ]
     )
 
@@ -42,7 +46,9 @@ struct UntypedErrorInCatchRule: CorrectableRule {
         walk.visitPost(CatchClauseSyntax.self) { node, found in
             guard node.catchItems.count == 1, let item = node.catchItems.first, Self.bindsName(item) else { return }
             // The binding goes, with the space around it: one space between `catch` and the body.
-            let edit = TextEdit(from: node.catchKeyword.endPositionBeforeTrailingTrivia, to: node.catchItems.endPosition, with: " ")
+            let edit = TextEdit(
+                from: node.catchKeyword.endPositionBeforeTrailingTrivia, to: node.catchItems.endPosition, with: " "
+            )
             found.add(at: node.catchKeyword, fix: [edit])
         }
     }
