@@ -26,12 +26,24 @@ struct AnonymousArgumentInMultilineClosureRule: Rule {
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("$") else { return }
         walk.visit(ClosureExprSyntax.self) { node, _ in
-            let open = file.position(of: node.leftBrace.positionAfterSkippingLeadingTrivia).line
-            let close = file.position(of: node.rightBrace.endPositionBeforeTrailingTrivia).line
+            let open = Self.line(ofByte: node.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset, in: file)
+            let close = Self.line(ofByte: node.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset, in: file)
             return open == close ? .skipChildren : .visitChildren
         }
         walk.visitPost(DeclReferenceExprSyntax.self) { node, found in
             if case .dollarIdentifier = node.baseName.tokenKind { found.add(at: node) }
         }
+    }
+
+    /// The index of the line holding a byte (only lines are compared: no column is worked out).
+    private static func line(ofByte offset: Int, in file: LintFile) -> Int {
+        let starts = file.lineStarts
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }

@@ -11,8 +11,8 @@ struct DiscouragedOptionalBooleanRule: Rule {
         name: "Discouraged Optional Boolean",
         description: "Prefer non-optional booleans over optional booleans",
         isOptIn: true,
-        nonTriggeringExamples: DiscouragedOptionalBooleanRuleExamples.nonTriggering,
-        triggeringExamples: DiscouragedOptionalBooleanRuleExamples.triggering
+        nonTriggeringExamples: DiscouragedOptionalBooleanExamples.nonTriggering,
+        triggeringExamples: DiscouragedOptionalBooleanExamples.triggering
     )
 
     func register(_ walk: inout FileWalk, for file: LintFile) {

@@ -11,8 +11,8 @@ struct DiscouragedOptionalCollectionRule: Rule {
         name: "Discouraged Optional Collection",
         description: "Prefer empty collection over optional collection",
         isOptIn: true,
-        nonTriggeringExamples: DiscouragedOptionalCollectionRuleExamples.nonTriggering,
-        triggeringExamples: DiscouragedOptionalCollectionRuleExamples.triggering
+        nonTriggeringExamples: DiscouragedOptionalCollectionExamples.nonTriggering,
+        triggeringExamples: DiscouragedOptionalCollectionExamples.triggering
     )
 
     func register(_ walk: inout FileWalk, for file: LintFile) {

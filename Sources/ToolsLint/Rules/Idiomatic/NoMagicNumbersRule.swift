@@ -12,8 +12,8 @@ struct NoMagicNumbersRule: Rule {
         name: "No Magic Numbers",
         description: "Magic numbers should be replaced by named constants",
         isOptIn: true,
-        nonTriggeringExamples: NoMagicNumbersRuleExamples.nonTriggering,
-        triggeringExamples: NoMagicNumbersRuleExamples.triggering
+        nonTriggeringExamples: NoMagicNumbersExamples.nonTriggering,
+        triggeringExamples: NoMagicNumbersExamples.triggering
     )
 
     var testParentClasses: Set<String> = ["QuickSpec", "XCTestCase"]
@@ -46,7 +46,13 @@ struct NoMagicNumbersRule: Rule {
     func register(_ walk: inout FileWalk, for file: LintFile) {
         let state = MagicNumberState()
         walk.visit(SequenceExprSyntax.self) { node, _ in
-            state.recordOperands(of: node)
+            // Only sequences with a number among their operands are folded.
+            let hasNumber = node.elements.contains {
+                $0.is(IntegerLiteralExprSyntax.self) || $0.is(FloatLiteralExprSyntax.self)
+            }
+            if hasNumber {
+                state.recordOperands(of: node)
+            }
             return .visitChildren
         }
         walk.visit(IfConfigClauseSyntax.self) { node, _ in

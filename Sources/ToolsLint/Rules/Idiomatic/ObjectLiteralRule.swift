@@ -59,11 +59,17 @@ struct ObjectLiteralRule: Rule {
 
     private static let imageCalls: Set<String> = ["UIImage", "UIImage.init", "NSImage", "NSImage.init"]
     private static let colorCalls: Set<String> = ["UIColor", "UIColor.init", "NSColor", "NSColor.init"]
+    private static let classes: Set<String> = ["UIImage", "NSImage", "UIColor", "NSColor"]
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard checksImages || checksColors, file.contains("Image") || file.contains("Color") else { return }
         walk.visitPost(FunctionCallExprSyntax.self) { node, found in
-            let name = node.calledExpression.trimmedDescription
+            // The type's name first: only `X(…)` and `X.init(…)` of the four classes can match.
+            let callee = node.calledExpression
+            let base = callee.as(DeclReferenceExprSyntax.self)
+                ?? callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
+            guard let base, Self.classes.contains(base.baseName.text) else { return }
+            let name = callee.trimmedDescription
             let labels = node.arguments.compactMap { $0.label?.text }
             if checksImages, Self.imageCalls.contains(name), labels == ["named"],
                node.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.hasNoInterpolation == true {

@@ -13,9 +13,9 @@ struct PreferKeyPathRule: CorrectableRule {
         description: "Use a key path argument instead of a closure with property access",
         isOptIn: true,
         isCorrectable: true,
-        nonTriggeringExamples: PreferKeyPathRuleExamples.nonTriggering,
-        triggeringExamples: PreferKeyPathRuleExamples.triggering,
-        corrections: PreferKeyPathRuleExamples.corrections
+        nonTriggeringExamples: PreferKeyPathExamples.nonTriggering,
+        triggeringExamples: PreferKeyPathExamples.triggering,
+        corrections: PreferKeyPathExamples.corrections
     )
 
     var restrictsToStandardFunctions = true

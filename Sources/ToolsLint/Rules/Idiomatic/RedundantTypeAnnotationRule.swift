@@ -12,9 +12,9 @@ struct RedundantTypeAnnotationRule: CorrectableRule {
         description: "Variables should not have redundant type annotation",
         isOptIn: true,
         isCorrectable: true,
-        nonTriggeringExamples: RedundantTypeAnnotationRuleExamples.nonTriggering,
-        triggeringExamples: RedundantTypeAnnotationRuleExamples.triggering,
-        corrections: RedundantTypeAnnotationRuleExamples.corrections
+        nonTriggeringExamples: RedundantTypeAnnotationExamples.nonTriggering,
+        triggeringExamples: RedundantTypeAnnotationExamples.triggering,
+        corrections: RedundantTypeAnnotationExamples.corrections
     )
 
     var ignoredAttributes: Set<String> = ["IBInspectable"]

@@ -12,9 +12,9 @@ struct ReturnValueFromVoidFunctionRule: CorrectableRule {
         description: "Returning values from Void functions should be avoided",
         isOptIn: true,
         isCorrectable: true,
-        nonTriggeringExamples: ReturnValueFromVoidFunctionRuleExamples.nonTriggering,
-        triggeringExamples: ReturnValueFromVoidFunctionRuleExamples.triggering,
-        corrections: ReturnValueFromVoidFunctionRuleExamples.corrections
+        nonTriggeringExamples: ReturnValueFromVoidFunctionExamples.nonTriggering,
+        triggeringExamples: ReturnValueFromVoidFunctionExamples.triggering,
+        corrections: ReturnValueFromVoidFunctionExamples.corrections
     )
 
     func register(_ walk: inout FileWalk, for file: LintFile) {

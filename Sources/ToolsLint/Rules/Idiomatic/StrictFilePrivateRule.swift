@@ -61,72 +61,13 @@ struct StrictFilePrivateRule: Rule {
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("fileprivate") else { return }
-        var requirements: [String: Set<Requirement>] = [:]
+        let requirements = RequirementCollector()
+        requirements.register(&walk)
         var candidates: [Candidate] = []
-        // As SwiftLint collects requirements: only from declarations inside no other type, extension,
-        // function, initializer, subscript or variable, and a function or variable outside any protocol
-        // counts for the protocol declared last before it.
-        var protocolName = ""
-        var enclosingDeclarations = 0
-        func enter() -> SyntaxVisitorContinueKind {
-            enclosingDeclarations += 1
-            return .visitChildren
-        }
-        walk.visit(ActorDeclSyntax.self) { _, _ in enter() }
-        walk.visit(ClassDeclSyntax.self) { _, _ in enter() }
-        walk.visit(EnumDeclSyntax.self) { _, _ in enter() }
-        walk.visit(ExtensionDeclSyntax.self) { _, _ in enter() }
-        walk.visit(StructDeclSyntax.self) { _, _ in enter() }
-        walk.visit(InitializerDeclSyntax.self) { _, _ in enter() }
-        walk.visit(SubscriptDeclSyntax.self) { _, _ in enter() }
-        walk.visit(ProtocolDeclSyntax.self) { node, _ in
-            if enclosingDeclarations == 0 { protocolName = node.name.text }
-            return .visitChildren
-        }
-        walk.visit(FunctionDeclSyntax.self) { node, _ in
-            if enclosingDeclarations == 0 { requirements[protocolName, default: []].insert(.method(node.name.text)) }
-            return enter()
-        }
-        walk.visit(VariableDeclSyntax.self) { node, _ in
-            if enclosingDeclarations == 0 {
-                for binding in node.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
-                    if accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
-                        requirements[protocolName, default: []].insert(.getter(name))
-                    }
-                    if accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }) {
-                        requirements[protocolName, default: []].insert(.setter(name))
-                    }
-                }
-            }
-            return enter()
-        }
-        walk.visitPost(ActorDeclSyntax.self) { _, _ in enclosingDeclarations -= 1 }
-        walk.visitPost(ClassDeclSyntax.self) { _, _ in enclosingDeclarations -= 1 }
-        walk.visitPost(EnumDeclSyntax.self) { _, _ in enclosingDeclarations -= 1 }
-        walk.visitPost(ExtensionDeclSyntax.self) { _, _ in enclosingDeclarations -= 1 }
-        walk.visitPost(StructDeclSyntax.self) { _, _ in enclosingDeclarations -= 1 }
-        walk.visitPost(InitializerDeclSyntax.self) { _, _ in enclosingDeclarations -= 1 }
-        walk.visitPost(SubscriptDeclSyntax.self) { _, _ in enclosingDeclarations -= 1 }
-        walk.visitPost(FunctionDeclSyntax.self) { _, _ in enclosingDeclarations -= 1 }
-        walk.visitPost(VariableDeclSyntax.self) { _, _ in enclosingDeclarations -= 1 }
-
         walk.visitPost(DeclModifierSyntax.self) { node, found in
             guard node.name.tokenKind == .keyword(.fileprivate), let declaration = node.parent?.parent else { return }
-            if let function = declaration.as(FunctionDeclSyntax.self) {
-                candidates.append(Candidate(
-                    position: node.positionAfterSkippingLeadingTrivia, requirements: [.method(function.name.text)],
-                    adoptedTypes: Self.adoptedTypes(around: declaration)
-                ))
-            } else if let variable = declaration.as(VariableDeclSyntax.self) {
-                let setter = node.detail?.detail.tokenKind == .identifier("set")
-                let names = variable.bindings.flatMap(Self.boundNames)
-                candidates.append(Candidate(
-                    position: node.positionAfterSkippingLeadingTrivia,
-                    requirements: names.map { setter ? .setter($0) : .getter($0) },
-                    adoptedTypes: Self.adoptedTypes(around: declaration)
-                ))
+            if let candidate = Self.candidate(node, of: declaration) {
+                candidates.append(candidate)
             } else {
                 found.add(at: node)
             }
@@ -134,9 +75,90 @@ struct StrictFilePrivateRule: Rule {
         walk.atEnd { found in
             for candidate in candidates {
                 let required = candidate.adoptedTypes.reduce(into: Set<Requirement>()) {
-                    $0.formUnion(requirements[$1] ?? [])
+                    $0.formUnion(requirements.byProtocol[$1] ?? [])
                 }
                 if !candidate.requirements.contains(where: required.contains) { found.add(at: candidate.position) }
+            }
+        }
+    }
+
+    /// A `fileprivate` function or property, which a protocol requirement may excuse; nil for other declarations.
+    private static func candidate(_ modifier: DeclModifierSyntax, of declaration: Syntax) -> Candidate? {
+        let requirements: [Requirement]
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            requirements = [.method(function.name.text)]
+        } else if let variable = declaration.as(VariableDeclSyntax.self) {
+            let setter = modifier.detail?.detail.tokenKind == .identifier("set")
+            requirements = variable.bindings.flatMap(boundNames).map { setter ? .setter($0) : .getter($0) }
+        } else {
+            return nil
+        }
+        return Candidate(
+            position: modifier.positionAfterSkippingLeadingTrivia, requirements: requirements,
+            adoptedTypes: adoptedTypes(around: declaration)
+        )
+    }
+
+    /// The requirements of the file's protocols, collected as SwiftLint collects them: only from declarations
+    /// inside no other type, extension, function, initializer, subscript or variable, and a function or
+    /// variable outside any protocol counts for the protocol declared last before it.
+    private final class RequirementCollector {
+        private(set) var byProtocol: [String: Set<Requirement>] = [:]
+        private var protocolName = ""
+        private var enclosingDeclarations = 0
+
+        func register(_ walk: inout FileWalk) {
+            walk.visit(ActorDeclSyntax.self) { _, _ in self.enter() }
+            walk.visit(ClassDeclSyntax.self) { _, _ in self.enter() }
+            walk.visit(EnumDeclSyntax.self) { _, _ in self.enter() }
+            walk.visit(ExtensionDeclSyntax.self) { _, _ in self.enter() }
+            walk.visit(StructDeclSyntax.self) { _, _ in self.enter() }
+            walk.visit(InitializerDeclSyntax.self) { _, _ in self.enter() }
+            walk.visit(SubscriptDeclSyntax.self) { _, _ in self.enter() }
+            walk.visit(ProtocolDeclSyntax.self) { node, _ in
+                if self.enclosingDeclarations == 0 { self.protocolName = node.name.text }
+                return .visitChildren
+            }
+            walk.visit(FunctionDeclSyntax.self) { node, _ in
+                if self.enclosingDeclarations == 0 { self.add(.method(node.name.text)) }
+                return self.enter()
+            }
+            walk.visit(VariableDeclSyntax.self) { node, _ in
+                if self.enclosingDeclarations == 0 { self.addAccessors(of: node) }
+                return self.enter()
+            }
+            walk.visitPost(ActorDeclSyntax.self) { _, _ in self.leave() }
+            walk.visitPost(ClassDeclSyntax.self) { _, _ in self.leave() }
+            walk.visitPost(EnumDeclSyntax.self) { _, _ in self.leave() }
+            walk.visitPost(ExtensionDeclSyntax.self) { _, _ in self.leave() }
+            walk.visitPost(StructDeclSyntax.self) { _, _ in self.leave() }
+            walk.visitPost(InitializerDeclSyntax.self) { _, _ in self.leave() }
+            walk.visitPost(SubscriptDeclSyntax.self) { _, _ in self.leave() }
+            walk.visitPost(FunctionDeclSyntax.self) { _, _ in self.leave() }
+            walk.visitPost(VariableDeclSyntax.self) { _, _ in self.leave() }
+        }
+
+        private func enter() -> SyntaxVisitorContinueKind {
+            enclosingDeclarations += 1
+            return .visitChildren
+        }
+
+        private func leave() {
+            enclosingDeclarations -= 1
+        }
+
+        private func add(_ requirement: Requirement) {
+            byProtocol[protocolName, default: []].insert(requirement)
+        }
+
+        /// `var name: T { get set }` requires a getter and a setter.
+        private func addAccessors(of variable: VariableDeclSyntax) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
+                let kinds = Set(accessors.map(\.accessorSpecifier.tokenKind))
+                if kinds.contains(.keyword(.get)) { add(.getter(name)) }
+                if kinds.contains(.keyword(.set)) { add(.setter(name)) }
             }
         }
     }

@@ -12,8 +12,8 @@ struct XCTSpecificMatcherRule: Rule {
         name: "XCTest Specific Matcher",
         description: "Prefer specific XCTest matchers.",
         isOptIn: true,
-        nonTriggeringExamples: XCTSpecificMatcherRuleExamples.nonTriggering,
-        triggeringExamples: XCTSpecificMatcherRuleExamples.triggering
+        nonTriggeringExamples: XCTSpecificMatcherExamples.nonTriggering,
+        triggeringExamples: XCTSpecificMatcherExamples.triggering
     )
 
     enum Matcher: String, Sendable, OptionEnum {

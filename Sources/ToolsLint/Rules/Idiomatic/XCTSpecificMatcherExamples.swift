@@ -1,7 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// `xct_specific_matcher`'s examples, kept apart from the rule so that both stay short.
-enum XCTSpecificMatcherRuleExamples {
+enum XCTSpecificMatcherExamples {
     static let nonTriggering: [Example] = [
         Example("XCTAssert(foo\n"),
         Example("XCTAssertFalse(foo)\n"),

@@ -1,7 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// `redundant_type_annotation`'s examples, kept apart from the rule so that both stay short.
-enum RedundantTypeAnnotationRuleExamples {
+enum RedundantTypeAnnotationExamples {
     static let nonTriggering: [Example] = [
         Example("var url = URL()\n"),
         Example("var url: CustomStringConvertible = URL()\n"),

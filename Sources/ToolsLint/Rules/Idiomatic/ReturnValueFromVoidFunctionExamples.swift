@@ -1,7 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// `return_value_from_void_function`'s examples, kept apart from the rule so that both stay short.
-enum ReturnValueFromVoidFunctionRuleExamples {
+enum ReturnValueFromVoidFunctionExamples {
     static let nonTriggering: [Example] = [
         Example("func foo() {\n    return\n}\n"),
         Example("func foo() {\n    return /* a comment */\n}\n"),

@@ -1,7 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// `no_magic_numbers`' examples, kept apart from the rule so that both stay short.
-enum NoMagicNumbersRuleExamples {
+enum NoMagicNumbersExamples {
     static let nonTriggering: [Example] = [
         Example("var foo = 123\n"),
         Example("static let bar: Double = 0.123\n"),

@@ -1,7 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// `discouraged_optional_collection`'s examples, kept apart from the rule so that both stay short.
-enum DiscouragedOptionalCollectionRuleExamples {
+enum DiscouragedOptionalCollectionExamples {
     static let nonTriggering: [Example] = [
         Example("var foo: [Int]\n"),
         Example("var foo: [String: Int]\n"),

@@ -1,7 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// `discouraged_optional_boolean`'s examples, kept apart from the rule so that both stay short.
-enum DiscouragedOptionalBooleanRuleExamples {
+enum DiscouragedOptionalBooleanExamples {
     static let nonTriggering: [Example] = [
         Example("var foo: Bool\n"),
         Example("var foo: [String: Bool]\n"),

@@ -1,7 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 /// `prefer_key_path`'s examples, kept apart from the rule so that both stay short.
-enum PreferKeyPathRuleExamples {
+enum PreferKeyPathExamples {
     static let nonTriggering: [Example] = [
         Example("f {}\n"),
         Example("f { $0 }\n"),
