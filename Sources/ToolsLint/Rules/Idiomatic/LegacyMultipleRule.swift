@@ -42,7 +42,7 @@ struct LegacyMultipleRule: Rule {
                 let text = folded.elements[comparison.operatorIndex].as(BinaryOperatorExprSyntax.self)?.operator.text
                 guard text == "==" || text == "!=" else { continue }
                 for (remainder, zero) in [(comparison.left, comparison.right), (comparison.right, comparison.left)] {
-                    guard folded.single(zero)?.as(IntegerLiteralExprSyntax.self)?.isZeroLiteral == true,
+                    guard folded.single(zero)?.as(IntegerLiteralExprSyntax.self)?.hasZeroValue == true,
                           let operation = folded.operations.first(where: {
                               $0.left.lowerBound == remainder.lowerBound && $0.right.upperBound == remainder.upperBound
                           }),

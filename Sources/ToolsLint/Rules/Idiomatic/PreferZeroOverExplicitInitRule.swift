@@ -61,7 +61,7 @@ struct PreferZeroOverExplicitInitRule: CorrectableRule {
 
     /// An integer or floating-point literal whose value is zero (`0`, `0.000`, `0x0`, `0_0`).
     private static func isZero(_ expression: ExprSyntax) -> Bool {
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.isZeroLiteral }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.hasZeroValue }
         if let float = expression.as(FloatLiteralExprSyntax.self) {
             return Double(float.literal.text.filter { $0 != "_" }) == 0
         }

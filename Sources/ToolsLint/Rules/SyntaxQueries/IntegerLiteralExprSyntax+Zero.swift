@@ -3,12 +3,14 @@
 import SwiftSyntax
 
 extension IntegerLiteralExprSyntax {
-    /// Whether the literal's value is zero in any spelling: `0`, `0_0`, `0x0`, `0b00`, `0o0`.
-    var isZeroLiteral: Bool {
-        var digits = literal.text.lowercased().filter { $0 != "_" }
+    /// Whether the literal's value is zero, in any base and with any separators (`0`, `00`, `0x0_0`), as
+    /// SwiftLint reads a literal compared with a count.
+    var hasZeroValue: Bool {
+        var digits = Substring(literal.text.lowercased())
         for prefix in ["0x", "0o", "0b"] where digits.hasPrefix(prefix) {
-            digits.removeFirst(prefix.count)
+            digits = digits.dropFirst(2)
         }
-        return !digits.isEmpty && digits.allSatisfy { $0 == "0" }
+        let plain = digits.filter { $0 != "_" }
+        return !plain.isEmpty && plain.allSatisfy { $0 == "0" }
     }
 }
