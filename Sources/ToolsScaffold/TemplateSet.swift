@@ -110,20 +110,10 @@ public struct TemplateSet: Sendable {
         ) && isDirectory.boolValue
     }
 
-    /// The tool's own template sets: the `Templates` resource of this module, when the tool's resource
-    /// bundle is where SwiftPM put it, beside the executable.
+    /// The tool's own template sets: the `Templates` resource of this module (`BundledTemplates` says where
+    /// it is looked for), nil when the tool's resource bundle is nowhere to be found.
     public static var bundledTemplatesFolder: URL? {
-        // SwiftPM's `Bundle.module` stops the process when the bundle cannot be found (a binary copied
-        // without it): it is asked only once the bundle is known to be there, and a missing one is then the
-        // located "templates not found" error with its fix.
-        #if os(Linux)
-        let bundleName = "tools_ToolsScaffold.resources"
-        #else
-        let bundleName = "tools_ToolsScaffold.bundle"
-        #endif
-        let beside = Bundle.main.bundleURL.appendingPathComponent(bundleName)
-        guard FileManager.default.fileExists(atPath: beside.path) else { return nil }
-        return Bundle.module.url(forResource: "Templates", withExtension: nil)
+        BundledTemplates.folder
     }
 
     private static func bundledCandidates(name: String) -> [URL] {

@@ -83,6 +83,8 @@ struct MockCompilationTests {
         let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
         let package = Package(
             name: "MockCheck",
+            // On a Mac, without a platform SwiftPM targets macOS 10.13, where `async` mocks do not compile.
+            platforms: [.macOS(.v14)],
             dependencies: [\(dependencies)],
             targets: [
                 .target(name: "Fixtures", swiftSettings: strict),

@@ -52,6 +52,9 @@ public struct MockGenerator: Sendable {
         )
         let renderer = MockRenderer(style: request.style)
 
+        // Every job is rendered before any file is written: names that clash on a case-insensitive file
+        // system stop the run with nothing written.
+        var planned: [(job: MockJob, mocks: [RenderedMock])] = []
         for job in request.jobs {
             let models = collected.selectedModels(of: job, request: request, outcome: &outcome)
             // Rendering is independent per protocol: spread over the cores (sorted order kept), and reused
@@ -62,6 +65,15 @@ public struct MockGenerator: Sendable {
                 of: models, rendered: rendered, outputModule: outputModule, request: request, outcome: &outcome
             )
             outcome.mockCount += mocks.count
+            planned.append((job, mocks))
+        }
+        let clashes = Self.caseClashes(planned, root: root)
+        guard clashes.isEmpty else {
+            outcome.diagnostics = (outcome.diagnostics + clashes).sorted()
+            try writes?.wait()
+            return outcome
+        }
+        for (job, mocks) in planned {
             try emit(mocks, for: job, request: request, outcome: &outcome)
         }
         outcome.diagnostics.sort()
@@ -88,6 +100,10 @@ public struct MockGenerator: Sendable {
         var name: String
         var text: String
         var imports: [String] = []
+        /// Where its protocol is declared (display path), for messages about the mock.
+        var file: String?
+        var line: Int?
+        var column: Int?
     }
 
     /// `url`'s path relative to the folder `root` when inside it.
