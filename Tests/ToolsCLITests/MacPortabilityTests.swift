@@ -33,7 +33,7 @@ struct MacPortabilityTests {
         #expect(result.status == 1, "\(result.output)\(result.error)")
         let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.count == 1, "\(result.output)")
-        #expect(errors.first?.hasPrefix("\(domain)/CarRepo.swift:1:1: error: ") == true, "\(result.output)")
+        #expect(errors.first?.hasPrefix("\(domain)/CarRepo.swift:1:10: error: ") == true, "\(result.output)")
         #expect(result.output.contains("'CarRepoMock' and 'CARRepoMock' differ only in case"), "\(result.output)")
         #expect(!folder.exists("localPackages/CarFeature/Sources/CarFeature/Garage/Mocks"), "nothing written")
 

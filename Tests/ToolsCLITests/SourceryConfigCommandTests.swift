@@ -169,7 +169,7 @@ struct SourceryConfigCommandTests {
             ["generate-mocks", "--sourcery-config", "Tools/Sourcery/.sourcery.yml"], in: folder.url
         )
         #expect(result.status == 2, "\(result.output)\(result.error)")
-        #expect(result.error.hasPrefix("Tools/Sourcery" + expected), "\(result.error)")
+        #expect(result.error.hasPrefix("Tools/Sourcery/" + expected), "\(result.error)")
         #expect(!folder.exists("Tools/Sourcery/out"))
     }
 
