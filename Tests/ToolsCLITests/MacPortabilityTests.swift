@@ -76,23 +76,25 @@ struct MacPortabilityTests {
         let prefix = try TemporaryDirectory(prefix: "tools prefix")
         let manager = FileManager.default
         for folder in ["Cellar/bin", "Cellar/share/tools", "bin"] {
-            try manager.createDirectory(at: prefix.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try manager.createDirectory(
+                at: prefix.url.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         let installed = prefix.url.appendingPathComponent("Cellar/bin/tools")
         try manager.copyItem(at: binary, to: installed)
-        try manager.createSymbolicLink(at: prefix.url.appendingPathComponent("bin/tools"), withDestinationURL: installed)
+        let link = prefix.url.appendingPathComponent("bin/tools")
+        try manager.createSymbolicLink(at: link, withDestinationURL: installed)
         try manager.copyItem(at: binary.deletingLastPathComponent().appendingPathComponent(bundle),
                              to: prefix.url.appendingPathComponent("Cellar/share/tools/\(bundle)"))
 
         let workspace = try featureWorkspace()
-        let created = try runCommand(prefix.url.appendingPathComponent("bin/tools").path,
+        let created = try runCommand(link.path,
                                      ["create-feature", "Seat", "--dry-run"], in: workspace.url, check: false)
         #expect(created.status == 0, "\(created.output)\(created.error)")
         #expect(created.output.contains("SeatFeature"), "\(created.output)")
 
         // Without the bundle: the located error with its fix, exit 2.
         try manager.removeItem(at: prefix.url.appendingPathComponent("Cellar/share"))
-        let missing = try runCommand(prefix.url.appendingPathComponent("bin/tools").path,
+        let missing = try runCommand(link.path,
                                      ["create-feature", "Seat", "--dry-run"], in: workspace.url, check: false)
         #expect(missing.status == 2, "\(missing.output)\(missing.error)")
         #expect(missing.error.contains("no 'Feature' templates found"), "\(missing.error)")

@@ -9,6 +9,23 @@ import ToolsCore
 extension MockGenerator {
     static let caseClashRuleID = "mock_name_case_clash"
 
+    /// Writes every planned job, unless two of their files would be one on a case-insensitive file system:
+    /// then nothing is written, the clashes are the outcome's errors, and the answer is false.
+    func emitUnlessNamesClash(
+        _ planned: [(job: MockJob, mocks: [RenderedMock])], request: MockRequest, root: URL?,
+        outcome: inout MockOutcome
+    ) throws -> Bool {
+        let clashes = Self.caseClashes(planned, root: root)
+        guard clashes.isEmpty else {
+            outcome.diagnostics = (outcome.diagnostics + clashes).sorted()
+            return false
+        }
+        for (job, mocks) in planned {
+            try emit(mocks, for: job, request: request, outcome: &outcome)
+        }
+        return true
+    }
+
     /// One error per file that would land on an earlier one, at the protocol that causes it.
     static func caseClashes(_ planned: [(job: MockJob, mocks: [RenderedMock])], root: URL?) -> [Diagnostic] {
         struct Claim {

@@ -59,7 +59,9 @@ extension MockGenerator {
     /// Whether both paths name one file (same device and inode), as two spellings do on a case-insensitive
     /// file system.
     static func isSameFile(_ first: URL, _ second: URL) -> Bool {
-        guard let one = FileStamp.of(path: first.path), let other = FileStamp.of(path: second.path) else { return false }
+        guard let one = FileStamp.of(path: first.path), let other = FileStamp.of(path: second.path) else {
+            return false
+        }
         return one.inode == other.inode && one.device == other.device
     }
 

@@ -67,14 +67,9 @@ public struct MockGenerator: Sendable {
             outcome.mockCount += mocks.count
             planned.append((job, mocks))
         }
-        let clashes = Self.caseClashes(planned, root: root)
-        guard clashes.isEmpty else {
-            outcome.diagnostics = (outcome.diagnostics + clashes).sorted()
+        guard try emitUnlessNamesClash(planned, request: request, root: root, outcome: &outcome) else {
             try writes?.wait()
             return outcome
-        }
-        for (job, mocks) in planned {
-            try emit(mocks, for: job, request: request, outcome: &outcome)
         }
         outcome.diagnostics.sort()
         try writes?.wait()

@@ -34,7 +34,8 @@ extension MockPlanner {
                 || (configuration.template?.dropsProtocolSuffix ?? settings.dropsProtocolSuffix)
         )
         let output = configuration.output.path
-        request.jobs = [MockJob(output: configuration.output, sources: configuration.sources.filter { $0.path != output })]
+        let sources = configuration.sources.filter { $0.path != output }
+        request.jobs = [MockJob(output: configuration.output, sources: sources)]
         request.writesEmptyFiles = true
         return (request, configuration.warnings)
     }
