@@ -131,6 +131,31 @@ struct SourceryConfigCommandTests {
         #expect(check.status == 1, "the file now has the typed names, the template says selector")
     }
 
+    /// With the key, `ci lint` and the hook check the configuration's output; `create-feature`-style runs
+    /// that name paths keep the package layout.
+    @Test func ciLintAndTheHookFollowTheKey() async throws {
+        let folder = try appRepository()
+        try folder.write("name: App\ntools:\n  mocks:\n    sourceryConfig: Tools/Sourcery/.sourcery.yml\n",
+                         to: "project.yml")
+        try folder.write("only_rules: [force_try]\n", to: ".swiftlint.yml")
+        let missing = await InProcessTools.run(["ci", "lint", "--reporter", "xcode"], in: folder.url,
+                                               environment: environment)
+        #expect(missing.status == 1, "\(missing.output)\(missing.error)")
+        #expect(missing.output.contains("\(generated): error: Mocks Up To Date Violation: the mock file is missing"),
+                "\(missing.output)")
+
+        #expect(await InProcessTools.run(["generate-mocks"], in: folder.url, environment: environment).status == 0)
+        try runCommand("git", ["add", "-A"], in: folder.url)
+        #expect(await InProcessTools.run(["hooks", "run", "pre-commit"], in: folder.url, environment: environment)
+            .status == 0)
+        // A staged change to an annotated protocol leaves the generated file stale: the hook blocks.
+        try folder.write("// sourcery: AutoMockable\nprotocol Late {\n    func go()\n}\n", to: "Shared/Late.swift")
+        try runCommand("git", ["add", "-A"], in: folder.url)
+        let hook = await InProcessTools.run(["hooks", "run", "pre-commit"], in: folder.url, environment: environment)
+        #expect(hook.status == 1, "\(hook.output)\(hook.error)")
+        #expect((hook.output + hook.error).contains("\(generated)"), "\(hook.output)\(hook.error)")
+    }
+
     @Test func aListOfSourcesAndAnOutputFile() async throws {
         let folder = try appRepository(config: """
             sources: [../../App/Sources/Car/CarService.swift, ../../Shared]

@@ -41,7 +41,8 @@ extension MockPlanner {
     }
 
     /// The configuration named on the command line (relative to the current folder), else in `tools.mocks`
-    /// (relative to the workspace root, and inside it).
+    /// (relative to the workspace root, and inside it) unless the run names its paths or output
+    /// (`create-feature` generates the new package's mocks by paths, in the package's layout).
     private static func sourceryConfiguration(
         options: MockCommandOptions, settings: MockSettings, workspace: Workspace?, currentDirectory: URL
     ) throws -> SourceryConfiguration? {
@@ -49,7 +50,8 @@ extension MockPlanner {
         if let path = options.sourceryConfig {
             url = resolve(path, against: currentDirectory)
             guard FileManager.default.fileExists(atPath: url.path) else { throw MocksError.noSuchPath(path) }
-        } else if let path = settings.sourceryConfig, let root = workspace?.root {
+        } else if let path = settings.sourceryConfig, let root = workspace?.root, options.paths.isEmpty,
+                  options.output == nil {
             url = try WorkspacePath.resolve(path, in: root, node: settings.sourceryConfigNode)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw settings.sourceryConfigNode?.error("'\(path)' does not exist",

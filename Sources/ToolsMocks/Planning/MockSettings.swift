@@ -31,6 +31,11 @@ public struct MockSettings: Sendable, Hashable {
 
     public init() {}
 
+    /// Whether the workspace's `tools.mocks` names a Sourcery configuration to follow.
+    public static func followsSourcery(_ workspace: Workspace?) -> Bool {
+        workspace?.settings.section?["mocks"]?["sourceryConfig"] != nil
+    }
+
     static let knownKeys: Set<String> = [
         "naming", "dropProtocolSuffix", "paths", "folder", "filePerMock", "output", "maxLineLength", "imports",
         "testableImports", "lookupPaths", "sourceryConfig",

@@ -30,8 +30,7 @@ public struct MockSession: Sendable {
     }
 
     public func run() throws -> Findings {
-        let followsSourcery = options.sourceryConfig != nil
-            || workspace?.settings.section?["mocks"]?["sourceryConfig"] != nil
+        let followsSourcery = options.sourceryConfig != nil || MockSettings.followsSourcery(workspace)
         if options.paths.isEmpty, !followsSourcery, let workspace, !workspace.packages.contains(where: \.isFeature) {
             // A repository without feature packages has nothing to mock by default: not an error.
             return Findings(status: .success, summary: "nothing to mock: no feature packages under "
