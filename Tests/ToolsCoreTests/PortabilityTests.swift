@@ -60,6 +60,21 @@ struct PortabilityTests {
         #expect(!RealPath.same(linked.path, links.url.path))
     }
 
+    /// A job run in a folder named through a link sees that name in `pwd` (as after a shell's `cd`), not the
+    /// real path (`/private/var/…` on macOS for the `/var/…` the tool was given).
+    @Test func aJobsPwdIsTheFolderAsNamed() async throws {
+        let real = try TemporaryDirectory(prefix: "tools real")
+        let links = try TemporaryDirectory(prefix: "tools link")
+        let linked = links.url.appendingPathComponent("job folder")
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: real.url)
+        let log = links.url.appendingPathComponent("job.log")
+        let outcome = try await ProcessRunner.run(ProcessSpec(
+            executable: "sh", arguments: ["-c", "pwd"], workingDirectory: linked, logFile: log
+        ))
+        #expect(outcome.succeeded)
+        #expect(try String(contentsOf: log, encoding: .utf8) == linked.path + "\n")
+    }
+
     @Test func respellingKeepsWhatIsNotUnderTheLink() throws {
         let real = try TemporaryDirectory(prefix: "tools real")
         let links = try TemporaryDirectory(prefix: "tools link")
