@@ -27,7 +27,8 @@ struct MacPortabilityTests {
         let folder = try featureWorkspace()
         let domain = "localPackages/CarFeature/Sources/CarFeature/Garage/Domain"
         try folder.write("protocol CarRepo {\n    func cars() -> [String]\n}\n", to: "\(domain)/CarRepo.swift")
-        try folder.write("\n\nprotocol CARRepo {\n    func count() -> Int\n}\n", to: "\(domain)/CARRepo.swift")
+        // In another file: `CARRepo.swift` beside `CarRepo.swift` would itself be one file on a Mac.
+        try folder.write("\n\nprotocol CARRepo {\n    func count() -> Int\n}\n", to: "\(domain)/Counting.swift")
         try folder.write("protocol Wheel {\n    func spin()\n}\n", to: "\(domain)/Wheel.swift")
         let result = await InProcessTools.run(["generate-mocks"], in: folder.url)
         #expect(result.status == 1, "\(result.output)\(result.error)")
@@ -38,7 +39,7 @@ struct MacPortabilityTests {
         #expect(!folder.exists("localPackages/CarFeature/Sources/CarFeature/Garage/Mocks"), "nothing written")
 
         // Renamed: both are written.
-        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("\(domain)/CARRepo.swift"))
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("\(domain)/Counting.swift"))
         try folder.write("protocol CarCounter {\n    func count() -> Int\n}\n", to: "\(domain)/CarCounter.swift")
         let fixed = await InProcessTools.run(["generate-mocks"], in: folder.url)
         #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
