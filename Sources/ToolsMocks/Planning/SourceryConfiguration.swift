@@ -80,7 +80,8 @@ public struct SourceryConfiguration: Sendable {
             guard let templatesNode = node["templates"] else {
                 throw node.error("the configuration has no 'templates'", hint: "list the AutoMockable template")
             }
-            let templates = try paths(templatesNode)
+            // A folder stands for the templates in it (Sourcery's kinds), not for its other files.
+            let templates = try paths(templatesNode).filter { SourceryTemplate.extensions.contains($0.pathExtension) }
             let mockTemplate = templates.first(where: SourceryTemplate.isAutoMockable)
             guard let mockTemplate else {
                 if onlyIfAutoMockable { return nil }

@@ -11,11 +11,13 @@ public struct SourceryTemplate: Sendable, Equatable {
     public var naming: NamingStyle?
     public var dropsProtocolSuffix: Bool
 
+    /// The kinds of templates Sourcery runs.
+    static let extensions: Set<String> = ["stencil", "swifttemplate", "ejs", "js"]
+
     /// Whether the template at `url` is an AutoMockable template: named so, or selecting protocols by it.
     static func isAutoMockable(_ url: URL) -> Bool {
         if url.deletingPathExtension().lastPathComponent == "AutoMockable" { return true }
-        guard ["stencil", "swifttemplate", "ejs"].contains(url.pathExtension),
-              let data = FileManager.default.contents(atPath: url.path) else { return false }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return false }
         return String(decoding: data, as: UTF8.self).contains("based.AutoMockable")
     }
 
