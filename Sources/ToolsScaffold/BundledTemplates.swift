@@ -2,8 +2,9 @@
 
 import Foundation
 import ToolsCore
+import ToolsTemplates
 
-/// Finds the tool's own templates: the `Templates` resource of this module, in SwiftPM's resource bundle.
+/// Finds the tool's own templates: the resources of the ToolsTemplates target, in SwiftPM's resource bundle.
 ///
 /// SwiftPM's `Bundle.module` looks beside `Bundle.main` and then at the build folder compiled into the
 /// binary, and stops the process when both fail (a binary copied without its bundle). `Bundle.main` is not
@@ -12,26 +13,17 @@ import ToolsCore
 /// 1. beside the executable as started, and beside the file a link to it points to (what `swift build`,
 ///    `setup-project`, a release archive, Homebrew's `bin/` link and Mint give);
 /// 2. in `../share/tools/` of either folder (a prefix install: `PREFIX/bin/tools`,
-///    `PREFIX/share/tools/tools_ToolsScaffold.bundle`);
+///    `PREFIX/share/tools/tools_ToolsTemplates.bundle`);
 /// 3. beside the bundle holding this code (the test bundle under `swift test` on macOS, in the build folder).
 /// A missing bundle is then the located "templates not found" error with its fix, never a crash.
 enum BundledTemplates {
-    /// SwiftPM's name for this module's resource bundle.
-    static var bundleName: String {
-        #if canImport(Darwin)
-        "tools_ToolsScaffold.bundle"
-        #else
-        "tools_ToolsScaffold.resources"
-        #endif
-    }
-
     static var folder: URL? {
         for directory in candidateDirectories() {
-            let bundleURL = directory.appendingPathComponent(bundleName)
+            let bundleURL = directory.appendingPathComponent(TemplateResources.bundleName)
             guard FileManager.default.fileExists(atPath: bundleURL.path), let bundle = Bundle(url: bundleURL),
-                  let templates = bundle.url(forResource: "Templates", withExtension: nil)
+                  let set = bundle.url(forResource: TemplateResources.defaultSet, withExtension: nil)
             else { continue }
-            return templates
+            return set.deletingLastPathComponent()
         }
         return nil
     }

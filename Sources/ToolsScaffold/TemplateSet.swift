@@ -2,6 +2,7 @@
 
 import Foundation
 import ToolsCore
+import ToolsTemplates
 
 /// The files of one template set (`Templates/Feature/`), read from disk at every run so that teams edit
 /// templates without rebuilding the tool.
@@ -110,8 +111,9 @@ public struct TemplateSet: Sendable {
         ) && isDirectory.boolValue
     }
 
-    /// The tool's own template sets: the `Templates` resource of this module (`BundledTemplates` says where
-    /// it is looked for), nil when the tool's resource bundle is nowhere to be found.
+    /// The tool's own template sets (`Templates/` of this repository, shipped as the resources of the
+    /// ToolsTemplates target; `BundledTemplates` says where they are looked for), nil when the tool's
+    /// resource bundle is nowhere to be found.
     public static var bundledTemplatesFolder: URL? {
         BundledTemplates.folder
     }

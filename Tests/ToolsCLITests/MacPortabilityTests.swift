@@ -69,7 +69,7 @@ struct MacPortabilityTests {
     /// resource bundle in `PREFIX/share/tools`; a binary copied without it says so, never crashes.
     @Test func aRelocatedBinaryFindsItsTemplates() throws {
         let binary = try #require(ToolsBinary.url, "the tools binary was not built")
-        let bundleName = ["tools_ToolsScaffold.resources", "tools_ToolsScaffold.bundle"].first {
+        let bundleName = ["tools_ToolsTemplates.resources", "tools_ToolsTemplates.bundle"].first {
             FileManager.default.fileExists(
                 atPath: binary.deletingLastPathComponent().appendingPathComponent($0).path)
         }
