@@ -20,6 +20,9 @@ struct PortabilityTests {
     func strictUTF8AcceptsExactlyValidUTF8(bytes: [UInt8], valid: Bool) {
         #expect(StrictUTF8.isValid(bytes) == valid)
         #expect(StrictUTF8.string(bytes[...]) == (valid ? String(decoding: bytes, as: UTF8.self) : nil))
+        // The macOS 14 path, whichever the system takes.
+        #expect(StrictUTF8.decodedAndCompared(bytes) == (valid ? String(decoding: bytes, as: UTF8.self) : nil))
+        #expect(StrictUTF8.decodedAndCompared(bytes[...]) == StrictUTF8.decodedAndCompared(bytes))
     }
 
     /// Seeded: random byte strings, checked against the standard library's own transcoder.
@@ -37,6 +40,7 @@ struct PortabilityTests {
             }
             let valid = !failed
             #expect(StrictUTF8.isValid(bytes) == valid, "\(bytes)")
+            #expect((StrictUTF8.decodedAndCompared(bytes) != nil) == valid, "\(bytes)")
         }
     }
 
