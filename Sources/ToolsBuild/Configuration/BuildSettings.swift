@@ -83,6 +83,21 @@ public struct BuildSettings: Sendable {
     /// The default `--base` of `--affected`.
     public var base: String?
     public var jobTimeout: Duration?
+    /// `packageTools`: package name globs to `swift` or `xcodebuild`, overriding `HostSupport`'s rule; the
+    /// first matching entry wins.
+    public var packageTools: [(pattern: String, tool: PackageTool)] = []
+    /// How to run XcodeGen for the `generate` job: `[xcodegen]`, or `[mint, run, xcodegen]`.
+    public var xcodegen: [String] = ["xcodegen"]
+
+    /// What builds a local package: `swift build` on the host, or xcodebuild for a simulator.
+    public enum PackageTool: String, Sendable, Hashable {
+        case swift, xcodebuild
+    }
+
+    /// `packageTools`' choice for `name`, nil when no entry matches.
+    public func packageTool(for name: String) -> PackageTool? {
+        packageTools.first { Glob.matches($0.pattern, name) }?.tool
+    }
 
     public static let defaultDestination = "generic/platform=iOS Simulator"
 
@@ -100,6 +115,7 @@ public struct BuildSettings: Sendable {
     static let knownKeys: Set<String> = [
         "workspace", "project", "destinations", "configurations", "sdk", "xcodebuildArguments", "swiftArguments",
         "resultBundles", "variants", "schemes", "exclude", "packages", "testPackages", "commands", "base", "timeout",
+        "packageTools", "xcodegen",
     ]
     static let knownPatternKeys: Set<String> = ["pattern", "destinations", "configurations", "test"]
     static let knownCommandKeys: Set<String> = ["run", "workingDirectory", "actions", "dependsOn", "paths", "timeout"]
@@ -162,6 +178,22 @@ public struct BuildSettings: Sendable {
             settings.testPackages = try packageList(node["testPackages"])
         }
         problems.collect { () throws(ConfigurationError) in settings.base = try node["base"]?.string() }
+        problems.collect { () throws(ConfigurationError) in
+            guard let value = node["xcodegen"] else { return }
+            guard case .sequence = value.node else {
+                throw value.error("expected a list: the executable then its arguments", hint: "write [mint, run, xcodegen]")
+            }
+            settings.xcodegen = try nonEmpty(value.strings(), value)
+        }
+        problems.collect { () throws(ConfigurationError) in
+            settings.packageTools = try node["packageTools"]?.entries().map {
+                (pattern, value) throws(ConfigurationError) in
+                guard let tool = PackageTool(rawValue: try value.string()) else {
+                    throw value.error("expected swift or xcodebuild", hint: "write '\(pattern): xcodebuild'")
+                }
+                return (pattern, tool)
+            } ?? []
+        }
         problems.collect { () throws(ConfigurationError) in
             settings.jobTimeout = try node["timeout"].map { value throws(ConfigurationError) in
                 .seconds(try value.int())

@@ -99,7 +99,7 @@ public struct MatrixRunner: Sendable {
     private func execute(_ job: Job) async -> JobResult {
         let startedAt = Date()
         guard let executable = job.resolvedExecutable(environment: lookupEnvironment) else {
-            let reason = Self.missingToolReason(job.process.executable)
+            let reason = Self.missingToolReason(job.process.executable, environment: lookupEnvironment)
             return JobResult(
                 job: job, status: options.requireAll ? .failed : .skipped, reason: reason, startedAt: startedAt)
         }
@@ -170,8 +170,10 @@ public struct MatrixRunner: Sendable {
         return (allowed, note)
     }
 
-    static func missingToolReason(_ executable: String) -> String {
-        if executable == "xcodebuild" { return "xcodebuild not found on PATH (Xcode builds need macOS)" }
+    static func missingToolReason(_ executable: String, environment: [String: String]) -> String {
+        if executable == "xcodebuild" {
+            return XcodeLocator.xcodebuild(environment: environment).reason ?? "xcodebuild not found on PATH"
+        }
         return executable.contains("/")
             ? "\(executable) does not exist or is not executable" : "\(executable) not found on PATH"
     }

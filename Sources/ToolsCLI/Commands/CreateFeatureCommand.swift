@@ -19,6 +19,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var specOptions: SpecOptions
 
     @Argument(help: "The feature name in UpperCamelCase: 'Climate' or 'ClimateFeature' both create ClimateFeature.")
     var name: String?
@@ -62,7 +63,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await global.run { context in
+        try await global.run(spec: specOptions) { context in
             let console = context.console
             let workspace = try context.workspace()
             if exportTemplates || listTemplates {
