@@ -11,8 +11,12 @@
 # Usage: swift build --product tools && Benchmarks/xcodegen-conformance.sh
 #   XCODEGEN_CHECKOUT  a checkout of github.com/yonaskolb/XcodeGen (default /work/peers/XcodeGen)
 #   TOOLS              the tools binary (default .build/debug/tools)
-#   XCODEGEN_BIN       optional: XcodeGen's binary (../shared/tools/xcodegen-oracle.sh builds it), to re-check
-#                      the recorded verdicts of part 3
+#   XCODEGEN_BIN       optional: XcodeGen's binary (../shared/tools/xcodegen-oracle.sh builds it; default
+#                      $TMPDIR/xcg/bin/xcodegen when present), to re-check the recorded verdicts of part 3 and
+#                      for part 4
+#   APPS               optional: real apps' spec files, separated by ':', for part 4
+#   4. with XcodeGen's binary: the schemes XcodeGen generates for every fixture spec it accepts (and for APPS)
+#      against `tools build/test --plan --spec FILE`, each difference listed.
 # Not part of `swift test`: it needs a checkout of XcodeGen, which the suite must not require.
 set -euo pipefail
 
@@ -96,16 +100,55 @@ def committed(project_dir):
         }
     return schemes
 
-def planned(project_dir, action):
-    result = subprocess.run([tools, action, "--plan", "--json", "--schemes", "--root", project_dir],
+def planned(project_dir, action, spec=None):
+    where = ["--spec", spec] if spec else ["--root", project_dir]
+    result = subprocess.run([tools, action, "--plan", "--json", "--schemes"] + where,
                             capture_output=True, text=True)
     if result.returncode != 0:
         print(result.stderr)
         return {}
     jobs = {}
     for job in json.loads(result.stdout)["jobs"]:
-        jobs.setdefault(job["scheme"], []).append(job)
+        if job["kind"] != "scheme":
+            continue
+        # A build job shared by schemes that build the same targets stands for each of them.
+        for scheme in [job["scheme"]] + job.get("sharedBy", []):
+            jobs.setdefault(scheme, []).append(job)
     return jobs
+
+def compare(expected, builds, tests):
+    """Counts and the list of differences between XcodeGen's schemes and our plan."""
+    names = set(expected)
+    matched = names & set(builds)
+    differences = [f"scheme {s!r} not planned" for s in sorted(names - set(builds))]
+    differences += [f"scheme {s!r} planned, but XcodeGen writes no shared scheme" for s in sorted(set(builds) - names)]
+    configs = 0
+    for s in sorted(matched):
+        ours = {j["configuration"] for j in builds[s]}
+        if ours == {expected[s]["run"]}:
+            configs += 1
+        else:
+            differences.append(f"{s}: build configuration {sorted(ours)} vs XcodeGen's {expected[s]['run']!r}")
+    with_tests = {s for s in names if expected[s]["tests"]}
+    test_ok = 0
+    for s in sorted(with_tests):
+        ours = {j["configuration"] for j in tests.get(s, [])}
+        if ours == {expected[s]["test"]}:
+            test_ok += 1
+        else:
+            differences.append(f"{s}: test configuration {sorted(ours) or 'no test job'} vs {expected[s]['test']!r}")
+    differences += [f"{s}: test job, but XcodeGen's scheme tests nothing" for s in sorted(set(tests) - with_tests)]
+    targets = 0
+    for s in sorted(matched):
+        built = set(builds[s][0]["buildTargets"])
+        tested = {t.split("/")[-1] for t in tests[s][0]["testTargets"]} if s in tests else set()
+        if built == expected[s]["builds"] and tested == expected[s]["testables"]:
+            targets += 1
+        else:
+            differences.append(f"{s}: targets {sorted(built)}/{sorted(tested)} vs XcodeGen's "
+                               f"{sorted(expected[s]['builds'])}/{sorted(expected[s]['testables'])}")
+    return {"schemes": (len(matched), len(names)), "configurations": (configs, len(names)),
+            "test jobs": (test_ok, len(with_tests)), "targets": (targets, len(names))}, differences
 
 for name in ["TestProject", "SPM"]:
     directory = os.path.join(fixtures, name)
@@ -121,8 +164,8 @@ for name in ["TestProject", "SPM"]:
     # Package test targets are written `Package/Target`; the scheme names the target.
     def same_targets(s):
         job = builds[s][0]
-        return (set(job["buildTargets"]) == expected[s]["builds"]
-                and {t.split("/")[-1] for t in job["testTargets"]} == expected[s]["testables"])
+        tested = {t.split("/")[-1] for t in tests[s][0]["testTargets"]} if s in tests else set()
+        return set(job["buildTargets"]) == expected[s]["builds"] and tested == expected[s]["testables"]
     targets = sum(1 for s in matched if same_targets(s))
     print(f"{name}: schemes {len(matched)}/{len(names)}, configurations {configs}/{len(names)}, "
           f"test jobs {test_ok}/{len(with_tests)}, build and test targets {targets}/{len(names)}"
@@ -189,6 +232,45 @@ for index, (label, body, accepted) in enumerate(validation):
 print(f"validation: {agree}/{len(validation)} specs accepted or refused as XcodeGen does"
       + (" (verdicts re-checked with the oracle)" if oracle else ""))
 failures += len(validation) - agree
+
+# 4. XcodeGen as the oracle: the schemes it generates for every fixture spec it accepts and for real apps'
+#    specs (APPS: spec paths separated by ':'), against `tools build/test --plan --spec`.
+oracle = oracle or (os.path.join(os.environ.get("TMPDIR", "/tmp"), "xcg", "bin", "xcodegen")
+                    if os.path.exists(os.path.join(os.environ.get("TMPDIR", "/tmp"), "xcg", "bin", "xcodegen"))
+                    else None)
+if oracle:
+    specs = [os.path.join(fixtures, spec) for spec in sorted(loaded)]
+    specs += [spec for spec in os.environ.get("APPS", "").split(":") if spec]
+    totals = {}
+    generated_count = 0
+    for index, spec in enumerate(specs):
+        label = os.path.relpath(spec, fixtures) if spec.startswith(fixtures) else spec
+        out = os.path.join(fixtures, "..", f"oracle-{index}")
+        generated = subprocess.run([oracle, "generate", "--quiet", "--spec", spec, "--project", out],
+                                   cwd=os.path.dirname(spec), capture_output=True, text=True)
+        if generated.returncode != 0:
+            reason = (generated.stderr.strip() or generated.stdout.strip()).splitlines()
+            print(f"  oracle   {label}: XcodeGen does not generate it ({reason[-1] if reason else '?'})")
+            continue
+        expected = committed(out)
+        if not expected:
+            continue
+        generated_count += 1
+        builds = planned(os.path.dirname(spec), "build", spec=spec)
+        tests = planned(os.path.dirname(spec), "test", spec=spec)
+        counts, differences = compare(expected, builds, tests)
+        for key, (good, total) in counts.items():
+            previous = totals.get(key, (0, 0))
+            totals[key] = (previous[0] + good, previous[1] + total)
+        summary = ", ".join(f"{key} {good}/{total}" for key, (good, total) in counts.items())
+        print(f"  {'ok' if not differences else 'DIFFERS':8} {label}: {summary}")
+        for difference in differences:
+            print(f"           - {difference}")
+        failures += len(differences)
+    print(f"oracle: {generated_count} specs with schemes generated by XcodeGen; "
+          + ", ".join(f"{key} {good}/{total}" for key, (good, total) in totals.items()))
+else:
+    print("oracle: skipped (no XcodeGen binary: run ../shared/tools/xcodegen-oracle.sh or set XCODEGEN_BIN)")
 
 print("conformance: " + ("all checks passed" if failures == 0 else f"{failures} mismatch(es)"))
 sys.exit(1 if failures else 0)

@@ -89,16 +89,6 @@ public struct BuildSettings: Sendable {
     /// How to run XcodeGen for the `generate` job: `[xcodegen]`, or `[mint, run, xcodegen]`.
     public var xcodegen: [String] = ["xcodegen"]
 
-    /// What builds a local package: `swift build` on the host, or xcodebuild for a simulator.
-    public enum PackageTool: String, Sendable, Hashable {
-        case swift, xcodebuild
-    }
-
-    /// `packageTools`' choice for `name`, nil when no entry matches.
-    public func packageTool(for name: String) -> PackageTool? {
-        packageTools.first { Glob.matches($0.pattern, name) }?.tool
-    }
-
     public static let defaultDestination = "generic/platform=iOS Simulator"
 
     public init() {
@@ -178,22 +168,7 @@ public struct BuildSettings: Sendable {
             settings.testPackages = try packageList(node["testPackages"])
         }
         problems.collect { () throws(ConfigurationError) in settings.base = try node["base"]?.string() }
-        problems.collect { () throws(ConfigurationError) in
-            guard let value = node["xcodegen"] else { return }
-            guard case .sequence = value.node else {
-                throw value.error("expected a list: the executable then its arguments", hint: "write [mint, run, xcodegen]")
-            }
-            settings.xcodegen = try nonEmpty(value.strings(), value)
-        }
-        problems.collect { () throws(ConfigurationError) in
-            settings.packageTools = try node["packageTools"]?.entries().map {
-                (pattern, value) throws(ConfigurationError) in
-                guard let tool = PackageTool(rawValue: try value.string()) else {
-                    throw value.error("expected swift or xcodebuild", hint: "write '\(pattern): xcodebuild'")
-                }
-                return (pattern, tool)
-            } ?? []
-        }
+        readToolKeys(node, into: &settings, problems: &problems)
         problems.collect { () throws(ConfigurationError) in
             settings.jobTimeout = try node["timeout"].map { value throws(ConfigurationError) in
                 .seconds(try value.int())
@@ -201,7 +176,7 @@ public struct BuildSettings: Sendable {
         }
     }
 
-    private static func nonEmpty(_ values: [String], _ node: ConfigNode) throws(ConfigurationError) -> [String] {
+    static func nonEmpty(_ values: [String], _ node: ConfigNode) throws(ConfigurationError) -> [String] {
         guard !values.isEmpty else { throw node.error("expected at least one value") }
         return values
     }

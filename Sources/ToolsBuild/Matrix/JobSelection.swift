@@ -24,7 +24,8 @@ public struct JobSelection: Sendable, Hashable {
         for pattern in patterns {
             // A build job shared by several schemes is selected by any of their names.
             let matching = candidates.filter { job in
-                Glob.matches(pattern, job.name) || job.id == pattern || job.sharedBy.contains { Glob.matches(pattern, $0) }
+                Glob.matches(pattern, job.name) || job.id == pattern
+                    || job.sharedBy.contains { Glob.matches(pattern, $0) }
             }
             guard !matching.isEmpty else {
                 let names = Set(candidates.flatMap { [$0.name] + $0.sharedBy }).sorted()

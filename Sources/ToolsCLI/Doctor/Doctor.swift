@@ -41,13 +41,14 @@ enum Doctor {
             checks.append(Check(name: "xcodebuild", status: .passed, detail: path))
         case .missing(let reason):
             checks.append(Check(
-                name: "xcodebuild", status: .info, detail: "skipped: \(reason); Xcode scheme jobs are planned and skipped"
-            ))
+                name: "xcodebuild", status: .info,
+                detail: "skipped: \(reason); Xcode scheme jobs are planned and skipped"))
         }
         let xcodegen = ProcessRunner.locate("xcodegen")
         checks.append(Check(
             name: "xcodegen", status: .info,
-            detail: xcodegen ?? "not on PATH: the generate job needs it (or tools.build.xcodegen: [mint, run, xcodegen])"
+            detail: xcodegen
+                ?? "not on PATH: the generate job needs it (or tools.build.xcodegen: [mint, run, xcodegen])"
         ))
         return CheckReport(checks: checks, graph: graph)
     }
