@@ -46,10 +46,15 @@ public enum HostSupport {
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
                 continue
             }
-            var conditionalDepth = 0
+            // In path order, so that the file named is the same on every machine.
+            var files: [URL] = []
             for case let file as URL in walker where file.pathExtension == "swift" {
                 read += 1
                 guard read <= fileLimit else { return nil }
+                files.append(file)
+            }
+            var conditionalDepth = 0
+            for file in files.sorted(by: { $0.path < $1.path }) {
                 guard let data = try? Data(contentsOf: file, options: .mappedIfSafe), data.count < 4 << 20 else {
                     continue
                 }

@@ -58,13 +58,13 @@ public struct ProjectGeneration: Sendable {
         return newer.map { "\(workspace.relativePath($0)) is newer than \(name)" }
     }
 
-    /// The job, for a plan with scheme jobs.
-    public func job(reason: String, logFile: URL, timeout: Duration?) -> Job {
+    /// The job, for a plan of `action` with scheme jobs.
+    public func job(reason: String, action: BuildAction, logFile: URL, timeout: Duration?) -> Job {
         let spec = workspace.relativePath(workspace.projectFile)
         let command = settings.xcodegen
         let arguments = Array(command.dropFirst()) + ["generate", "--spec", spec, "--use-cache"]
         var job = Job(
-            id: Self.jobID, name: Self.jobID, kind: .generate, action: .build,
+            id: Self.jobID, name: Self.jobID, kind: .generate, action: action,
             process: ProcessSpec(
                 executable: command[0], arguments: arguments, workingDirectory: workspace.root, timeout: timeout),
             dependencies: [], package: nil, labels: [:], resultBundle: nil, xunitFile: nil, logFile: logFile

@@ -46,7 +46,8 @@ public struct MatrixSession: Sendable {
             let reason = generation.reason(store: store?.open())
         else { return plan }
         let job = generation.job(
-            reason: reason, logFile: planner.logFile(ProjectGeneration.jobID), timeout: settings.jobTimeout)
+            reason: reason, action: plan.action, logFile: planner.logFile(ProjectGeneration.jobID),
+            timeout: settings.jobTimeout)
         plan.jobs = [job] + plan.jobs.map { scheme in
             var scheme = scheme
             if scheme.kind == .scheme { scheme.dependencies.append(job.id) }
