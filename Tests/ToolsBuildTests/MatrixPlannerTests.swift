@@ -127,7 +127,8 @@ import ToolsCore
                     + "   $ swift build --package-path localPackages/Feature -Xswiftc -warnings-as-errors\n"
             ))
         #expect(
-            text.contains("   ! would be skipped: needs Xcode: xcodebuild not found on PATH (Xcode builds need macOS)\n"))
+            text.contains(
+                "   ! would be skipped: needs Xcode: xcodebuild not found on PATH (Xcode builds need macOS)\n"))
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(renderer.json(plan).utf8)) as? [String: Any])
         let jobs = try #require(json["jobs"] as? [[String: Any]])

@@ -134,6 +134,7 @@ struct BuildCommandsEndToEndTests {
 
         let doctor = await InProcessTools.run(["doctor", "--spec", "Samples/project-sample.yml"], in: folder.url)
         #expect(doctor.output.contains("1 local package"), "\(doctor.output)")
+        #expect(doctor.output.contains("project-sample.yml"), "\(doctor.output)")
 
         let matrix = await InProcessTools.run(
             ["ci", "matrix", "--shards", "1", "--json", "--spec", "Samples/project-sample.yml"], in: folder.url)

@@ -65,8 +65,9 @@ enum Doctor {
         ))
         if let project = workspace.project {
             let warnings = workspace.warnings.count
+            // The spec's own name: `--spec project-app.yml` is what was read.
             checks.append(Check(
-                name: "project.yml", status: warnings == 0 ? .passed : .warning,
+                name: workspace.projectFile.lastPathComponent, status: warnings == 0 ? .passed : .warning,
                 detail: "valid: \(project.targets.count) targets, \(project.schemes.count) schemes"
                     + (warnings == 0 ? "" : ", \(warnings) warnings (unknown keys)")
             ))
