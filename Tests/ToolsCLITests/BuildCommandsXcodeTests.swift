@@ -41,6 +41,7 @@ struct BuildCommandsXcodeTests {
             ["build", "--packages", "CameraKit", "--no-history"], in: folder.url, environment: ["PATH": bare])
         #expect(run.status == 0, "\(run.output)\(run.error)")
         #expect(run.output.contains("needs Xcode"), "\(run.output)")
+        #expect(run.output.contains("xcodebuild for iOS: its platforms are iOS, without macOS"), "\(run.output)")
 
         // With xcodebuild, each runs in its package's folder with its own DerivedData.
         let tools = try TemporaryDirectory()

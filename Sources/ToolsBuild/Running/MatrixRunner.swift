@@ -99,7 +99,7 @@ public struct MatrixRunner: Sendable {
     private func execute(_ job: Job) async -> JobResult {
         let startedAt = Date()
         guard let executable = job.resolvedExecutable(environment: lookupEnvironment) else {
-            let reason = Self.missingToolReason(job.process.executable, environment: lookupEnvironment)
+            let reason = Self.missingToolReason(of: job, environment: lookupEnvironment)
             return JobResult(
                 job: job, status: options.requireAll ? .failed : .skipped, reason: reason, startedAt: startedAt)
         }
@@ -168,6 +168,13 @@ public struct MatrixRunner: Sendable {
         let note = "-j \(requested) lowered to \(allowed): the open-file limit (ulimit -n) is \(limit), and each "
             + "running job holds up to \(OpenFileLimit.descriptorsPerChild) files; raise the limit to run more at once"
         return (allowed, note)
+    }
+
+    /// Why `job` is skipped: its tool is missing; a package built with xcodebuild also says why it is.
+    static func missingToolReason(of job: Job, environment: [String: String]) -> String {
+        let reason = missingToolReason(job.process.executable, environment: environment)
+        guard job.kind == .package, let why = job.why else { return reason }
+        return "\(reason); \(why)"
     }
 
     static func missingToolReason(_ executable: String, environment: [String: String]) -> String {
