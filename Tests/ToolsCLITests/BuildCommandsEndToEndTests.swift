@@ -141,6 +141,14 @@ struct BuildCommandsEndToEndTests {
         #expect(matrix.status == 0, "\(matrix.output)\(matrix.error)")
         #expect(matrix.output.contains("build Kit"), "\(matrix.output)")
 
+        // create-feature registers the package in the spec it was given, under the spec's folder.
+        let created = await InProcessTools.run(
+            ["create-feature", "Climate", "--spec", "Samples/project-sample.yml"], in: folder.url)
+        #expect(created.status == 0, "\(created.output)\(created.error)")
+        #expect((created.output + created.error).contains("registered in project-sample.yml"), "\(created.output)")
+        #expect(try folder.read("Samples/project-sample.yml").contains("path: localPackages/ClimateFeature"))
+        #expect(folder.exists("Samples/localPackages/ClimateFeature/Package.swift"))
+
         let missing = await InProcessTools.run(["build", "--plan", "--spec", "nope.yml"], in: folder.url)
         #expect(missing.status == 2, "\(missing.output)\(missing.error)")
         #expect(missing.error.contains("--spec nope.yml"), "\(missing.error)")

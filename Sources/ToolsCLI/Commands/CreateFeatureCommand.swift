@@ -104,7 +104,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                 ? "created \(workspace.relativePath(outcome.packageDirectory))"
                 : "added \(plan.subFeatures.map(\.name).joined(separator: ", ")) to \(plan.feature.packageName)"
             console.info("\(what) (\(outcome.files.count) files)"
-                + (outcome.projectUpdated ? "; registered in project.yml" : ""))
+                + (outcome.projectUpdated ? "; registered in \(workspace.projectFile.lastPathComponent)" : ""))
             try context.presenter().present(mocks.current)
             if mocks.current.status != .success {
                 console.warning("run 'tools generate-mocks' once the diagnostics are fixed")
