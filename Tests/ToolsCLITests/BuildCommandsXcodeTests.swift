@@ -117,6 +117,14 @@ struct BuildCommandsXcodeTests {
         #expect(plan.output.contains("why: Shop.xcodeproj is missing"), "\(plan.output)")
         #expect(plan.output.contains("after: generate"), "\(plan.output)")
 
+        // Without XcodeGen the scheme jobs do not run against a project that is not there.
+        let bare = try TemporaryDirectory()
+        let onlyXcodebuild = try Lanes.standIns(["xcodebuild": Lanes.recorder(record)], in: bare)
+        let ungenerated = await InProcessTools.run(
+            ["build", "--no-history"], in: git.directory.url, environment: ["PATH": onlyXcodebuild])
+        #expect(ungenerated.output.contains("not run: the project was not generated"), "\(ungenerated.output)")
+        #expect(!FileManager.default.fileExists(atPath: record.path))
+
         let run = await InProcessTools.run(["build"], in: git.directory.url, environment: environment)
         #expect(run.status == 0, "\(run.output)\(run.error)")
         let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")

@@ -43,7 +43,7 @@ public struct ProjectGeneration: Sendable {
         guard let projectURL else { return nil }
         let name = workspace.relativePath(projectURL)
         guard FileManager.default.fileExists(atPath: projectURL.appendingPathComponent("project.pbxproj").path)
-        else { return "\(name) is missing" }
+        else { return "\(name) is missing" }  // `MatrixRunner.notRunReason` reads this ending
         let spec = workspace.relativePath(workspace.projectFile)
         if let recorded = try? store?.cachedValue(namespace: Self.namespace, key: workspace.projectFile.path) {
             return String(decoding: recorded, as: UTF8.self) == inputsHash()

@@ -56,8 +56,8 @@ public struct MatrixRunner: Sendable {
                 while stopReason == nil, !Task.isCancelled, running.count < parallelism,
                     let index = pending.firstIndex(where: isReady) {
                     let job = pending.remove(at: index)
-                    if let blocker = job.dependencies.first(where: { results[$0]?.brokeBuild == true }) {
-                        let result = JobResult(job: job, status: .skipped, reason: "not run: '\(blocker)' failed")
+                    if let reason = Self.notRunReason(job, results: results) {
+                        let result = JobResult(job: job, status: .skipped, reason: reason)
                         results[job.id] = result
                         observer?.finished(result)
                         continue
@@ -168,6 +168,19 @@ public struct MatrixRunner: Sendable {
         let note = "-j \(requested) lowered to \(allowed): the open-file limit (ulimit -n) is \(limit), and each "
             + "running job holds up to \(OpenFileLimit.descriptorsPerChild) files; raise the limit to run more at once"
         return (allowed, note)
+    }
+
+    /// Why `job` cannot run after its dependencies: one broke the build, or the project it builds was not
+    /// generated (the `generate` job was skipped, and there is no project).
+    static func notRunReason(_ job: Job, results: [String: JobResult]) -> String? {
+        if let blocker = job.dependencies.first(where: { results[$0]?.brokeBuild == true }) {
+            return "not run: '\(blocker)' failed"
+        }
+        let ungenerated = job.dependencies.compactMap { results[$0] }.first { result in
+            result.job.kind == .generate && result.status == .skipped
+                && result.job.why?.hasSuffix(" is missing") == true
+        }
+        return ungenerated.map { "not run: the project was not generated (\($0.reason ?? "generate was skipped"))" }
     }
 
     /// Why `job` is skipped: its tool is missing; a package built with xcodebuild also says why it is.
