@@ -138,8 +138,10 @@ struct BuildCommandsXcodeTests {
         try git.write("options: {bundleIdPrefix: com.example.shop}\n", to: "shared.yml")
         let stale = await InProcessTools.run(["build", "--plan"], in: git.directory.url, environment: environment)
         #expect(stale.output.contains("why: project.yml (or a file it includes) changed"), "\(stale.output)")
+    }
 
-        // tools.build.xcodegen runs it another way.
+    @Test func toolsBuildXcodegenRunsXcodeGenAnotherWay() async throws {
+        let git = try GitFixture()
         try git.write(
             """
             name: Shop
@@ -150,6 +152,7 @@ struct BuildCommandsXcodeTests {
                 xcodegen: [mint, run, xcodegen]
 
             """, to: "project.yml")
+        try git.commitAll("initial")
         let mint = await InProcessTools.run(["build", "--plan", "--json"], in: git.directory.url)
         let first = try #require(Lanes.jobs(mint.output).first)
         #expect(first["executable"] as? String == "mint")
