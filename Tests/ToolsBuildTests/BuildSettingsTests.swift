@@ -28,6 +28,7 @@ import ToolsCore
             lexusAU.commandLine
                 == "xcodebuild -workspace OneApp.xcworkspace -scheme LexusOneAppAU -configuration Debug "
                 + "-sdk iphonesimulator -destination 'platform=iOS Simulator,name=iPhone 17 Pro' "
+                + "-derivedDataPath \(workspace.derivedDataPath("build LexusOneAppAU")) "
                 + "-resultBundlePath \(workspace.resultBundlePath("build LexusOneAppAU")) build")
         let watch = try #require(plan.jobs.first { $0.name == "SubaruWatchApp" })
         #expect(watch.process.arguments.contains("generic/platform=watchOS Simulator"))

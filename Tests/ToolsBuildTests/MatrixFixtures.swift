@@ -151,6 +151,11 @@ extension Workspace {
         stateDirectory.appendingPathComponent("results/\(MatrixPlanner.fileName(id)).xcresult")
     }
 
+    /// The DerivedData folder of job `id`, as command lines show it.
+    func derivedDataPath(_ id: String) -> String {
+        relativePath(stateDirectory.appendingPathComponent("derived/\(MatrixPlanner.fileName(id))"))
+    }
+
     /// The log of job `id`.
     func logFile(_ id: String) -> URL {
         stateDirectory.appendingPathComponent("logs/\(MatrixPlanner.fileName(id)).log")

@@ -67,6 +67,7 @@ import ToolsCore
             release.process.arguments == [
                 "-project", "Demo.xcodeproj", "-scheme", "DemoApp", "-configuration", "Release",
                 "-destination", "generic/platform=iOS Simulator",
+                "-derivedDataPath", workspace.derivedDataPath("build DemoApp [Release]"),
                 "-resultBundlePath", workspace.resultBundlePath("build DemoApp [Release]"), "build",
             ])
         let codegen = try #require(plan.jobs.first { $0.name == "Codegen" })
@@ -125,7 +126,9 @@ import ToolsCore
                 "1. build Feature  [package]\n"
                     + "   $ swift build --package-path localPackages/Feature -Xswiftc -warnings-as-errors\n"
             ))
-        #expect(text.contains("   ! would be skipped: xcodebuild not found on PATH (Xcode builds need macOS)\n"))
+        #expect(
+            text.contains(
+                "   ! would be skipped: needs Xcode: xcodebuild not found on PATH (Xcode builds need macOS)\n"))
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(renderer.json(plan).utf8)) as? [String: Any])
         let jobs = try #require(json["jobs"] as? [[String: Any]])

@@ -57,7 +57,8 @@ import ToolsCore
             [
                 "-workspace", "OneApp.xcworkspace", "-scheme", scheme, "-configuration", "Debug", "-sdk",
                 "iphonesimulator",
-                "-destination", destination, "-resultBundlePath", workspace.resultBundlePath("build \(scheme)"),
+                "-destination", destination, "-derivedDataPath", workspace.derivedDataPath("build \(scheme)"),
+                "-resultBundlePath", workspace.resultBundlePath("build \(scheme)"),
                 "CODE_SIGNING_ALLOWED=NO", "build",
             ]
         }
@@ -78,7 +79,7 @@ import ToolsCore
         let emptyPath = ["PATH": "/nonexistent-tools-bin"]
         let skipped = await MatrixRunner(options: RunOptions(environment: emptyPath)).run(plan)
         #expect(skipped.results.map(\.status) == [.skipped, .skipped, .skipped])
-        #expect(skipped.results.first?.reason == "xcodebuild not found on PATH (Xcode builds need macOS)")
+        #expect(skipped.results.first?.reason == "needs Xcode: xcodebuild not found on PATH (Xcode builds need macOS)")
         #expect(skipped.succeeded)
         #expect(skipped.records.map(\.status) == [.skipped, .skipped, .skipped])
         let required = await MatrixRunner(options: RunOptions(requireAll: true, environment: emptyPath)).run(plan)

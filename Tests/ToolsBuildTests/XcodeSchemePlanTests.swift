@@ -93,7 +93,6 @@ import ToolsCore
         #expect(lines == [
             "build Checkout | Production Debug | generic/platform=iOS Simulator",
             "build Shop Staging | Staging Debug | generic/platform=iOS Simulator",
-            "build Shop Production | Production Debug | generic/platform=iOS Simulator",
             "build Watch | Production Debug | generic/platform=watchOS Simulator",
             "build Mac | Production Debug | platform=macOS",
             "build Universal [iOS] | Production Debug | generic/platform=iOS Simulator",
@@ -104,6 +103,9 @@ import ToolsCore
             "build Kit_macOS | Production Debug | platform=macOS",
             "build Everything | Production Debug | platform=macOS",
         ])
+        // Shop Production builds what Checkout builds (Shop, Production Debug, iOS): one job for both.
+        #expect(plan.jobs.first?.sharedBy == ["Shop Production"])
+        #expect(plan.notes.contains { $0.hasPrefix("'build Checkout' also builds scheme Shop Production") })
     }
 
     @Test func testJobsComeFromTestTargetsAndTestPlansWithTheTestConfiguration() throws {
@@ -116,6 +118,7 @@ import ToolsCore
         #expect(smoke.process.arguments == [
             "-project", "Shop.xcodeproj", "-scheme", "Checkout", "-configuration", "Staging Debug",
             "-destination", "generic/platform=iOS Simulator", "-testPlan", "Smoke",
+            "-derivedDataPath", workspace.derivedDataPath("test Checkout [plan Smoke]"),
             "-resultBundlePath", workspace.resultBundlePath("test Checkout [plan Smoke]"), "test",
         ])
         // The default plan runs as Xcode runs the scheme: without -testPlan.
@@ -138,6 +141,7 @@ import ToolsCore
             ["-project", "Shop.xcodeproj", "-scheme", scheme, "-configuration", configuration,
              "-destination", "generic/platform=iOS Simulator"]
                 + (plan.map { ["-testPlan", $0] } ?? [])
+                + ["-derivedDataPath", workspace.derivedDataPath(job)]
                 + ["-resultBundlePath", workspace.resultBundlePath(job), "test"]
         }
         #expect(try MatrixFixtures.recordedInvocations(record).map(\.arguments) == [

@@ -83,6 +83,11 @@ public struct BuildSettings: Sendable {
     /// The default `--base` of `--affected`.
     public var base: String?
     public var jobTimeout: Duration?
+    /// `packageTools`: package name globs to `swift` or `xcodebuild`, overriding `HostSupport`'s rule; the
+    /// first matching entry wins.
+    public var packageTools: [(pattern: String, tool: PackageTool)] = []
+    /// How to run XcodeGen for the `generate` job: `[xcodegen]`, or `[mint, run, xcodegen]`.
+    public var xcodegen: [String] = ["xcodegen"]
 
     public static let defaultDestination = "generic/platform=iOS Simulator"
 
@@ -100,6 +105,7 @@ public struct BuildSettings: Sendable {
     static let knownKeys: Set<String> = [
         "workspace", "project", "destinations", "configurations", "sdk", "xcodebuildArguments", "swiftArguments",
         "resultBundles", "variants", "schemes", "exclude", "packages", "testPackages", "commands", "base", "timeout",
+        "packageTools", "xcodegen",
     ]
     static let knownPatternKeys: Set<String> = ["pattern", "destinations", "configurations", "test"]
     static let knownCommandKeys: Set<String> = ["run", "workingDirectory", "actions", "dependsOn", "paths", "timeout"]
@@ -162,6 +168,7 @@ public struct BuildSettings: Sendable {
             settings.testPackages = try packageList(node["testPackages"])
         }
         problems.collect { () throws(ConfigurationError) in settings.base = try node["base"]?.string() }
+        readToolKeys(node, into: &settings, problems: &problems)
         problems.collect { () throws(ConfigurationError) in
             settings.jobTimeout = try node["timeout"].map { value throws(ConfigurationError) in
                 .seconds(try value.int())
@@ -169,7 +176,7 @@ public struct BuildSettings: Sendable {
         }
     }
 
-    private static func nonEmpty(_ values: [String], _ node: ConfigNode) throws(ConfigurationError) -> [String] {
+    static func nonEmpty(_ values: [String], _ node: ConfigNode) throws(ConfigurationError) -> [String] {
         guard !values.isEmpty else { throw node.error("expected at least one value") }
         return values
     }

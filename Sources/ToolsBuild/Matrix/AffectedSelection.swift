@@ -16,6 +16,8 @@ public struct AffectedSelection: Sendable {
         public var affectedPackages: Set<String>
         public var affectedSchemes: Set<String>
         public var plan: BuildPlan
+        /// Why files changed but no job is selected, if so.
+        public var nothingBecause: String?
     }
 
     public let workspace: Workspace
@@ -65,22 +67,37 @@ public struct AffectedSelection: Sendable {
         let affectedPackages = workspace.packageGraph.dependents(ofAny: changedPackages)
         let affectedTargets = affectedTargetNames(changedFiles: changedFiles, packages: affectedPackages)
         let affectedSchemes = Set(
-            plan.jobs.filter { $0.kind == .scheme }.map(\.name).filter { name in
+            plan.jobs.filter { $0.kind == .scheme }.flatMap { [$0.name] + $0.sharedBy }.filter { name in
                 !schemeTargets(name).isDisjoint(with: affectedTargets)
             })
         let selected = plan.jobs.filter { job in
             switch job.kind {
             case .package: affectedPackages.contains(job.name)
-            case .scheme: affectedSchemes.contains(job.name)
+            case .scheme: affectedSchemes.contains(job.name) || job.sharedBy.contains(where: affectedSchemes.contains)
             case .command: commandIsAffected(job.name, relative: relative, settings: settings)
+            case .generate: true
             }
         }
         var narrowed = plan
         narrowed.jobs = JobOrdering.restricted(plan.jobs, to: Set(selected.map(\.id)))
-        return Result(
+        var result = Result(
             changedPaths: relative, everythingBecause: nil, changedPackages: changedPackages,
             affectedPackages: affectedPackages, affectedSchemes: affectedSchemes, plan: narrowed
         )
+        if selected.isEmpty, !relative.isEmpty { result.nothingBecause = nothingSelectedReason(result, plan: plan) }
+        return result
+    }
+
+    /// Why changed files select no job: never silent, since CI would skip every test on it.
+    func nothingSelectedReason(_ result: Result, plan: BuildPlan) -> String {
+        if !result.affectedPackages.isEmpty {
+            return "the affected packages (\(result.affectedPackages.sorted().joined(separator: ", "))) have no "
+                + "\(plan.action.rawValue) job in this plan"
+        }
+        let examples = result.changedPaths.prefix(3).joined(separator: ", ")
+            + (result.changedPaths.count > 3 ? ", …" : "")
+        return "no changed file (\(examples)) is inside a local package of the graph, a target's sources or a "
+            + "command's paths"
     }
 
     /// XcodeGen targets that depend on an affected package (directly or through other targets) or whose

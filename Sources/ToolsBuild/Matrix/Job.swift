@@ -17,6 +17,8 @@ public struct Job: Sendable, Hashable {
         case scheme
         /// A command from `tools.build.commands`.
         case command
+        /// `xcodegen generate`, before the scheme jobs (`ProjectGeneration`).
+        case generate
     }
 
     /// Unique and stable across runs: `test ClimateFeature`, `build LexusOneAppAU`; history, shards and
@@ -42,6 +44,11 @@ public struct Job: Sendable, Hashable {
     /// For a scheme job: the scheme, configuration, destination and test plan xcodebuild is given, and the
     /// spec line they come from.
     public var xcode: XcodeInvocation?
+
+    /// Why the job runs the way it does, for plans (`xcodebuild` for a package: `its platforms are iOS`).
+    public var why: String?
+    /// Other schemes whose build this job is (same targets, destination and configuration): planned once.
+    public var sharedBy: [String] = []
 
     /// The command line exactly as it runs, for plans and logs.
     public var commandLine: String { process.commandLine }
@@ -78,10 +85,12 @@ public struct BuildPlan: Sendable {
 }
 
 extension Job {
-    /// The executable's full path: looked up on PATH, or, for a relative path such as
-    /// `./scripts/codegen`, taken from the job's working folder; nil when missing.
+    /// The executable's full path: looked up on PATH (xcodebuild as a Mac finds it, see `XcodeLocator`),
+    /// or, for a relative path such as `./scripts/codegen`, taken from the job's working folder; nil when
+    /// missing.
     func resolvedExecutable(environment: [String: String]) -> String? {
         let executable = process.executable
+        if executable == "xcodebuild" { return XcodeLocator.xcodebuild(environment: environment).path }
         if executable.contains("/"), !executable.hasPrefix("/"), let folder = process.workingDirectory {
             return ProcessRunner.locate(folder.appendingPathComponent(executable).standardizedFileURL.path)
         }

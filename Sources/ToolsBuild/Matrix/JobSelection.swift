@@ -22,9 +22,13 @@ public struct JobSelection: Sendable, Hashable {
             selected = Set(candidates.map(\.id))
         }
         for pattern in patterns {
-            let matching = candidates.filter { Glob.matches(pattern, $0.name) || $0.id == pattern }
+            // A build job shared by several schemes is selected by any of their names.
+            let matching = candidates.filter { job in
+                Glob.matches(pattern, job.name) || job.id == pattern
+                    || job.sharedBy.contains { Glob.matches(pattern, $0) }
+            }
             guard !matching.isEmpty else {
-                let names = Set(candidates.map(\.name)).sorted()
+                let names = Set(candidates.flatMap { [$0.name] + $0.sharedBy }).sorted()
                 throw BuildError.noMatchingJob(action: plan.action.rawValue, pattern: pattern, known: names)
             }
             selected.formUnion(matching.map(\.id))

@@ -28,6 +28,19 @@ public struct MatrixPlanner: Sendable {
         var jobs = packageJobs(action, notes: &notes)
         jobs += try schemeJobs(action, notes: &notes, taken: Set(jobs.map(\.id)))
         jobs += try commandJobs(action, existing: jobs)
+        let generic = jobs.contains { job in
+            job.process.executable == "xcodebuild"
+                && zip(job.process.arguments, job.process.arguments.dropFirst()).contains {
+                    $0.0 == "-destination" && $0.1.hasPrefix("generic/")
+                }
+        }
+        if action == .test, generic {
+            // xcodebuild builds for "any simulator" but tests only on a concrete device, whose names vary
+            // with the Xcode version: say so rather than guess one.
+            notes.append(
+                "xcodebuild tests need a concrete simulator, not a generic/ destination: pass --destination "
+                    + "'platform=iOS Simulator,name=<device>' or set tools.build.destinations")
+        }
         return BuildPlan(action: action, jobs: JobOrdering.sorted(jobs, notes: &notes), notes: notes)
     }
 
@@ -54,6 +67,12 @@ public struct MatrixPlanner: Sendable {
         let graph = workspace.packageGraph
         return packages.map { package in
             let id = "\(action.rawValue) \(package.name)"
+            let dependencies = (graph.edges[package.name] ?? []).filter(names.contains).sorted()
+                .map { "\(action.rawValue) \($0)" }
+            if let requirement = xcodebuildRequirement(for: package) {
+                return xcodebuildPackageJob(id: id, package: package, action: action, requirement: requirement,
+                                            dependencies: dependencies)
+            }
             let path = workspace.relativePath(package.directory)
             var arguments = [action.rawValue, "--package-path", path]
             var xunit: URL?
@@ -63,14 +82,67 @@ public struct MatrixPlanner: Sendable {
                 xunit = file
             }
             arguments += settings.swiftArguments
-            let dependencies = (graph.edges[package.name] ?? []).filter(names.contains).sorted()
             return Job(
                 id: id, name: package.name, kind: .package, action: action,
                 process: processSpec("swift", arguments, timeout: settings.jobTimeout),
-                dependencies: dependencies.map { "\(action.rawValue) \($0)" }, package: package.name, labels: [:],
+                dependencies: dependencies, package: package.name, labels: [:],
                 resultBundle: nil, xunitFile: xunit, logFile: logFile(id)
             )
         }
+    }
+
+    /// Why `package` is built with xcodebuild: `tools.build.packageTools`, else `HostSupport`'s rule.
+    func xcodebuildRequirement(for package: LocalPackage) -> HostSupport.Requirement? {
+        switch settings.packageTool(for: package.name) {
+        case .swift: return nil
+        case .xcodebuild:
+            let requirement = HostSupport.requirement(for: package)
+            return HostSupport.Requirement(
+                reason: "tools.build.packageTools says xcodebuild", platform: requirement?.platform ?? "iOS")
+        case nil: return HostSupport.requirement(for: package)
+        }
+    }
+
+    /// `xcodebuild -scheme <Package>` from the package's folder for a simulator, as Xcode opens a package:
+    /// its scheme is its only product's name, else `<Package>-Package` (every product).
+    private func xcodebuildPackageJob(
+        id: String, package: LocalPackage, action: BuildAction, requirement: HostSupport.Requirement,
+        dependencies: [String]
+    ) -> Job {
+        let products = package.manifest.products
+        let scheme = products.count == 1 ? products[0] : (products.isEmpty ? package.name : "\(package.name)-Package")
+        let platform = PlatformDestinations.destination(platform: requirement.platform)
+            ?? PlatformDestinations.destination(platform: "iOS")
+        let destination = overrides.destinations.first
+            ?? (settings.destinationsAreExplicit ? settings.destinations.first : nil)
+            ?? platform?.specifier ?? BuildSettings.defaultDestination
+        var arguments = ["-scheme", scheme, "-destination", destination]
+        arguments += ["-derivedDataPath", workspace.relativePath(derivedData(id))]
+        let bundle = resultBundle(id)
+        arguments += ["-resultBundlePath", workspace.relativePath(bundle)]
+        arguments += settings.xcodebuildArguments + [action.rawValue]
+        var process = processSpec("xcodebuild", arguments, timeout: settings.jobTimeout)
+        process.workingDirectory = package.directory
+        var job = Job(
+            id: id, name: package.name, kind: .package, action: action, process: process,
+            dependencies: dependencies, package: package.name, labels: [:], resultBundle: bundle, xunitFile: nil,
+            logFile: logFile(id)
+        )
+        job.why = "xcodebuild for \(requirement.platform): \(requirement.reason)"
+        return job
+    }
+
+    /// Each xcodebuild job's own DerivedData: parallel jobs of one project otherwise fight over one
+    /// build database and simulator.
+    func derivedData(_ id: String) -> URL {
+        workspace.stateDirectory.appendingPathComponent("derived/\(Self.fileName(id))")
+    }
+
+    /// Where xcodebuild writes job `id`'s result bundle.
+    func resultBundle(_ id: String) -> URL {
+        let bundles = settings.resultBundles.map { workspace.root.appendingPathComponent($0) }
+            ?? workspace.stateDirectory.appendingPathComponent("results")
+        return bundles.appendingPathComponent("\(Self.fileName(id)).xcresult")
     }
 
     // MARK: Commands

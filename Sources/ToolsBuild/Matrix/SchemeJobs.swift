@@ -78,7 +78,7 @@ extension MatrixPlanner {
                 guard entry.pattern?.test ?? entry.scheme?.hasTests ?? false else { continue }
             }
             let configurations = configurations(for: entry, action: action)
-            let destinations = destinations(for: entry)
+            let destinations = destinations(for: entry, action: action)
             let plans = testPlans(for: entry, action: action)
             for configuration in configurations {
                 for destination in destinations {
@@ -99,14 +99,40 @@ extension MatrixPlanner {
                 }
             }
         }
-        if action == .test, jobs.contains(where: { $0.xcode?.destination.hasPrefix("generic/") == true }) {
-            // xcodebuild builds for "any simulator" but tests only on a concrete device, whose names vary
-            // with the Xcode version: say so rather than guess one.
-            notes.append(
-                "xcodebuild tests need a concrete simulator, not a generic/ destination: pass --destination "
-                    + "'platform=iOS Simulator,name=<device>' or set tools.build.destinations")
+        return action == .build ? sharingIdenticalBuilds(jobs, notes: &notes) : jobs
+    }
+
+    /// Schemes that build the same targets for the same destination and configuration make one build job
+    /// (the first scheme's), which notes the others: their builds would be identical.
+    func sharingIdenticalBuilds(_ jobs: [Job], notes: inout [String]) -> [Job] {
+        struct Key: Hashable {
+            var targets: [String]
+            var destination: String
+            var configuration: String
         }
-        return jobs
+        var kept: [Job] = []
+        var index: [Key: Int] = [:]
+        for job in jobs {
+            guard let xcode = job.xcode, !xcode.buildTargets.isEmpty, job.labels.isEmpty else {
+                kept.append(job)
+                continue
+            }
+            let key = Key(
+                targets: xcode.buildTargets.sorted(), destination: xcode.destination,
+                configuration: xcode.configuration)
+            if let first = index[key] {
+                kept[first].sharedBy.append(job.name)
+            } else {
+                index[key] = kept.count
+                kept.append(job)
+            }
+        }
+        for job in kept where !job.sharedBy.isEmpty {
+            notes.append(
+                "'\(job.id)' also builds scheme\(job.sharedBy.count == 1 ? "" : "s") "
+                    + "\(job.sharedBy.joined(separator: ", ")): the same targets, destination and configuration")
+        }
+        return kept
     }
 
     /// `--configuration`, else the pattern's or `tools.build`'s when set, else the scheme's own: its run
@@ -120,11 +146,33 @@ extension MatrixPlanner {
     }
 
     /// `--destination`, else the pattern's or `tools.build`'s when set, else one per platform of the
-    /// scheme's main target, else `tools.build`'s default.
-    private func destinations(for entry: SchemeEntry) -> [DestinationChoice] {
+    /// scheme's main target (for a test job, only those its test targets support), else `tools.build`'s
+    /// default.
+    private func destinations(for entry: SchemeEntry, action: BuildAction) -> [DestinationChoice] {
         func given(_ list: [String]) -> [DestinationChoice] { list.map { DestinationChoice(specifier: $0, label: $0) } }
         if !overrides.destinations.isEmpty { return given(overrides.destinations) }
         if let destinations = entry.pattern?.destinations { return given(destinations) }
+        let built = builtDestinations(for: entry)
+        guard action == .test, let scheme = entry.scheme, let project = workspace.project else {
+            return built ?? given(settings.destinations)
+        }
+        // A test target runs only where it is built: an iPad UI test never on macOS.
+        var tested: [DestinationChoice] = []
+        for name in scheme.testTargets {
+            guard let target = project.targets.first(where: { $0.name == name }) else { continue }
+            for destination in PlatformDestinations.destinations(for: target)
+            where !tested.contains(where: { $0.specifier == destination.specifier }) {
+                tested.append(DestinationChoice(specifier: destination.specifier, label: destination.platform))
+            }
+        }
+        guard !tested.isEmpty, !settings.destinationsAreExplicit else { return built ?? given(settings.destinations) }
+        let both = (built ?? []).filter { choice in tested.contains { $0.specifier == choice.specifier } }
+        return both.isEmpty ? tested : both
+    }
+
+    /// One destination per platform of the scheme's main target; nil when `tools.build` sets them or the
+    /// platform is unknown.
+    private func builtDestinations(for entry: SchemeEntry) -> [DestinationChoice]? {
         if !settings.destinationsAreExplicit, let scheme = entry.scheme, let project = workspace.project {
             var candidates = [scheme.mainTarget].compactMap { $0 } + scheme.buildTargets
             // An aggregate target has no platform of its own: its members decide.
@@ -139,7 +187,7 @@ extension MatrixPlanner {
                 }
             }
         }
-        return given(settings.destinations)
+        return nil
     }
 
     /// For a test job of a scheme with test plans: one job per plan, nil for the default one (run without
@@ -160,9 +208,8 @@ extension MatrixPlanner {
         if let sdk = overrides.sdk ?? settings.sdk { arguments += ["-sdk", sdk] }
         arguments += ["-destination", invocation.destination]
         if let plan = invocation.testPlan { arguments += ["-testPlan", plan] }
-        let bundles = settings.resultBundles.map { workspace.root.appendingPathComponent($0) }
-            ?? workspace.stateDirectory.appendingPathComponent("results")
-        let bundle = bundles.appendingPathComponent("\(Self.fileName(id)).xcresult")
+        arguments += ["-derivedDataPath", workspace.relativePath(derivedData(id))]
+        let bundle = resultBundle(id)
         arguments += ["-resultBundlePath", workspace.relativePath(bundle)]
         arguments += settings.xcodebuildArguments + [action.rawValue]
         return Job(

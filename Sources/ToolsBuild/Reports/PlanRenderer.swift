@@ -16,7 +16,7 @@ public struct PlanRenderer: Sendable {
 
     public func skipReason(_ job: Job) -> String? {
         job.resolvedExecutable(environment: environment) == nil
-            ? MatrixRunner.missingToolReason(job.process.executable) : nil
+            ? MatrixRunner.missingToolReason(job.process.executable, environment: environment) : nil
     }
 
     public func text(_ plan: BuildPlan) -> String {
@@ -34,6 +34,8 @@ public struct PlanRenderer: Sendable {
             if let folder = job.process.workingDirectory, folder.standardizedFileURL.path != workspace.root.path {
                 text += "   in \(workspace.relativePath(folder))\n"
             }
+            if let why = job.why { text += "   why: \(why)\n" }
+            if !job.sharedBy.isEmpty { text += "   also builds: \(job.sharedBy.joined(separator: ", "))\n" }
             text += "   $ \(job.commandLine)\n"
             if let reason = skipReason(job) { text += "   ! would be skipped: \(reason)\n" }
         }
@@ -64,6 +66,10 @@ public struct PlanRenderer: Sendable {
         var spec: String?
         var buildTargets: [String]?
         var testTargets: [String]?
+        /// Why the job runs the way it does (a package built with xcodebuild, the project generated first).
+        var why: String?
+        /// The other schemes this build job stands for.
+        var sharedBy: [String]?
     }
 
     struct Document: Codable {
@@ -85,7 +91,8 @@ public struct PlanRenderer: Sendable {
                     xunit: job.xunitFile.map(workspace.relativePath),
                     skipReason: skipReason(job), scheme: job.xcode?.scheme, configuration: job.xcode?.configuration,
                     destination: job.xcode?.destination, testPlan: job.xcode?.testPlan, spec: job.xcode?.source,
-                    buildTargets: job.xcode?.buildTargets, testTargets: job.xcode?.testTargets
+                    buildTargets: job.xcode?.buildTargets, testTargets: job.xcode?.testTargets, why: job.why,
+                    sharedBy: job.sharedBy.isEmpty ? nil : job.sharedBy
                 )
             }, notes: plan.notes)
         return JSONText.encode(document)

@@ -56,8 +56,8 @@ public struct MatrixRunner: Sendable {
                 while stopReason == nil, !Task.isCancelled, running.count < parallelism,
                     let index = pending.firstIndex(where: isReady) {
                     let job = pending.remove(at: index)
-                    if let blocker = job.dependencies.first(where: { results[$0]?.brokeBuild == true }) {
-                        let result = JobResult(job: job, status: .skipped, reason: "not run: '\(blocker)' failed")
+                    if let reason = Self.notRunReason(job, results: results) {
+                        let result = JobResult(job: job, status: .skipped, reason: reason)
                         results[job.id] = result
                         observer?.finished(result)
                         continue
@@ -99,7 +99,7 @@ public struct MatrixRunner: Sendable {
     private func execute(_ job: Job) async -> JobResult {
         let startedAt = Date()
         guard let executable = job.resolvedExecutable(environment: lookupEnvironment) else {
-            let reason = Self.missingToolReason(job.process.executable)
+            let reason = Self.missingToolReason(of: job, environment: lookupEnvironment)
             return JobResult(
                 job: job, status: options.requireAll ? .failed : .skipped, reason: reason, startedAt: startedAt)
         }
@@ -170,8 +170,30 @@ public struct MatrixRunner: Sendable {
         return (allowed, note)
     }
 
-    static func missingToolReason(_ executable: String) -> String {
-        if executable == "xcodebuild" { return "xcodebuild not found on PATH (Xcode builds need macOS)" }
+    /// Why `job` cannot run after its dependencies: one broke the build, or the project it builds was not
+    /// generated (the `generate` job was skipped, and there is no project).
+    static func notRunReason(_ job: Job, results: [String: JobResult]) -> String? {
+        if let blocker = job.dependencies.first(where: { results[$0]?.brokeBuild == true }) {
+            return "not run: '\(blocker)' failed"
+        }
+        let ungenerated = job.dependencies.compactMap { results[$0] }.first { result in
+            result.job.kind == .generate && result.status == .skipped
+                && result.job.why?.hasSuffix(" is missing") == true
+        }
+        return ungenerated.map { "not run: the project was not generated (\($0.reason ?? "generate was skipped"))" }
+    }
+
+    /// Why `job` is skipped: its tool is missing; a package built with xcodebuild also says why it is.
+    static func missingToolReason(of job: Job, environment: [String: String]) -> String {
+        let reason = missingToolReason(job.process.executable, environment: environment)
+        guard job.kind == .package, let why = job.why else { return reason }
+        return "\(reason); \(why)"
+    }
+
+    static func missingToolReason(_ executable: String, environment: [String: String]) -> String {
+        if executable == "xcodebuild" {
+            return XcodeLocator.xcodebuild(environment: environment).reason ?? "xcodebuild not found on PATH"
+        }
         return executable.contains("/")
             ? "\(executable) does not exist or is not executable" : "\(executable) not found on PATH"
     }

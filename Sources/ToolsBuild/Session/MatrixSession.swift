@@ -37,8 +37,27 @@ public struct MatrixSession: Sendable {
         return read
     }
 
-    /// The jobs the request selects, in start order; notes say what selection did.
+    /// The jobs the request selects, in start order, after the `generate` job when the project must be
+    /// generated first; notes say what selection did.
     public func plan(_ request: MatrixRequest) throws -> BuildPlan {
+        var plan = try selectedPlan(request)
+        let generation = ProjectGeneration(workspace: workspace, settings: settings)
+        guard plan.jobs.contains(where: { $0.kind == .scheme }),
+            let reason = generation.reason(store: store?.open())
+        else { return plan }
+        let job = generation.job(
+            reason: reason, action: plan.action, logFile: planner.logFile(ProjectGeneration.jobID),
+            timeout: settings.jobTimeout)
+        plan.jobs = [job] + plan.jobs.map { scheme in
+            var scheme = scheme
+            if scheme.kind == .scheme { scheme.dependencies.append(job.id) }
+            return scheme
+        }
+        return plan
+    }
+
+    /// The jobs the request selects, without the `generate` job (which every shard runs for itself).
+    func selectedPlan(_ request: MatrixRequest) throws -> BuildPlan {
         var planner = planner
         planner.overrides = request.overrides
         var plan = try request.selection.apply(to: planner.plan(request.action))
@@ -47,6 +66,7 @@ public struct MatrixSession: Sendable {
             let selection = AffectedSelection(workspace: workspace, base: base)
             let result = selection.apply(to: plan, changedFiles: try selection.changedFiles(), settings: settings)
             plan = result.plan
+            if let reason = result.nothingBecause { plan.notes.insert("nothing selected: \(reason)", at: 0) }
             plan.notes.insert(Self.describe(result, base: base), at: 0)
         }
         if let shard = request.shard {
@@ -61,7 +81,7 @@ public struct MatrixSession: Sendable {
     public func shards(_ request: MatrixRequest, count: Int) throws -> [Sharding.Shard] {
         var unsharded = request
         unsharded.shard = nil
-        let plan = try plan(unsharded)
+        let plan = try selectedPlan(unsharded)
         return Sharding.shards(of: plan.jobs.map(\.id), count: count, durations: try shardingDurations(request))
     }
 
@@ -92,6 +112,14 @@ public struct MatrixSession: Sendable {
                 try store.record(report.records)
             } catch {
                 console.warning("job results not recorded in history: \(error.plainMessage)")
+            }
+        }
+        if report.results.contains(where: { $0.job.kind == .generate && $0.status == .passed }),
+            let store = store?.open() {
+            do {
+                try ProjectGeneration(workspace: workspace, settings: settings).record(in: store)
+            } catch {
+                console.warning("the generated project's inputs were not recorded: \(error.plainMessage)")
             }
         }
         return report

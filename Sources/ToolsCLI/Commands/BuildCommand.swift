@@ -22,6 +22,7 @@ struct BuildCommand: AsyncParsableCommand {
               tools build --shard 2/4 --junit out.xml
               tools build --configuration Release --destination 'platform=macOS'
               tools build --dump-spec             project.yml as XcodeGen resolves it
+              tools build --spec ios/project-app.yml --plan
               tools build --dump-spec --spec other.yml
 
             Schemes are the ones XcodeGen generates (schemes: and each target's
@@ -42,19 +43,12 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Print the spec as XcodeGen resolves it (includes, templates, ${VARS}) with file:line; run nothing.")
     var dumpSpec = false
 
-    @Option(help: ArgumentHelp("With --dump-spec: the spec file to read (default: project.yml).", valueName: "file"))
-    var spec: String?
-
-    func validate() throws {
-        if spec != nil, !dumpSpec { throw ValidationError("--spec goes with --dump-spec") }
-    }
-
     func run() async throws {
         guard dumpSpec else { return try await matrix.execute(action: .build, global: global) }
-        try await global.run { context in
-            let file = try spec.map(context.resolve) ?? context.workspace().projectFile
+        try await global.run(spec: matrix.specOptions) { context in
+            let file = try context.spec ?? context.workspace().projectFile
             let project = try ProjectSpecLoader.load(file, relativeTo: file.deletingLastPathComponent())
-            if spec != nil { context.console.warnings(project.warnings) }
+            if context.spec != nil { context.console.warnings(project.warnings) }
             context.console.output(SpecDump.yaml(project))
             return .success
         }
@@ -63,6 +57,8 @@ struct BuildCommand: AsyncParsableCommand {
 
 /// The selection and run options shared by `build`, `test` and the `ci` lanes.
 struct MatrixOptions: ParsableArguments {
+    @OptionGroup var specOptions: SpecOptions
+
     @Argument(help: "Package, scheme or command names, or globs such as 'Lexus*' (default: every job).")
     var names: [String] = []
 
@@ -156,7 +152,7 @@ struct MatrixOptions: ParsableArguments {
     func execute(
         action: BuildAction, global: GlobalOptions, kinds: Set<Job.Kind>? = nil, defaultJUnit: String? = nil
     ) async throws {
-        try await global.run { context in
+        try await global.run(spec: specOptions) { context in
             let workspace = try context.workspace()
             let session = try MatrixSession(workspace: workspace, store: context.store(for: workspace.root))
             context.console.warnings(session.warnings)

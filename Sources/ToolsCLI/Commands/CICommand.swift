@@ -158,6 +158,7 @@ struct CIMatrixCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var specOptions: SpecOptions
 
     @Option(help: "How many shards.")
     var shards: Int
@@ -194,7 +195,7 @@ struct CIMatrixCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await global.run { context in
+        try await global.run(spec: specOptions) { context in
             let workspace = try context.workspace()
             let session = try MatrixSession(workspace: workspace, store: context.store(for: workspace.root))
             context.console.warnings(session.warnings)

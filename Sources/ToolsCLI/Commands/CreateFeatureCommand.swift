@@ -19,6 +19,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var specOptions: SpecOptions
 
     @Argument(help: "The feature name in UpperCamelCase: 'Climate' or 'ClimateFeature' both create ClimateFeature.")
     var name: String?
@@ -62,7 +63,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await global.run { context in
+        try await global.run(spec: specOptions) { context in
             let console = context.console
             let workspace = try context.workspace()
             if exportTemplates || listTemplates {
@@ -103,7 +104,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                 ? "created \(workspace.relativePath(outcome.packageDirectory))"
                 : "added \(plan.subFeatures.map(\.name).joined(separator: ", ")) to \(plan.feature.packageName)"
             console.info("\(what) (\(outcome.files.count) files)"
-                + (outcome.projectUpdated ? "; registered in project.yml" : ""))
+                + (outcome.projectUpdated ? "; registered in \(workspace.projectFile.lastPathComponent)" : ""))
             try context.presenter().present(mocks.current)
             if mocks.current.status != .success {
                 console.warning("run 'tools generate-mocks' once the diagnostics are fixed")

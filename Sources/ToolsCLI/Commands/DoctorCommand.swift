@@ -12,9 +12,10 @@ struct DoctorCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var specOptions: SpecOptions
 
     func run() async throws {
-        try await global.run { context in
+        try await global.run(spec: specOptions) { context in
             // The workspace's warnings are checks of the report, not lines of their own.
             let report = await Doctor.run(
                 workspace: { try context.workspace(warnings: .silent) },

@@ -14,6 +14,7 @@ struct GraphCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var specOptions: SpecOptions
 
     @Option(help: "Output format: \(PackageGraph.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: PackageGraph.Format = .text
@@ -22,7 +23,7 @@ struct GraphCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        try await global.run { context in
+        try await global.run(spec: specOptions) { context in
             let workspace = try context.workspace()
             let graph = workspace.packageGraph
             if graph.nodes.isEmpty {

@@ -35,10 +35,20 @@ enum Doctor {
         } catch {
             checks.append(Check(name: "workspace", status: .failure, detail: "\(error)"))
         }
-        let xcodebuild = ProcessRunner.locate("xcodebuild")
+        // As the build finds it: a Command Line Tools-only Mac has a failing xcodebuild shim.
+        switch XcodeLocator.xcodebuild() {
+        case .found(let path):
+            checks.append(Check(name: "xcodebuild", status: .passed, detail: path))
+        case .missing(let reason):
+            checks.append(Check(
+                name: "xcodebuild", status: .info,
+                detail: "skipped: \(reason); Xcode scheme jobs are planned and skipped"))
+        }
+        let xcodegen = ProcessRunner.locate("xcodegen")
         checks.append(Check(
-            name: "xcodebuild", status: xcodebuild == nil ? .info : .passed,
-            detail: xcodebuild ?? "not available: Xcode scheme jobs are planned and skipped here"
+            name: "xcodegen", status: .info,
+            detail: xcodegen
+                ?? "not on PATH: the generate job needs it (or tools.build.xcodegen: [mint, run, xcodegen])"
         ))
         return CheckReport(checks: checks, graph: graph)
     }
@@ -55,8 +65,9 @@ enum Doctor {
         ))
         if let project = workspace.project {
             let warnings = workspace.warnings.count
+            // The spec's own name: `--spec project-app.yml` is what was read.
             checks.append(Check(
-                name: "project.yml", status: warnings == 0 ? .passed : .warning,
+                name: workspace.projectFile.lastPathComponent, status: warnings == 0 ? .passed : .warning,
                 detail: "valid: \(project.targets.count) targets, \(project.schemes.count) schemes"
                     + (warnings == 0 ? "" : ", \(warnings) warnings (unknown keys)")
             ))

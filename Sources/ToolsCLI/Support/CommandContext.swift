@@ -19,16 +19,20 @@ final class CommandContext: Sendable {
 
     /// `--root` as given.
     let root: String?
+    /// `--spec`, resolved against the invocation's folder.
+    let spec: URL?
     let console: Console
     /// The invocation's folder: relative paths of the command line are relative to it.
     let currentDirectory: URL
     private let workspaces = Locked<[String: Workspace?]>([:])
     private let stores = Locked<[String: SharedStore]>([:])
 
-    init(global: GlobalOptions) {
+    init(global: GlobalOptions, spec: String? = nil) {
         root = global.root
         console = global.makeConsole()
         currentDirectory = Invocation.current.currentDirectory
+        let folder = currentDirectory
+        self.spec = spec.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
     }
 
     // MARK: Paths
@@ -70,7 +74,7 @@ final class CommandContext: Sendable {
     func workspaceIfPresent(from directory: URL? = nil, warnings: WorkspaceWarnings = .printed) throws -> Workspace? {
         let start = directory ?? currentDirectory
         if let known = workspaces.withLock({ $0[start.path] }) { return known }
-        let found = try Workspace.discoverIfPresent(root: root, from: start)
+        let found = try Workspace.discoverIfPresent(root: root, spec: spec, from: start)
         workspaces.withLock { $0[start.path] = .some(found) }
         if warnings == .printed { console.warnings(found?.warnings ?? []) }
         return found

@@ -30,9 +30,10 @@ struct GlobalOptions: ParsableArguments {
         Console(verbosity: quiet ? .quiet : (verbose ? .verbose : .normal))
     }
 
-    /// Runs a command's body with its context (see `CommandContext`), through the one error path.
-    func run(_ body: (CommandContext) async throws -> ExitStatus) async throws {
-        let context = CommandContext(global: self)
+    /// Runs a command's body with its context (see `CommandContext`), through the one error path; `spec`:
+    /// the command's `--spec`, for the commands that read the spec.
+    func run(spec: SpecOptions? = nil, _ body: (CommandContext) async throws -> ExitStatus) async throws {
+        let context = CommandContext(global: self, spec: spec?.spec)
         try await runReportingErrors(context.console) { try await body(context) }
     }
 }

@@ -18,6 +18,14 @@ public struct PackageManifest: Sendable, Hashable, Codable {
         public var path: String?
         /// Names of the targets and products it depends on.
         public var dependencies: [String]
+        /// A binary target's `url:`, nil otherwise.
+        public var url: String?
+
+        /// A binary target holding an XCFramework (`path:` or `url:` naming one): Apple platforms only.
+        public var isXCFramework: Bool {
+            guard kind == .binary else { return false }
+            return [path, url].contains { $0?.lowercased().contains(".xcframework") == true }
+        }
 
         /// Where its sources live, relative to the package folder.
         public var sourcePath: String {
@@ -31,6 +39,9 @@ public struct PackageManifest: Sendable, Hashable, Codable {
     /// `.package(path:)` entries, as written.
     public var localDependencies: [String]
     public var products: [String]
+    /// The platforms of `platforms: [.iOS(.v16), .macOS(.v14)]` as written (`iOS`, `macOS`); empty when the
+    /// manifest names none (every platform).
+    public var platforms: [String] = []
 
     /// Reads the manifest at `url`.
     public static func read(_ url: URL) throws(CoreError) -> PackageManifest {
@@ -70,7 +81,7 @@ public struct PackageManifest: Sendable, Hashable, Codable {
         }
         return PackageManifest(
             name: name, toolsVersion: toolsVersion, targets: reader.targets,
-            localDependencies: reader.localDependencies, products: reader.products
+            localDependencies: reader.localDependencies, products: reader.products, platforms: reader.platforms
         )
     }
 }
@@ -85,6 +96,7 @@ private struct ManifestReader {
     var targets: [PackageManifest.Target] = []
     var localDependencies: [String] = []
     var products: [String] = []
+    var platforms: [String] = []
 
     private static let targetKinds: [String: PackageManifest.Target.Kind] = [
         "target": .regular, "testTarget": .test, "executableTarget": .executable, "macro": .macro,
@@ -106,13 +118,16 @@ private struct ManifestReader {
         let arguments = node.arguments
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
            reference.baseName.text == "Package" {
-            packageName = packageName ?? stringArgument("name", in: arguments)
+            if packageName == nil {
+                packageName = stringArgument("name", in: arguments)
+                platforms = platformNames(in: arguments)
+            }
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let callee = member.declName.baseName.text
             if let kind = Self.targetKinds[callee], let name = stringArgument("name", in: arguments) {
                 targets.append(.init(
                     name: name, kind: kind, path: stringArgument("path", in: arguments),
-                    dependencies: dependencyNames(in: arguments)
+                    dependencies: dependencyNames(in: arguments), url: stringArgument("url", in: arguments)
                 ))
                 // `.target(name:)` inside its dependencies names a dependency, not a new target.
                 return false
@@ -139,6 +154,16 @@ private struct ManifestReader {
             text += part.content.text
         }
         return text
+    }
+
+    /// `iOS` of `.iOS(.v16)` or `.iOS("16.0")`, for each element of `platforms:`.
+    private func platformNames(in arguments: LabeledExprListSyntax) -> [String] {
+        guard let argument = arguments.first(where: { $0.label?.text == "platforms" }),
+              let array = argument.expression.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { element in
+            element.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
+                .declName.baseName.text
+        }
     }
 
     private func dependencyNames(in arguments: LabeledExprListSyntax) -> [String] {

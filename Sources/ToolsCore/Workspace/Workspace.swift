@@ -13,42 +13,46 @@ public struct Workspace: Sendable {
     /// Warnings met while reading the configuration (unknown keys, unreadable manifests).
     public let warnings: [Diagnostic]
 
-    public var projectFile: URL { root.appendingPathComponent("project.yml") }
+    /// The XcodeGen spec: `--spec FILE` when given, else `project.yml` at the root (it may not exist).
+    public let projectFile: URL
     public var featuresDirectory: URL { root.appendingPathComponent(settings.featuresPath) }
     /// The tool's own files for this workspace (job logs, results): outside the working tree.
     public var stateDirectory: URL { StoreLocation.stateDirectory(workspaceRoot: root) }
     public var buildDirectory: URL { stateDirectory }
 
-    /// Finds the workspace: `root` when given; else the nearest folder upward from `directory` holding
-    /// `project.yml`; else the git top level. Throws when none of these exists.
+    /// Finds the workspace: `root` when given; else the folder of `spec` when given (XcodeGen's project
+    /// root); else the nearest folder upward from `directory` holding `project.yml`; else the git top level.
+    /// Throws when none of these exists.
     public static func discover(
-        root: String? = nil,
+        root: String? = nil, spec: URL? = nil,
         from directory: URL = Invocation.current.currentDirectory
     ) throws -> Workspace {
-        guard let found = try locateRoot(explicit: root, from: directory) else {
+        guard let found = try discoverIfPresent(root: root, spec: spec, from: directory) else {
             throw CoreError.noWorkspace(directory: directory.path)
         }
-        return try load(root: found)
+        return found
     }
 
     /// Like `discover`, but nil when there is no workspace (lint runs anywhere, as SwiftLint does).
     public static func discoverIfPresent(
-        root: String? = nil,
+        root: String? = nil, spec: URL? = nil,
         from directory: URL = Invocation.current.currentDirectory
     ) throws -> Workspace? {
+        if let spec, root == nil { return try load(root: spec.deletingLastPathComponent(), spec: spec) }
         guard let found = try locateRoot(explicit: root, from: directory) else { return nil }
-        return try load(root: found)
+        return try load(root: found, spec: spec)
     }
 
-    /// Reads the workspace at `root`.
-    public static func load(root: URL) throws -> Workspace {
+    /// Reads the workspace at `root` with the spec `spec` (default: `project.yml` there). The spec's
+    /// relative paths are relative to its own folder, as XcodeGen reads them.
+    public static func load(root: URL, spec: URL? = nil) throws -> Workspace {
         let root = root.standardizedFileURL
-        let specURL = root.appendingPathComponent("project.yml")
+        let specURL = spec?.standardizedFileURL ?? root.appendingPathComponent("project.yml")
         // Every problem of the spec and of its `tools:` section is reported together.
         var problems = ConfigurationProblems()
         var project: ProjectSpec?
         if FileManager.default.fileExists(atPath: specURL.path) {
-            let read = try ProjectSpecLoader.read(specURL, relativeTo: root)
+            let read = try ProjectSpecLoader.read(specURL, relativeTo: specURL.deletingLastPathComponent())
             project = read.spec
             problems.append(read.problems)
         }
@@ -63,7 +67,9 @@ public struct Workspace: Sendable {
         try problems.finish()
         var warnings = (project?.warnings ?? []) + settingWarnings
         let packages = findPackages(root: root, project: project, settings: settings, warnings: &warnings)
-        return Workspace(root: root, project: project, settings: settings, packages: packages, warnings: warnings)
+        return Workspace(
+            root: root, project: project, settings: settings, packages: packages, warnings: warnings,
+            projectFile: specURL)
     }
 
     /// The graph of the local packages, edges from `.package(path:)` dependencies.
@@ -125,6 +131,11 @@ public struct Workspace: Sendable {
         return nil
     }
 
+    /// At most this many local packages are read: the closure of `.package(path:)` stops there.
+    static let packageLimit = 2_000
+
+    /// The local packages: the features folder's, `packages:` with a path, and every package reached from
+    /// them through `.package(path:)` (read statically), each read once.
     private static func findPackages(
         root: URL, project: ProjectSpec?, settings: ToolSettings, warnings: inout [Diagnostic]
     ) -> [LocalPackage] {
@@ -135,22 +146,24 @@ public struct Workspace: Sendable {
             candidates.append((features.appendingPathComponent(entry).standardizedFileURL, true))
         }
         for package in project?.packages ?? [] {
-            if let path = package.path { candidates.append((path, false)) }
+            if let path = package.path { candidates.append((path.standardizedFileURL, false)) }
         }
         var seen: Set<String> = []
         var packages: [LocalPackage] = []
-        for (directory, isFeature) in candidates where !seen.contains(directory.path) {
+        var next = 0
+        while next < candidates.count, packages.count < packageLimit {
+            let (directory, isFeature) = candidates[next]
+            next += 1
+            guard !seen.contains(directory.path) else { continue }
             let manifestURL = directory.appendingPathComponent("Package.swift")
             guard FileManager.default.fileExists(atPath: manifestURL.path) else { continue }
             seen.insert(directory.path)
             do {
                 let manifest = try PackageManifest.read(manifestURL)
-                packages.append(LocalPackage(
-                    name: manifest.name,
-                    directory: directory,
-                    manifest: manifest,
-                    isFeature: isFeature
-                ))
+                let package = LocalPackage(
+                    name: manifest.name, directory: directory, manifest: manifest, isFeature: isFeature)
+                packages.append(package)
+                candidates += package.localDependencyDirectories.map { ($0, false) }
             } catch {
                 let position = error.location?.position
                 warnings.append(Diagnostic(
