@@ -26,7 +26,13 @@ public enum DirectoryWalker {
 
     /// `entries(of:)` in the order the file system lists them, for callers that sort what they collect.
     public static func unsortedEntries(of path: String) -> [Entry] {
-        guard let directory = opendir(path) else { return [] }
+        unsortedListing(of: path).entries
+    }
+
+    /// `unsortedEntries(of:)`, and why the folder could not be listed (`strerror`), nil when it could: a walk
+    /// reports an unreadable folder rather than skipping its files silently.
+    public static func unsortedListing(of path: String) -> (entries: [Entry], failure: String?) {
+        guard let directory = opendir(path) else { return ([], String(cString: strerror(errno))) }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let record = readdir(directory) {
@@ -39,7 +45,7 @@ public enum DirectoryWalker {
                 if let entry = resolved(name, in: path) { entries.append(entry) }
             }
         }
-        return entries
+        return (entries, nil)
     }
 
     /// Every file below `root` (paths relative to it), depth-first without recursion, not descending into

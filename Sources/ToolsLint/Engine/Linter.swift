@@ -28,6 +28,8 @@ public final class Linter {
     public let store: Store?
     /// The stamps being read ahead by `prefetchStamps()`, if asked.
     var stampPrefetch: StampPrefetch?
+    /// Folders the walk could not list (path: why), reported once as notes by the next `lint`.
+    let unreadableFolders = Locked([String: String]())
     /// The current folder when the linter was made, standardized once.
     let currentDirectory = Invocation.current.currentDirectory
         .standardizedFileURL.path
@@ -108,6 +110,14 @@ public final class Linter {
             if let key = outcome.cacheKey { fresh[key] = outcome.record.encoded() }
         }
         notes += Self.notes(of: records, jobs: loaded)
+        let unreadable = unreadableFolders.withLock { folders in
+            defer { folders = [:] }
+            return folders
+        }
+        for (folder, failure) in unreadable {
+            notes.append("\(displayPath(ofPath: folder)): warning: the folder cannot be read (\(failure)); "
+                + "its files are not linted")
+        }
         if let store, !fresh.isEmpty {
             // A cache that cannot be written only costs time next run; the results stand.
             try? store.storeValues(namespace: Self.cacheNamespace, fresh)

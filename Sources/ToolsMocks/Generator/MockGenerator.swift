@@ -67,6 +67,15 @@ public struct MockGenerator: Sendable {
         outcome.diagnostics.sort()
         try writes?.wait()
         memo?.record(outcome, request: request)
+        // After the memo: the damage is this run's news, rebuilt now, not part of the result a later run reuses.
+        if let damaged = writes?.damagedCount, damaged > 0 {
+            outcome.diagnostics.append(Diagnostic(
+                file: nil, line: nil, severity: .warning, ruleID: "damaged_cache",
+                message: "\(damaged) damaged \(damaged == 1 ? "entry" : "entries") in the mocks cache "
+                    + "(checksum mismatch) ignored and rebuilt"
+            ))
+            outcome.diagnostics.sort()
+        }
         return outcome
     }
 
