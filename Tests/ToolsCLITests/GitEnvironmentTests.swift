@@ -67,7 +67,8 @@ struct GitEnvironmentTests {
         #expect(!shown(result).contains("unstaged"), "\(shown(result))")
         #expect(shown(result).contains("fixed and re-staged: A.swift"), "\(shown(result))")
         #expect(try fixture.git("show", "HEAD:A.swift") == Self.header + "let value = 1\nlet other = 2\n")
-        let working = try String(decoding: Data(contentsOf: fixture.url.appendingPathComponent("A.swift")), as: UTF8.self)
+        let data = try Data(contentsOf: fixture.url.appendingPathComponent("A.swift"))
+        let working = String(decoding: data, as: UTF8.self)
         #expect(working == crlfHeader + "let value = 1\r\nlet other = 2\r\n")
         #expect(try fixture.git("status", "--porcelain").isEmpty)
     }

@@ -93,9 +93,10 @@ struct NoticeTests {
     func foreignNoticeKept() async throws {
         let fixture = try GitFixture(prefix: "tools notices")
         try fixture.write("name: App\ntools:\n  copyrightHolder: Acme\n", to: "project.yml")
-        try fixture.write("opt_in_rules: [file_header]\nfile_header:\n  required_copyright: true\n", to: ".swiftlint.yml")
-        let vendored = "// Vendored.swift\n//\n// Copyright (c) 2015 Alamofire Software Foundation (http://alamofire.org/)\n"
-            + "\nlet a = 1\n"
+        let configuration = "opt_in_rules: [file_header]\nfile_header:\n  required_copyright: true\n"
+        try fixture.write(configuration, to: ".swiftlint.yml")
+        let vendored = "// Vendored.swift\n//\n"
+            + "// Copyright (c) 2015 Alamofire Software Foundation (http://alamofire.org/)\n\nlet a = 1\n"
         try fixture.write(vendored, to: "Sources/Vendored.swift")
         try fixture.write("// Copyright 2019 ACME\nlet b = 1\n", to: "Sources/Ours.swift")
         let result = await InProcessTools.run(["lint", "--fix", "--no-cache", "Sources"], in: fixture.url)

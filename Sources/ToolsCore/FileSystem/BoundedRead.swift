@@ -38,6 +38,15 @@ public enum BoundedRead {
         guard kind == .regular else { return .unreadable(reason: "it is \(kind.phrase), not a regular file") }
         let size = Int(status.st_size)
         guard size <= limit else { return .tooLarge(size: size) }
+        guard let data = readAll(descriptor, expected: size, limit: limit) else {
+            return .unreadable(reason: String(cString: strerror(errno)))
+        }
+        return data.count > limit ? .tooLarge(size: data.count) : .data(data)
+    }
+
+    /// The bytes of `descriptor` to its end, or its first `limit + 1` (too large); nil on a read error
+    /// (`errno` tells which). Room for `size` bytes is made first.
+    private static func readAll(_ descriptor: Int32, expected size: Int, limit: Int) -> Data? {
         var data = Data(count: size + 1)
         var filled = 0
         while true {
@@ -50,16 +59,13 @@ public enum BoundedRead {
                 guard let base = buffer.baseAddress else { return 0 }
                 return systemRead(descriptor, base + filled, buffer.count - filled)
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .unreadable(reason: String(cString: strerror(errno)))
-            }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return nil }
             if count == 0 { break }
             filled += count
         }
-        guard filled <= limit else { return .tooLarge(size: filled) }
         data.count = filled
-        return .data(data)
+        return data
     }
 }
 

@@ -44,7 +44,8 @@ enum LineBreakStyle: Equatable {
     /// A file in one style had no other break, so any other one was written by a correction.
     func applied(to bytes: [UInt8]) -> [UInt8] {
         guard self == .carriageReturnLineFeed || self == .carriageReturn else { return bytes }
-        let ending: [UInt8] = self == .carriageReturn ? [Self.carriageReturnByte] : [Self.carriageReturnByte, Self.newline]
+        let ending: [UInt8] = self == .carriageReturn
+            ? [Self.carriageReturnByte] : [Self.carriageReturnByte, Self.newline]
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + bytes.count / 32)
         var index = 0

@@ -109,15 +109,7 @@ public final class Linter {
             if outcome.corrected { corrected.append(loaded[index].source.displayPath) }
             if let key = outcome.cacheKey { fresh[key] = outcome.record.encoded() }
         }
-        notes += Self.notes(of: records, jobs: loaded)
-        let unreadable = unreadableFolders.withLock { folders in
-            defer { folders = [:] }
-            return folders
-        }
-        for (folder, failure) in unreadable {
-            notes.append("\(displayPath(ofPath: folder)): warning: the folder cannot be read (\(failure)); "
-                + "its files are not linted")
-        }
+        notes += Self.notes(of: records, jobs: loaded) + unreadableFolderNotes()
         if let store, !fresh.isEmpty {
             // A cache that cannot be written only costs time next run; the results stand.
             try? store.storeValues(namespace: Self.cacheNamespace, fresh)
@@ -232,6 +224,17 @@ public final class Linter {
         if rootPath == "/" { return String(path.dropFirst()) }
         if path.hasPrefix(rootPrefix) { return Self.dropping(rootPrefix, from: path) }
         return String(path.drop { $0 == "/" })
+    }
+
+    /// One note per folder the walk could not list since the last run (then forgotten: warned once).
+    private func unreadableFolderNotes() -> [String] {
+        let unreadable = unreadableFolders.withLock { folders in
+            defer { folders = [:] }
+            return folders
+        }
+        return unreadable.map { folder, failure in
+            "\(displayPath(ofPath: folder)): warning: the folder cannot be read (\(failure)); its files are not linted"
+        }
     }
 
     /// The notes of the results: files skipped (with where and why) and files with syntax errors.

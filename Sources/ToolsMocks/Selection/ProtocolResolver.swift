@@ -105,7 +105,7 @@ struct ProtocolResolver: Sendable {
             for part in parent.split(separator: "&") {
                 let name = part.trimmingCharacters(in: .whitespaces)
                 try collectParent(
-                    name, child: model, root: root, into: &resolved, visited: &visited, depth: depth + 1, aliasDepth: 0
+                    name, child: model, root: root, into: &resolved, visited: &visited, levels: (depth + 1, 0)
                 )
             }
         }
@@ -113,7 +113,7 @@ struct ProtocolResolver: Sendable {
 
     private func collectParent(
         _ written: String, child: ProtocolModel, root: ProtocolModel, into resolved: inout ResolvedProtocol,
-        visited: inout Set<String>, depth: Int, aliasDepth: Int
+        visited: inout Set<String>, levels: (chain: Int, alias: Int)
     ) throws(ResolutionError) {
         let name = written.hasPrefix("Swift.") ? String(written.dropFirst(6)) : written
         switch name {
@@ -141,13 +141,13 @@ struct ProtocolResolver: Sendable {
             return
         }
         if let found = lookUp(name, near: child) {
-            try collect(found, root: root, into: &resolved, visited: &visited, depth: depth)
+            try collect(found, root: root, into: &resolved, visited: &visited, depth: levels.chain)
             return
         }
-        if let targets = aliases[name], aliasDepth < 8, let target = targets.first {
+        if let targets = aliases[name], levels.alias < 8, let target = targets.first {
             for part in target.split(separator: "&") {
                 try collectParent(part.trimmingCharacters(in: .whitespaces), child: child, root: root,
-                                  into: &resolved, visited: &visited, depth: depth, aliasDepth: aliasDepth + 1)
+                                  into: &resolved, visited: &visited, levels: (levels.chain, levels.alias + 1))
             }
             return
         }

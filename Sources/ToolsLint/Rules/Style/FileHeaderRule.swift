@@ -171,7 +171,7 @@ struct FileHeaderRule: CorrectableRule {
     }
 
     /// The leading comment block: its lines (1-based, inclusive) and text.
-    private func header(of file: LintFile) -> (lines: ClosedRange<Int>, text: String)? {
+    fileprivate func header(of file: LintFile) -> (lines: ClosedRange<Int>, text: String)? {
         var last = 0
         var inBlock = false
         for index in stride(from: 1, through: file.lineCount, by: 1) {
@@ -251,21 +251,25 @@ struct FileHeaderRule: CorrectableRule {
         return index
     }
 
+    /// The edit that writes the template's header (replacing the whole text), for `required_copyright`.
+    private func fix(_ file: LintFile) -> TextEdit? {
+        corrected(file).map { TextEdit(0..<file.bytes.count, $0) }
+    }
+}
+
+extension FileHeaderRule {
     /// The line of the header's copyright notice when it does not name the template's holder (a vendored
     /// file's "Copyright (c) 2015 Alamofire Software Foundation"); nil without a template or such a notice.
-    private func foreignNotice(in file: LintFile) -> Int? {
+    fileprivate func foreignNotice(in file: LintFile) -> Int? {
         guard let template, let found = header(of: file) else { return nil }
         let line = found.lines.first { file.line($0).range(of: "copyright", options: .caseInsensitive) != nil }
         guard let line else { return nil }
         return file.line(line).range(of: template.holder, options: .caseInsensitive) == nil ? line : nil
     }
 
-    /// The edit that writes the template's header (replacing the whole text), for `required_copyright`.
-    private func fix(_ file: LintFile) -> TextEdit? {
-        corrected(file).map { TextEdit(0..<file.bytes.count, $0) }
-    }
-
-    private func corrected(_ file: LintFile) -> String? {
+    /// The text with the template's header written (nil when the header is right, or holds another holder's
+    /// notice).
+    fileprivate func corrected(_ file: LintFile) -> String? {
         guard let template, let required = requiredExpression else { return nil }
         let found = header(of: file)
         let headerText = found?.text ?? ""
