@@ -47,4 +47,30 @@ struct UnreadableFolderTests {
         #expect(shown.components(separatedBy: "the folder cannot be read").count == 2, "\(shown.prefix(3_000))")
         #expect(shown.contains("its files are not linted"))
     }
+
+    @Test("generate-mocks warns once about a folder it cannot list, and mocks the rest")
+    func mocksWarnOnce() async throws {
+        let folder = try TemporaryDirectory(prefix: "tools unreadable")
+        let sources = "localPackages/CarFeature/Sources/CarFeature/"
+        defer { _ = try? runCommand("rm", ["-rf", folder.url.appendingPathComponent(sources + "Deep").path]) }
+        try runCommand("git", ["init", "-q"], in: folder.url)
+        try folder.write("name: App\ntools:\n  copyrightHolder: Acme\n", to: "project.yml")
+        try folder.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "CarFeature", targets: [.target(name: "CarFeature")])
+        """, to: "localPackages/CarFeature/Package.swift")
+        try folder.write("public protocol CarRepository {\n    func cars() -> [String]\n}\n",
+                         to: sources + "Domain/CarRepository.swift")
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent(sources + "Deep"), withIntermediateDirectories: true)
+        _ = try Self.makeTooDeep(under: folder.url.appendingPathComponent(sources + "Deep"))
+        let result = await InProcessTools.run(["generate-mocks", "--no-cache"], in: folder.url)
+        let shown = result.output + result.error
+        #expect(result.status == 0, "\(shown.prefix(3_000))")
+        #expect(shown.components(separatedBy: "the folder cannot be read").count == 2, "\(shown.prefix(3_000))")
+        #expect(shown.contains("its protocols are not mocked"))
+        let mocks = try folder.read(sources + "Mocks/CarFeatureMocks.swift")
+        #expect(mocks.contains("class CarRepositoryMock"))
+    }
 }

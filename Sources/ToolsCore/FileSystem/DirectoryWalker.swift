@@ -53,11 +53,21 @@ public enum DirectoryWalker {
     public static func files(
         under root: String, descend: (String) -> Bool = { !($0.split(separator: "/").last ?? "").hasPrefix(".") }
     ) -> [String] {
+        files(under: root, descend: descend) { _, _ in }
+    }
+
+    /// `files(under:descend:)`, telling a folder that cannot be listed to `unreadable` (its absolute path,
+    /// why) rather than skipping it silently.
+    public static func files(
+        under root: String, descend: (String) -> Bool, unreadable: (String, String) -> Void
+    ) -> [String] {
         var files: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
-            for entry in entries(of: absolute) {
+            let (listed, failure) = unsortedListing(of: absolute)
+            if let failure { unreadable(absolute, failure) }
+            for entry in listed.sorted(by: { $0.name < $1.name }) {
                 let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 if entry.isDirectory {
                     if descend(path) { pending.append(path) }
