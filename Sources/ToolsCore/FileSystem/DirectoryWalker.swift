@@ -26,7 +26,13 @@ public enum DirectoryWalker {
 
     /// `entries(of:)` in the order the file system lists them, for callers that sort what they collect.
     public static func unsortedEntries(of path: String) -> [Entry] {
-        guard let directory = opendir(path) else { return [] }
+        unsortedListing(of: path).entries
+    }
+
+    /// `unsortedEntries(of:)`, and why the folder could not be listed (`strerror`), nil when it could: a walk
+    /// reports an unreadable folder rather than skipping its files silently.
+    public static func unsortedListing(of path: String) -> (entries: [Entry], failure: String?) {
+        guard let directory = opendir(path) else { return ([], String(cString: strerror(errno))) }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let record = readdir(directory) {
@@ -39,7 +45,7 @@ public enum DirectoryWalker {
                 if let entry = resolved(name, in: path) { entries.append(entry) }
             }
         }
-        return entries
+        return (entries, nil)
     }
 
     /// Every file below `root` (paths relative to it), depth-first without recursion, not descending into
@@ -47,11 +53,21 @@ public enum DirectoryWalker {
     public static func files(
         under root: String, descend: (String) -> Bool = { !($0.split(separator: "/").last ?? "").hasPrefix(".") }
     ) -> [String] {
+        files(under: root, descend: descend) { _, _ in }
+    }
+
+    /// `files(under:descend:)`, telling a folder that cannot be listed to `unreadable` (its absolute path,
+    /// why) rather than skipping it silently.
+    public static func files(
+        under root: String, descend: (String) -> Bool, unreadable: (String, String) -> Void
+    ) -> [String] {
         var files: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
-            for entry in entries(of: absolute) {
+            let (listed, failure) = unsortedListing(of: absolute)
+            if let failure { unreadable(absolute, failure) }
+            for entry in listed.sorted(by: { $0.name < $1.name }) {
                 let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 if entry.isDirectory {
                     if descend(path) { pending.append(path) }

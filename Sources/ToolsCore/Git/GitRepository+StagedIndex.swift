@@ -36,6 +36,34 @@ extension GitRepository {
         return entries
     }
 
+    /// Stages the working-tree file at `path` (which must already be staged) as `git add` would: through
+    /// git's filters (`core.autocrlf`), keeping its mode. Returns the new blob id.
+    @discardableResult
+    public func restageWorkingTreeFile(at path: String, indexFile: URL? = nil) throws(CoreError) -> String {
+        guard let top = workingDirectory else { throw CoreError.notInIndex(path: path) }
+        let index = try openIndex(file: indexFile)
+        defer { git_index_free(index) }
+        guard let existing = git_index_get_bypath(index, path, 0) else {
+            throw CoreError.notInIndex(path: path)
+        }
+        var entry = existing.pointee
+        var blob = git_oid()
+        try LibGit2.check(
+            git_blob_create_from_workdir(&blob, pointer, path), "cannot write the new content of \(path)", path: path
+        )
+        entry.id = blob
+        let size = (try? FileManager.default.attributesOfItem(atPath: top.appendingPathComponent(path).path))?[.size]
+        entry.file_size = UInt32(truncatingIfNeeded: (size as? Int) ?? 0)
+        let added = path.withCString { cPath in
+            entry.path = cPath
+            return git_index_add(index, &entry)
+        }
+        try LibGit2.check(added, "cannot stage \(path)", path: path)
+        let indexPath = indexFile?.path ?? gitDirectory.appendingPathComponent("index").path
+        try LibGit2.check(git_index_write(index), "cannot write the index", path: indexPath)
+        return Self.hex(blob)
+    }
+
     /// Stages `content` as the new content of `path` (which must already be staged), keeping its mode,
     /// and writes the index. Returns the new blob id. The working tree is not touched.
     @discardableResult

@@ -45,7 +45,22 @@ public final class GitRepository {
     public init(discoveringFrom path: URL) throws(CoreError) {
         _ = LibGit2.initialized
         var repository: OpaquePointer?
-        let code = git_repository_open_ext(&repository, path.path, 0, nil)
+        let code: Int32
+        let invocation = Invocation.current
+        if let named = invocation.environment["GIT_DIR"], !named.isEmpty {
+            // git exports GIT_DIR (and GIT_WORK_TREE) to hooks when run with `--git-dir`/`--work-tree`: the
+            // repository is the one named, not one found upward from the folder (as git itself does).
+            let directory = URL(fileURLWithPath: named, relativeTo: invocation.currentDirectory).standardizedFileURL
+            code = git_repository_open_ext(
+                &repository, directory.path, UInt32(GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue), nil
+            )
+            if code >= 0, let repository, let tree = invocation.environment["GIT_WORK_TREE"], !tree.isEmpty {
+                let workTree = URL(fileURLWithPath: tree, relativeTo: invocation.currentDirectory).standardizedFileURL
+                _ = git_repository_set_workdir(repository, workTree.path, 0)
+            }
+        } else {
+            code = git_repository_open_ext(&repository, path.path, 0, nil)
+        }
         guard code >= 0, let repository else {
             throw CoreError.notInRepository(path: path.path)
         }
@@ -150,6 +165,30 @@ public final class GitRepository {
         try blobContent(oid(of: objectID))
     }
 
+    /// The size of a blob from its object header, without reading (or inflating) its content: a staged
+    /// 1.2 GB file is measured, not loaded. Nil when the object cannot be found.
+    public func blobSize(objectID: String) -> Int? {
+        guard var id = try? oid(of: objectID) else { return nil }
+        var database: OpaquePointer?
+        guard git_repository_odb(&database, pointer) == 0, let database else { return nil }
+        defer { git_odb_free(database) }
+        var size = 0
+        var type = GIT_OBJECT_BLOB
+        guard git_odb_read_header(&size, &type, database, &id) == 0 else { return nil }
+        return size
+    }
+
+    /// The blob id the working-tree file at `path` (relative to the top) would be staged as: its bytes
+    /// through git's filters (`core.autocrlf`, `.gitattributes`), as `git add` would store them. Nil when it
+    /// cannot be read.
+    public func workingTreeObjectID(path: String) -> String? {
+        guard let top = workingDirectory else { return nil }
+        var id = git_oid()
+        let file = top.appendingPathComponent(path).path
+        guard git_repository_hashfile(&id, pointer, file, GIT_OBJECT_BLOB, path) == 0 else { return nil }
+        return Self.hex(id)
+    }
+
     private func blobContent(_ id: git_oid) throws(CoreError) -> Data {
         var id = id
         var blob: OpaquePointer?
@@ -162,8 +201,10 @@ public final class GitRepository {
 
     func openIndex() throws(CoreError) -> OpaquePointer {
         var index: OpaquePointer?
-        try LibGit2.check(git_repository_index(&index, pointer), "cannot read the index")
-        guard let index else { throw CoreError.indexUnreadable(path: nil) }
+        // Named in the message: a damaged index is a file the user can look at (or remove and `git reset`).
+        let path = gitDirectory.appendingPathComponent("index").path
+        try LibGit2.check(git_repository_index(&index, pointer), "cannot read the index", path: path)
+        guard let index else { throw CoreError.indexUnreadable(path: path) }
         return index
     }
 

@@ -94,12 +94,18 @@ public struct PreCommitRunner: Sendable {
         var fixed: [String] = []
         for case let check as any FixingPreCommitCheck in checks {
             // The developer may have typed since the snapshot was read: compare again just before fixing.
-            let candidates = snapshot.files.filter { $0.isFullyStaged && (try? Data(contentsOf: $0.url)) == $0.data }
+            // Through git's filters: with `core.autocrlf` the working tree's CRLF bytes stage as the LF blob.
+            let candidates = snapshot.files.filter {
+                $0.isFullyStaged && repository.workingTreeObjectID(path: $0.path) == $0.objectID
+            }
             guard !candidates.isEmpty else { break }
             let rewritten = Set(try await check.fix(candidates))
             for file in candidates where rewritten.contains(file.path) {
-                guard let corrected = try? Data(contentsOf: file.url), corrected != file.data else { continue }
-                let objectID = try repository.restage(corrected, at: file.path, indexFile: snapshot.indexFile)
+                guard let current = repository.workingTreeObjectID(path: file.path), current != file.objectID else {
+                    continue
+                }
+                let objectID = try repository.restageWorkingTreeFile(at: file.path, indexFile: snapshot.indexFile)
+                let corrected = try repository.blobContent(objectID: objectID)
                 snapshot = snapshot.replacing(StagedFile(
                     path: file.path, url: file.url, objectID: objectID, data: corrected, isFullyStaged: true
                 ))

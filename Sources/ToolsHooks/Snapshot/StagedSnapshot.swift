@@ -47,6 +47,11 @@ public struct StagedSnapshot: Sendable {
                 skipped.append(SkippedPath(path: entry.path, reason: entry.isSubmodule ? "submodule" : "symbolic link"))
                 continue
             }
+            // Measured before it is read: a huge staged file is skipped, not loaded.
+            if let size = repository.blobSize(objectID: entry.objectID), size > SwiftSourceLimits.maximumSize {
+                skipped.append(SkippedPath(path: entry.path, reason: BoundedRead.tooLargeMessage()))
+                continue
+            }
             let data = try repository.blobContent(objectID: entry.objectID)
             if BinaryContent.isBinary(data) {
                 skipped.append(SkippedPath(path: entry.path, reason: "binary content"))
@@ -56,6 +61,7 @@ public struct StagedSnapshot: Sendable {
             files.append(StagedFile(
                 path: entry.path, url: url, objectID: entry.objectID, data: data,
                 isFullyStaged: workingTreeMatches(url, data)
+                    || repository.workingTreeObjectID(path: entry.path) == entry.objectID
             ))
         }
         files.sort { $0.path < $1.path }
@@ -71,7 +77,8 @@ public struct StagedSnapshot: Sendable {
         return copy
     }
 
-    /// Compares bytes, not stat data: a file is fully staged only if nothing unstaged could be lost.
+    /// Compares bytes, not stat data: a file is fully staged only if nothing unstaged could be lost. (A file
+    /// git filters, `core.autocrlf`, differs in bytes: then its filtered hash is compared.)
     private static func workingTreeMatches(_ url: URL, _ staged: Data) -> Bool {
         guard let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .fileSizeKey]),
               values.isSymbolicLink != true, values.fileSize == staged.count else { return false }

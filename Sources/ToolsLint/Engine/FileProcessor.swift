@@ -37,7 +37,7 @@ enum FileProcessor {
             )
             return record
         }
-        record.violations = pass.violations
+        record.violations = pass.violations + ConflictMarkers.violations(in: file)
         for rule in configuration.collectingRules {
             record.collected[rule.identifier] = rule.collectEncoded(file)
         }
@@ -70,6 +70,8 @@ enum FileProcessor {
             changed = true
         }
         guard changed else { return (nil, nil) }
-        return (String(decoding: current.bytes, as: UTF8.self), nil)
+        // The rules write `\n`: a CRLF or CR file is given back in its own style.
+        let bytes = LineBreakStyle.of(file.bytes).applied(to: current.bytes)
+        return (String(decoding: bytes, as: UTF8.self), nil)
     }
 }

@@ -32,7 +32,9 @@ public final class LintFile {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32)
-        for index in bytes.indices where bytes[index] == 0x0A {
+        // `\n`, `\r\n` and a lone `\r` (classic Mac files) each end a line, as the Swift parser counts them.
+        for index in bytes.indices where bytes[index] == 0x0A
+            || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
             starts.append(index + 1)
         }
         // A final newline does not start another line, as editors and SwiftLint count lines.
@@ -56,7 +58,7 @@ public final class LintFile {
         String(decoding: bytes[(hasByteOrderMark ? 3 : 0)...], as: UTF8.self)
     }
 
-    /// Byte range of line `index` (1-based) without its line break (`\n` or `\r\n`).
+    /// Byte range of line `index` (1-based) without its line break (`\n`, `\r\n` or `\r`).
     public func byteRange(ofLine index: Int) -> Range<Int> {
         var start = lineStarts[index - 1]
         if index == 1, hasByteOrderMark { start = 3 }

@@ -72,10 +72,14 @@ struct LintJob: Sendable {
         if let content = source.content {
             data = content
         } else {
-            do {
-                data = try Data(contentsOf: source.url)
-            } catch {
-                job.readError = "cannot be read (\(error.localizedDescription))"
+            // The size is checked before a byte is read: a huge generated file is skipped, not loaded.
+            switch BoundedRead.read(source.path) {
+            case .data(let read): data = read
+            case .tooLarge:
+                job.readError = BoundedRead.tooLargeMessage()
+                return job
+            case .unreadable(let reason):
+                job.readError = "cannot be read (\(reason))"
                 return job
             }
         }

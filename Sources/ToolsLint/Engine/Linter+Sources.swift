@@ -61,7 +61,11 @@ extension Linter {
         let start = folder.standardizedFileURL.path
         var pending = [(path: start, configuration: try resolver.configuration(forDirectoryPath: start))]
         while let (directory, inherited) = pending.popLast() {
-            let entries = DirectoryWalker.unsortedEntries(of: directory)
+            let (entries, failure) = DirectoryWalker.unsortedListing(of: directory)
+            if let failure {
+                // Warned once per run (as a note), never skipped silently: its files are not linted.
+                unreadableFolders.withLock { $0[directory] = failure }
+            }
             let configuration: LintConfiguration
             if entries.contains(where: { $0.name == ConfigurationFile.fileName }) {
                 configuration = try resolver.configuration(forDirectoryPath: directory)

@@ -28,6 +28,8 @@ public final class Linter {
     public let store: Store?
     /// The stamps being read ahead by `prefetchStamps()`, if asked.
     var stampPrefetch: StampPrefetch?
+    /// Folders the walk could not list (path: why), reported once as notes by the next `lint`.
+    let unreadableFolders = Locked([String: String]())
     /// The current folder when the linter was made, standardized once.
     let currentDirectory = Invocation.current.currentDirectory
         .standardizedFileURL.path
@@ -109,7 +111,7 @@ public final class Linter {
             if outcome.corrected { corrected.append(loaded[index].source.displayPath) }
             if let key = outcome.cacheKey { fresh[key] = outcome.record.encoded() }
         }
-        notes += Self.notes(of: records, jobs: loaded)
+        notes += Self.notes(of: records, jobs: loaded) + unreadableFolderNotes()
         warnings += Self.renamedIDWarnings(missing.map { (loaded[$0], records[$0]) })
         if let store, !fresh.isEmpty {
             // A cache that cannot be written only costs time next run; the results stand.
@@ -246,6 +248,17 @@ public final class Linter {
         if rootPath == "/" { return String(path.dropFirst()) }
         if path.hasPrefix(rootPrefix) { return Self.dropping(rootPrefix, from: path) }
         return String(path.drop { $0 == "/" })
+    }
+
+    /// One note per folder the walk could not list since the last run (then forgotten: warned once).
+    private func unreadableFolderNotes() -> [String] {
+        let unreadable = unreadableFolders.withLock { folders in
+            defer { folders = [:] }
+            return folders
+        }
+        return unreadable.map { folder, failure in
+            "\(displayPath(ofPath: folder)): warning: the folder cannot be read (\(failure)); its files are not linted"
+        }
     }
 
     /// The notes of the results: files skipped (with where and why) and files with syntax errors.

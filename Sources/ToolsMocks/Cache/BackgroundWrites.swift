@@ -17,9 +17,31 @@ final class BackgroundWrites: Sendable {
         self.store = store
     }
 
-    /// Stores `values` in `namespace` after the writes asked for before (one queue keeps their order).
+    /// Stored values found damaged this run (their checksum does not hold): ignored and rebuilt.
+    private let damaged = Locked(0)
+
+    /// How many stored values were found damaged and rebuilt in this run.
+    var damagedCount: Int { damaged.current }
+
+    /// The values of `keys` in `namespace` whose checksum holds (see `CheckedValue`); a damaged one is left
+    /// out, so that it is rebuilt (and stored again) as if it had never been cached, and counted.
+    func cachedValues(namespace: String, keys: [String]) throws(CoreError) -> [String: Data] {
+        let stored = try store.cachedValues(namespace: namespace, keys: keys)
+        var values: [String: Data] = [:]
+        values.reserveCapacity(stored.count)
+        var damage = 0
+        for (key, sealed) in stored {
+            if let value = CheckedValue.opened(sealed) { values[key] = value } else { damage += 1 }
+        }
+        if damage > 0 { damaged.withLock { $0 += damage } }
+        return values
+    }
+
+    /// Stores `values` in `namespace` after the writes asked for before (one queue keeps their order), each
+    /// sealed with its checksum.
     func store(_ values: [String: Data], namespace: String) {
         guard !values.isEmpty else { return }
+        let values = values.mapValues(CheckedValue.sealed)
         let store = store
         let failure = failure
         queue.async(group: group) {

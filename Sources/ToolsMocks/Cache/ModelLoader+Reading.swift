@@ -7,7 +7,17 @@ import ToolsCore
 extension ModelLoader {
     /// What a file read from disk holds: nothing to mock, aliases only, or text to parse (with its key).
     static func read(path: String, display: String) -> Probe {
-        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
+        // The size is checked before a byte is read (a huge generated file is not loaded to be skipped).
+        let data: Data
+        switch BoundedRead.read(path) {
+        case .data(let read): data = read
+        case .tooLarge(let size):
+            // Reported as a file beyond the input limits is; known by its size, as its bytes are not read.
+            var models = FileModels(protocols: [], syntaxErrors: [])
+            models.skipped = ModelProblem(line: 1, column: 1, message: "skipped: " + BoundedRead.tooLargeMessage())
+            return .aliases(models, key: "oversize \(size) " + display)
+        case .unreadable: return .unreadable
+        }
         // The words are looked for in the bytes: most files have none, and need no text at all. (Decoding
         // never drops or adds an ASCII byte, so the bytes answer as the text would.)
         // An alias matters only in a file without protocols (a parsed file's aliases come with its models).

@@ -9,8 +9,9 @@ import ToolsCore
 /// index does, a second table (`StampedFileCache`, as lint's) remembers each file's stamp with its key and
 /// digest, so an unchanged file is not even read. Files without the word `protocol` are never parsed.
 struct ModelLoader: Sendable {
-    // v9: models in `ModelBytes` form (`FileModels.encoded`) rather than JSON; v10: keyed by `ContentKey`.
-    static let namespace = "mocks.models.v10"
+    // v9: models in `ModelBytes` form (`FileModels.encoded`) rather than JSON; v10: keyed by `ContentKey`;
+    // v11: values sealed with a checksum (`CheckedValue`).
+    static let namespace = "mocks.models.v11"
     // v2: entries hold a digest (`FileDigest`); v3: digests of models in `ModelBytes` form; v4: the whole
     // `FileStamp` (status change time, inode, device), as lint's stamps; v5: entries of the core's
     // `StampedFileCache` (with their recording time), shared with lint.

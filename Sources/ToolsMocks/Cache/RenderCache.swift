@@ -11,8 +11,8 @@ import ToolsCore
 /// build of the tool (a rebuilt renderer never serves an older build's text).
 struct RenderCache: Sendable {
     // v2: the stored text is finished (lines broken and exempted for `maxLineLength`); v3: keys hold the
-    // digest of what every key shares, not that text itself.
-    static let namespace = "mocks.rendered.v3"
+    // digest of what every key shares, not that text itself; v4: values sealed with a checksum.
+    static let namespace = "mocks.rendered.v4"
 
     /// A finished mock with what it was resolved from.
     struct Rendered: Sendable {
@@ -55,7 +55,7 @@ struct RenderCache: Sendable {
         }
         let resolved = prepared.current.compactMap { $0?.resolved }
         let keys = prepared.current.map { $0?.key }
-        let stored = try store?.cachedValues(namespace: Self.namespace, keys: keys.compactMap { $0 }) ?? [:]
+        let stored = try writes?.cachedValues(namespace: Self.namespace, keys: keys.compactMap { $0 }) ?? [:]
         let results = Locked([Result<Rendered, ResolutionError>?](repeating: nil, count: models.count))
         let fresh = Locked([String: Data]())
         ParallelWork.forEach(count: models.count) { index in

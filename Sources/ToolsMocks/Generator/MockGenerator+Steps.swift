@@ -144,8 +144,9 @@ extension MockGenerator.CollectedModels {
                 mocks.append(mock)
             case .failure(let error):
                 outcome.diagnostics.append(Diagnostic(
-                    file: model.file, line: error.line, column: error.column, severity: .error,
-                    ruleID: "unmockable_protocol", message: error.message
+                    file: model.file, line: error.line, column: error.column,
+                    severity: error.isLimit ? .warning : .error,
+                    ruleID: error.isLimit ? "skipped_protocol" : "unmockable_protocol", message: error.message
                 ))
             }
         }

@@ -74,7 +74,23 @@ public struct MockGenerator: Sendable {
         outcome.diagnostics.sort()
         try writes?.wait()
         memo?.record(outcome, request: request)
+        // After the memo: the damage is this run's news, rebuilt now, not part of the result a later run reuses.
+        if let warning = writes.flatMap(Self.damageWarning) {
+            outcome.diagnostics.append(warning)
+            outcome.diagnostics.sort()
+        }
         return outcome
+    }
+
+    /// The one warning of a run that found damaged cache entries (and rebuilt them), nil when it found none.
+    static func damageWarning(_ writes: BackgroundWrites) -> Diagnostic? {
+        let damaged = writes.damagedCount
+        guard damaged > 0 else { return nil }
+        return Diagnostic(
+            file: nil, line: nil, severity: .warning, ruleID: "damaged_cache",
+            message: "\(damaged) damaged \(damaged == 1 ? "entry" : "entries") in the mocks cache "
+                + "(checksum mismatch) ignored and rebuilt"
+        )
     }
 
     /// The mock of a protocol whose parents live in another module lacks their requirements: it compiles once

@@ -8,15 +8,19 @@ public enum MockPlanner {
     public static func request(
         options: MockCommandOptions, workspace: Workspace?, currentDirectory: URL
     ) throws -> (request: MockRequest, warnings: [Diagnostic]) {
-        let (settings, warnings) = try MockSettings.read(workspace?.settings.section?["mocks"])
+        let (settings, settingsWarnings) = try MockSettings.read(workspace?.settings.section?["mocks"])
         if let (request, sourceryWarnings) = try sourceryRequest(
             options: options, settings: settings, workspace: workspace, currentDirectory: currentDirectory
         ) {
-            return (request, warnings + sourceryWarnings)
+            return (request, settingsWarnings + sourceryWarnings)
         }
         let root = workspace?.root
+        let failures = WalkFailures()
+        // Read at the returns below, once every folder has been walked.
+        var warnings: [Diagnostic] { settingsWarnings + failures.warnings(root: root ?? currentDirectory) }
         var request = baseRequest(
-            options: options, settings: settings, workspace: workspace, currentDirectory: currentDirectory
+            options: options, settings: settings, workspace: workspace, currentDirectory: currentDirectory,
+            failures: failures
         )
         let packages = workspace?.packages ?? []
         let singleOutput: URL? = if let output = options.output {
@@ -37,14 +41,14 @@ public enum MockPlanner {
             }
             if singleOutput == nil {
                 request.jobs = features.flatMap { package in
-                    defaultJobs(of: package, sources: sourceFiles(of: package), settings: settings)
+                    defaultJobs(of: package, sources: sourceFiles(of: package, failures: failures), settings: settings)
                 }
                 try checkInsideWorkspace(request.jobs, root: root)
                 return (request, warnings)
             }
-            sources = features.flatMap { sourceFiles(of: $0) }
+            sources = features.flatMap { sourceFiles(of: $0, failures: failures) }
         } else {
-            sources = try files(at: options.paths, currentDirectory: currentDirectory)
+            sources = try files(at: options.paths, currentDirectory: currentDirectory, failures: failures)
         }
 
         if let singleOutput {
@@ -70,7 +74,8 @@ public enum MockPlanner {
     /// The request without its jobs: options and settings, and what the workspace's packages give (layer
     /// folders, modules, files to look protocols up in).
     static func baseRequest(
-        options: MockCommandOptions, settings: MockSettings, workspace: Workspace?, currentDirectory: URL
+        options: MockCommandOptions, settings: MockSettings, workspace: Workspace?, currentDirectory: URL,
+        failures: WalkFailures = WalkFailures()
     ) -> MockRequest {
         var request = MockRequest(jobs: [])
         request.selectsAll = options.selectsAll
@@ -98,15 +103,16 @@ public enum MockPlanner {
                 MockModule(name: target.name, folder: package.directory.appendingPathComponent(target.sourcePath))
             }
         }
-        request.lookupFiles = packages.flatMap { sourceFiles(of: $0) }
+        request.lookupFiles = packages.flatMap { sourceFiles(of: $0, failures: failures) }
         for path in settings.lookupPaths {
-            request.lookupFiles += swiftFiles(under: resolve(path, against: workspace?.root ?? currentDirectory))
+            let folder = resolve(path, against: workspace?.root ?? currentDirectory)
+            request.lookupFiles += swiftFiles(under: folder, failures: failures)
         }
         return request
     }
 
     /// The Swift files at `paths` (files, or folders searched below).
-    private static func files(at paths: [String], currentDirectory: URL) throws -> [URL] {
+    private static func files(at paths: [String], currentDirectory: URL, failures: WalkFailures) throws -> [URL] {
         var files: [URL] = []
         for path in paths {
             let url = resolve(path, against: currentDirectory)
@@ -114,7 +120,7 @@ public enum MockPlanner {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 throw MocksError.noSuchPath(path)
             }
-            files += isDirectory.boolValue ? swiftFiles(under: url) : [url]
+            files += isDirectory.boolValue ? swiftFiles(under: url, failures: failures) : [url]
         }
         return files
     }
@@ -199,15 +205,15 @@ public enum MockPlanner {
         return folder.appendingPathComponent(settings.mocksFolder).appendingPathComponent("\(name)Mocks.swift")
     }
 
-    static func sourceFiles(of package: LocalPackage) -> [URL] {
+    static func sourceFiles(of package: LocalPackage, failures: WalkFailures? = nil) -> [URL] {
         package.manifest.targets
             .filter { $0.kind == .regular || $0.kind == .executable }
-            .flatMap { swiftFiles(under: package.directory.appendingPathComponent($0.sourcePath)) }
+            .flatMap { swiftFiles(under: package.directory.appendingPathComponent($0.sourcePath), failures: failures) }
     }
 
     /// Swift files below `folder`, sorted, skipping hidden entries and build products (`Packages`,
     /// `DerivedData`). Linked folders are not followed, so a link cycle cannot loop.
-    static func swiftFiles(under folder: URL) -> [URL] {
+    static func swiftFiles(under folder: URL, failures: WalkFailures? = nil) -> [URL] {
         let root = folder.standardizedFileURL.path
         let skipped: Set<Substring> = ["Packages", "DerivedData"]
         @Sendable func isSkipped(_ path: String) -> Bool {
@@ -220,7 +226,10 @@ public enum MockPlanner {
         let folders = top.filter { $0.isDirectory && !isSkipped($0.name) }.map(\.name)
         let found = Locked([String]())
         ParallelWork.forEach(count: folders.count) { index in
-            let files = DirectoryWalker.files(under: root + "/" + folders[index]) { !isSkipped($0) }
+            let files = DirectoryWalker.files(
+                under: root + "/" + folders[index], descend: { !isSkipped($0) },
+                unreadable: { path, failure in failures?.record(path, failure) }
+            )
             found.withLock { $0 += files.map { folders[index] + "/" + $0 } }
         }
         let relative = (top.filter { !$0.isDirectory }.map(\.name) + found.current).sorted()

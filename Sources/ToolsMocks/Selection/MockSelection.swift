@@ -30,15 +30,18 @@ struct MockSelection {
     /// inheritance chain comes from the input).
     private func isBasedOnAutoMockable(_ model: ProtocolModel) -> Bool {
         guard !conforming.isEmpty else { return false }
-        var pending = [model]
+        // Levels past the resolver's bound are not looked at: such a mock is not generated anyway, and
+        // every protocol of a long chain walking it whole would take the square of its length.
+        var pending = [(model, 0)]
         var visited: Set<String> = []
-        while let current = pending.popLast() {
+        while let (current, depth) = pending.popLast() {
             guard visited.insert(current.name).inserted else { continue }
             if conforming.contains(current.name) { return true }
+            guard depth < ProtocolResolver.maximumDepth else { continue }
             for parent in current.inherited.flatMap({ $0.split(separator: "&") }) {
                 let name = parent.trimmingCharacters(in: .whitespaces)
                 if conforming.contains(name) { return true }
-                pending += resolver?.index[name] ?? []
+                pending += (resolver?.index[name] ?? []).map { ($0, depth + 1) }
             }
         }
         return false

@@ -30,6 +30,10 @@ struct ProtocolResolver: Sendable {
     /// Standard library executors: a class conforms by implementing `enqueue(_:)`.
     static let executorProtocols: Set<String> = ["SerialExecutor", "Executor", "TaskExecutor"]
 
+    /// Protocols between a mock and its farthest ancestor. Resolution recurses once per level, and a
+    /// generated chain 10,000 deep exhausted the stack; real hierarchies stay within a handful of levels.
+    static let maximumDepth = 64
+
     /// Scanned protocols by name; several when two modules declare the same name.
     let index: [String: [ProtocolModel]]
     let aliases: [String: [String]]
@@ -53,15 +57,24 @@ struct ProtocolResolver: Sendable {
             functionAliases: functionAliases
         )
         var visited: Set<String> = []
-        try collect(model, root: model, into: &resolved, visited: &visited)
+        try collect(model, root: model, into: &resolved, visited: &visited, depth: 0)
         resolved.requirements = Self.deduplicated(resolved.requirements)
         return resolved
     }
 
     private func collect(
-        _ model: ProtocolModel, root: ProtocolModel, into resolved: inout ResolvedProtocol, visited: inout Set<String>
+        _ model: ProtocolModel, root: ProtocolModel, into resolved: inout ResolvedProtocol, visited: inout Set<String>,
+        depth: Int
     ) throws(ResolutionError) {
         guard visited.insert(model.name).inserted else { return }
+        guard depth <= Self.maximumDepth else {
+            throw ResolutionError(
+                line: root.line, column: root.column,
+                message: "the mock of '\(root.name)' is not generated: its inheritance chain is deeper "
+                    + "than \(Self.maximumDepth) protocols (at '\(model.name)', \(model.file):\(model.line))",
+                isLimit: true
+            )
+        }
         resolved.files.insert(model.file)
         resolved.defaultedSelectors.formUnion(extensionMembers[model.name] ?? [])
         if let problem = model.problems.first {
@@ -91,14 +104,16 @@ struct ProtocolResolver: Sendable {
             // A composition (`A & B`) lists its parts as parents.
             for part in parent.split(separator: "&") {
                 let name = part.trimmingCharacters(in: .whitespaces)
-                try collectParent(name, child: model, root: root, into: &resolved, visited: &visited, aliasDepth: 0)
+                try collectParent(
+                    name, child: model, root: root, into: &resolved, visited: &visited, levels: (depth + 1, 0)
+                )
             }
         }
     }
 
     private func collectParent(
         _ written: String, child: ProtocolModel, root: ProtocolModel, into resolved: inout ResolvedProtocol,
-        visited: inout Set<String>, aliasDepth: Int
+        visited: inout Set<String>, levels: (chain: Int, alias: Int)
     ) throws(ResolutionError) {
         let name = written.hasPrefix("Swift.") ? String(written.dropFirst(6)) : written
         switch name {
@@ -126,13 +141,13 @@ struct ProtocolResolver: Sendable {
             return
         }
         if let found = lookUp(name, near: child) {
-            try collect(found, root: root, into: &resolved, visited: &visited)
+            try collect(found, root: root, into: &resolved, visited: &visited, depth: levels.chain)
             return
         }
-        if let targets = aliases[name], aliasDepth < 8, let target = targets.first {
+        if let targets = aliases[name], levels.alias < 8, let target = targets.first {
             for part in target.split(separator: "&") {
                 try collectParent(part.trimmingCharacters(in: .whitespaces), child: child, root: root,
-                                  into: &resolved, visited: &visited, aliasDepth: aliasDepth + 1)
+                                  into: &resolved, visited: &visited, levels: (levels.chain, levels.alias + 1))
             }
             return
         }

@@ -5,4 +5,7 @@ struct ResolutionError: Error, Sendable {
     var line: Int
     var column: Int
     var message: String
+    /// Past an input limit (an inheritance chain deeper than `ProtocolResolver.maximumDepth`): the mock is
+    /// left out with a warning, as a file beyond the input limits is, rather than failing the run.
+    var isLimit = false
 }

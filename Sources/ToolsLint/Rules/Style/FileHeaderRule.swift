@@ -51,13 +51,16 @@ struct FileHeaderRule: CorrectableRule {
                     options: "required_copyright: true\nholder: Acme"),
             Example("↓// Created by someone\nlet a = 1\n", options: "required_copyright: true\nholder: Acme"),
             Example("↓let a = 1\n", options: "required_copyright: true"),
+            // Another holder's notice: reported, and `--fix` leaves it (no correction).
+            Example("↓// Copyright (c) 2015 Alamofire Software Foundation\nlet a = 1\n",
+                    options: "required_copyright: true\nholder: Acme"),
             Example("// Copyright © 2026 Acme. All rights reserved.\n// ↓Created by Xcode\n",
                     options: "required_copyright: true\nholder: Acme\nforbidden_pattern: Created by"),
         ],
         corrections: [
             Correction(Example("↓import Foundation\n", options: "required_copyright: true\nholder: Acme\nyear: 2026"),
                        "// Copyright © 2026 Acme. All rights reserved.\n\nimport Foundation\n"),
-            Correction(Example("↓// Copyright © 2019 Old Name. All rights reserved.\nlet a = 1\n",
+            Correction(Example("↓// Copyright 2019 ACME\nlet a = 1\n",
                                options: "required_copyright: true\nholder: Acme\nyear: 2026"),
                        "// Copyright © 2019-2026 Acme. All rights reserved.\nlet a = 1\n"),
             Correction(Example("// swift-tools-version: 6.2\n↓import PackageDescription\n",
@@ -168,7 +171,7 @@ struct FileHeaderRule: CorrectableRule {
     }
 
     /// The leading comment block: its lines (1-based, inclusive) and text.
-    private func header(of file: LintFile) -> (lines: ClosedRange<Int>, text: String)? {
+    fileprivate func header(of file: LintFile) -> (lines: ClosedRange<Int>, text: String)? {
         var last = 0
         var inBlock = false
         for index in stride(from: 1, through: file.lineCount, by: 1) {
@@ -202,7 +205,14 @@ struct FileHeaderRule: CorrectableRule {
            required.firstMatch(in: text, range: range) == nil {
             var message = Self.description.description
             if let template { message += ": expected '\(template.rendered(year: year))'" }
-            found.add(line: 1, column: 1, reason: message, fix: fix(file).map { [$0] } ?? [])
+            if let notice = foreignNotice(in: file) {
+                // Another holder's notice is theirs to keep: reported, never rewritten into ours.
+                message += "; line \(notice) holds another holder's notice, which --fix keeps "
+                    + "(add the header by hand if the file is yours)"
+                found.add(line: notice, column: 1, reason: message)
+            } else {
+                found.add(line: 1, column: 1, reason: message, fix: fix(file).map { [$0] } ?? [])
+            }
         }
         if let forbidden = expression(forbiddenPattern, compiled: forbiddenExpression, for: file),
            let match = forbidden.firstMatch(in: text, range: range),
@@ -245,13 +255,26 @@ struct FileHeaderRule: CorrectableRule {
     private func fix(_ file: LintFile) -> TextEdit? {
         corrected(file).map { TextEdit(0..<file.bytes.count, $0) }
     }
+}
 
-    private func corrected(_ file: LintFile) -> String? {
+extension FileHeaderRule {
+    /// The line of the header's copyright notice when it does not name the template's holder (a vendored
+    /// file's "Copyright (c) 2015 Alamofire Software Foundation"); nil without a template or such a notice.
+    fileprivate func foreignNotice(in file: LintFile) -> Int? {
+        guard let template, let found = header(of: file) else { return nil }
+        let line = found.lines.first { file.line($0).range(of: "copyright", options: .caseInsensitive) != nil }
+        guard let line else { return nil }
+        return file.line(line).range(of: template.holder, options: .caseInsensitive) == nil ? line : nil
+    }
+
+    /// The text with the template's header written (nil when the header is right, or holds another holder's
+    /// notice).
+    fileprivate func corrected(_ file: LintFile) -> String? {
         guard let template, let required = requiredExpression else { return nil }
         let found = header(of: file)
         let headerText = found?.text ?? ""
         let whole = NSRange(headerText.startIndex..., in: headerText)
-        guard required.firstMatch(in: headerText, range: whole) == nil else {
+        guard required.firstMatch(in: headerText, range: whole) == nil, foreignNotice(in: file) == nil else {
             return nil
         }
         let lineBreak = file.contains("\r\n") ? "\r\n" : "\n"

@@ -12,6 +12,8 @@ struct TrailingNewlineRule: CorrectableRule {
         nonTriggeringExamples: [
             Example("struct Empty {}\n"),
             Example("\n"),
+            Example("struct Empty {}\r\n"),
+            Example("struct Empty {}\r"),
         ],
         triggeringExamples: [
             Example("↓struct Empty {}"),
@@ -22,17 +24,18 @@ struct TrailingNewlineRule: CorrectableRule {
             Correction(Example("↓struct Empty {}"), "struct Empty {}\n"),
             Correction(Example("struct Empty {}\n\n↓\n"), "struct Empty {}\n"),
             Correction(Example("struct Empty {}\n↓    "), "struct Empty {}\n    \n"),
+            Correction(Example("struct Empty {}\r\n\r\n↓\r\n"), "struct Empty {}\r\n"),
         ]
     )
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         let bytes = file.bytes
-        let count = Self.trailingBreaks(in: bytes)
-        guard !bytes.isEmpty, count != 1 else { return }
+        let breaks = Self.trailingBreaks(in: bytes)
+        guard !bytes.isEmpty, breaks.count != 1 else { return }
         walk.atEnd { found in
-            // `--fix` adds the missing line break or removes the extra ones.
+            // `--fix` adds the missing line break or removes the extra ones (the engine writes the file's style).
             let end = bytes.count
-            let fix = count == 0 ? TextEdit(end..<end, "\n") : TextEdit((end - count + 1)..<end)
+            let fix = breaks.count == 0 ? TextEdit(end..<end, "\n") : TextEdit(breaks.firstEnd..<end)
             // SwiftLint reports the last line without a column; column 0 stands for "no column".
             found.add(line: max(Self.lineCount(of: bytes), 1), column: 0, fix: [fix])
         }
@@ -40,19 +43,28 @@ struct TrailingNewlineRule: CorrectableRule {
 
     private static func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
 
-    /// Line break characters at the end, `\r` and `\n` counted apart as SwiftLint counts them.
-    private static func trailingBreaks(in bytes: [UInt8]) -> Int {
+    /// Line breaks at the end, `\r\n` counted as one (SwiftLint counts its two characters apart and so
+    /// reports every CRLF file), and where the first of them ends.
+    private static func trailingBreaks(in bytes: [UInt8]) -> (count: Int, firstEnd: Int) {
         var count = 0
-        for byte in bytes.reversed() {
-            guard isBreak(byte) else { break }
+        var index = bytes.count
+        var firstEnd = index
+        while index > 0, isBreak(bytes[index - 1]) {
+            firstEnd = index
+            let isPair = bytes[index - 1] == 0x0A && index > 1 && bytes[index - 2] == 0x0D
+            index -= isPair ? 2 : 1
             count += 1
         }
-        return count
+        return (count, firstEnd)
     }
 
-    /// Lines as SwiftLint counts them for this rule: every `\r` and `\n` ends one.
+    /// Lines as SwiftLint counts them for this rule: every `\r\n`, lone `\r` and `\n` ends one.
     private static func lineCount(of bytes: [UInt8]) -> Int {
-        let breaks = bytes.reduce(0) { $0 + (isBreak($1) ? 1 : 0) }
+        var breaks = 0
+        for index in bytes.indices where bytes[index] == 0x0A || (bytes[index] == 0x0D
+            && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            breaks += 1
+        }
         return breaks + (bytes.last.map(isBreak) == true ? 0 : 1)
     }
 }
