@@ -102,8 +102,13 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             let what = plan.isNewPackage
                 ? "created \(workspace.relativePath(outcome.packageDirectory))"
                 : "added \(plan.subFeatures.map(\.name).joined(separator: ", ")) to \(plan.feature.packageName)"
-            console.info("\(what) (\(outcome.files.count) files)"
-                + (outcome.projectUpdated ? "; registered in project.yml" : ""))
+            // The mock generator's files count too: the total is what is on disk.
+            let mockFiles = outcome.subFeatureDirectories.reduce(0) { total, folder in
+                let mocks = folder.appendingPathComponent("Mocks").path
+                return total + DirectoryWalker.entries(of: mocks).filter { !$0.isDirectory }.count
+            }
+            let counts = counted(outcome.files.count, "file") + (mockFiles == 0 ? "" : " and " + counted(mockFiles, "mock"))
+            console.info("\(what) (\(counts))" + (outcome.projectUpdated ? "; registered in project.yml" : ""))
             try context.presenter().present(mocks.current)
             if mocks.current.status != .success {
                 console.warning("run 'tools generate-mocks' once the diagnostics are fixed")

@@ -22,7 +22,33 @@ struct PreCommitCommand {
         }
         let choice = try reporting.choice()
         let session = PreCommitSession(repository: repository, indexFile: indexFile, console: context.console)
-        let findings = try await session.run { root in
+        let findings: Findings?
+        do {
+            findings = try await runChecks(session, useCache: useCache)
+        } catch let error as any LocatedError {
+            // A configuration error blocks the commit as a finding does: the same closing lines.
+            context.console.raw(error: error.description + "\n" + Self.blockedFooter(for: error))
+            return error.exitStatus
+        }
+        guard let findings else { return .success }
+        try context.presenter(choice).present(findings)
+        return findings.status
+    }
+
+    /// The closing lines of a commit blocked before any check ran.
+    static func blockedFooter(for error: any LocatedError) -> String {
+        let fix = error.location.map { "correct \($0.file) as the line above says, then stage it with git add" }
+            ?? "fix the problem above"
+        return """
+        tools pre-commit: commit blocked: the checks could not run.
+          fix:    \(fix)
+          bypass: git commit --no-verify   (skips every check, for this commit only)
+
+        """
+    }
+
+    private func runChecks(_ session: PreCommitSession, useCache: Bool) async throws -> Findings? {
+        try await session.run { root in
             try context.workspaceIfPresent(from: root, warnings: .silent)
         } checks: { snapshot, workspace, settings in
             // git runs the hook: it cannot be given --no-cache, so no warning suggests it.
@@ -36,9 +62,6 @@ struct PreCommitCommand {
             }
             return checks
         }
-        guard let findings else { return .success }
-        try context.presenter(choice).present(findings)
-        return findings.status
     }
 
     /// The hook keeps working with the old binary (no rebuild on a commit), but says it is behind.
@@ -48,9 +71,10 @@ struct PreCommitCommand {
         let changed = record.changedSources()
         guard !changed.isEmpty else { return }
         let names = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
+        let setup: String = record.setupCommand ?? "tools setup-project"
         context.console.warning(
             "the tools sources changed since this binary was built (\(names)); checking with the old binary. "
-                + "Rebuild it with: swift run tools setup-project"
+                + "Rebuild it with: \(setup)"
         )
     }
 }
