@@ -58,7 +58,9 @@ public struct FeatureScaffolder: Sendable {
                 templateName: workspace.relativePath(file.template)
             )
         }
-        if isNewPackage { warnings += reachNotes(feature, packageDirectory: packageDirectory, configuration: configuration) }
+        if isNewPackage {
+            warnings += reachNotes(feature, packageDirectory: packageDirectory, configuration: configuration)
+        }
         return FeaturePlan(
             feature: feature, packageDirectory: packageDirectory, isNewPackage: isNewPackage, subFeatures: subFeatures,
             files: files, directories: directories,

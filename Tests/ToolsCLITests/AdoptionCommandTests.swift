@@ -94,8 +94,8 @@ struct AdoptionCommandTests {
         // The count is what is on disk.
         let onDisk = try runCommand("find", [package, "-type", "f"], in: app.url).output
             .split(separator: "\n").count
-        let mocks = try runCommand("find", ["\(package)/Sources/ProfileFeature/Profile/Mocks", "-type", "f"], in: app.url)
-            .output.split(separator: "\n").count
+        let mocksFolder = "\(package)/Sources/ProfileFeature/Profile/Mocks"
+        let mocks = try runCommand("find", [mocksFolder, "-type", "f"], in: app.url).output.split(separator: "\n").count
         #expect(created.error.contains("(\(onDisk - mocks) files and \(mocks) mock"), "\(created.error) \(onDisk)")
         // Lint agrees with the header it wrote.
         try app.write("included:\n  - Packages\nonly_rules: [file_header]\nfile_header:\n  required_copyright: true\n",

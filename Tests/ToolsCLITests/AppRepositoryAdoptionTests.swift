@@ -104,6 +104,9 @@ struct AppRepositoryAdoptionTests {
             environment: ["NO_COLOR": "1"], check: false
         )
         #expect(initialized.status == 0, "\(initialized.output)\(initialized.error)")
+        // Its hint names the command that works here.
+        let said = initialized.output + initialized.error
+        #expect(said.contains("next: swift run --package-path Tools tools create-feature"), "\(said)")
         let ignored = try app.read(".gitignore")
         #expect(!ignored.contains("Package.resolved"), "a tracked file must not be ignored: \(ignored)")
         #expect(ignored.hasPrefix(".build/\n.DS_Store\n"), "\(ignored)")
@@ -130,7 +133,17 @@ struct AppRepositoryAdoptionTests {
         let status = try tools("hooks", "status")
         #expect(status.output.contains("state: installed"), "\(status.output)")
 
-        // A commit through the hook: the scaffolded feature and its mocks pass as staged.
+        try await commitThroughTheHook(app)
+
+        let ciLint = try tools("ci", "lint")
+        #expect(ciLint.status == 0, "\(ciLint.output)\(ciLint.error)")
+        let porcelain = try app.git("status", "--porcelain", "--untracked-files=all")
+        #expect(porcelain.isEmpty, "the working tree stays clean: \(porcelain)")
+    }
+
+    /// The scaffolded feature and its mocks pass the installed hook as staged; a force unwrap is blocked
+    /// with the fix and the bypass.
+    private func commitThroughTheHook(_ app: GitFixture) async throws {
         try app.git("add", "-A")
         let commit = try await runCommandOffThePool(
             "git", ["commit", "-m", "Profile feature"], in: app.url, environment: ["NO_COLOR": "1"], check: false
@@ -146,11 +159,6 @@ struct AppRepositoryAdoptionTests {
         #expect(blocked.status != 0)
         #expect(blocked.error.contains("commit blocked") && blocked.error.contains("--no-verify"), "\(blocked.error)")
         try app.git("rm", "-q", "-f", "Shop/Broken.swift")
-
-        let ciLint = try tools("ci", "lint")
-        #expect(ciLint.status == 0, "\(ciLint.output)\(ciLint.error)")
-        let porcelain = try app.git("status", "--porcelain", "--untracked-files=all")
-        #expect(porcelain.isEmpty, "the working tree stays clean: \(porcelain)")
     }
 }
 
@@ -171,11 +179,14 @@ struct CopiedBinaryTests {
 
         let workspace = try TemporaryDirectory()
         try workspace.write("name: Shop\n", to: "project.yml")
-        let missing = try runCommand(copy.path, ["create-feature", "Cart", "--dry-run"], in: workspace.url, check: false)
+        let missing = try runCommand(
+            copy.path, ["create-feature", "Cart", "--dry-run"], in: workspace.url, check: false
+        )
         #expect(missing.status == 2, "\(missing.output)\(missing.error)")
         #expect(missing.error.contains("templates"), "\(missing.error)")
 
-        try FileManager.default.copyItem(at: bundle, to: copy.deletingLastPathComponent().appendingPathComponent(bundleName))
+        let besides = copy.deletingLastPathComponent().appendingPathComponent(bundleName)
+        try FileManager.default.copyItem(at: bundle, to: besides)
         let created = try runCommand(copy.path, ["create-feature", "Cart"], in: workspace.url, check: false)
         #expect(created.status == 0, "\(created.output)\(created.error)")
         #expect(workspace.exists("localPackages/CartFeature/Sources/CartFeature/Cart/Domain/Cart.swift"))

@@ -107,7 +107,8 @@ struct CreateFeatureCommand: AsyncParsableCommand {
                 let mocks = folder.appendingPathComponent("Mocks").path
                 return total + DirectoryWalker.entries(of: mocks).filter { !$0.isDirectory }.count
             }
-            let counts = counted(outcome.files.count, "file") + (mockFiles == 0 ? "" : " and " + counted(mockFiles, "mock"))
+            let counts = counted(outcome.files.count, "file")
+                + (mockFiles == 0 ? "" : " and " + counted(mockFiles, "mock"))
             console.info("\(what) (\(counts))" + (outcome.projectUpdated ? "; registered in project.yml" : ""))
             try context.presenter().present(mocks.current)
             if mocks.current.status != .success {

@@ -42,7 +42,8 @@ struct HooksCommand: AsyncParsableCommand {
                     throw HooksError.binaryNotExecutable(path: executable.path)
                 }
                 // The package a `swift run` binary was built in, to warn when its sources change.
-                let package = packagePath.map(context.resolve) ?? SetupCommand.packageDirectory(ofBuiltBinary: executable)
+                let package = packagePath.map(context.resolve)
+                    ?? SetupCommand.packageDirectory(ofBuiltBinary: executable)
                 let result = try installer.install(binary: executable.standardizedFileURL, packageDirectory: package)
                 if executable.path.contains("/debug/"), let command = installer.record()?.setupCommand {
                     console.info("note: the hook will call a debug build; '\(command)' installs a faster release build")

@@ -61,9 +61,13 @@ struct InitCommand: AsyncParsableCommand {
                     packageDirectory: SetupCommand.packageDirectory(ofBuiltBinary: executable)
                 )
             }
+            // The next steps as they run here (`swift run --package-path Tools tools …` in an app repository).
+            let tools = SetupCommand.tools(
+                packageDirectory: runningExecutable().flatMap(SetupCommand.packageDirectory), workingTree: root
+            )
             console.info(changed.isEmpty && (noHook || hookInstalled)
                 ? "already set up: nothing to do"
-                : "set up; next: tools create-feature <Name>, tools lint, git commit")
+                : "set up; next: \(tools) create-feature <Name>, \(tools) lint, git commit")
             return .success
         }
     }

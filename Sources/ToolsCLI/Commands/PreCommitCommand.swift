@@ -15,7 +15,9 @@ struct PreCommitCommand {
 
     func run() async throws -> ExitStatus {
         let repository = try context.repository()
-        warnIfBinaryIsBehind(HookInstaller(repository: repository))
+        let installer = HookInstaller(repository: repository)
+        warnIfBinaryIsBehind(installer)
+        let tools = Self.toolsCommand(setupCommand: installer.record()?.setupCommand)
         // git names the index of the commit in progress (a temporary one for `commit -a` or `commit <paths>`).
         let indexFile = Invocation.current.environment["GIT_INDEX_FILE"].flatMap {
             $0.isEmpty ? nil : context.resolve($0)
@@ -24,7 +26,7 @@ struct PreCommitCommand {
         let session = PreCommitSession(repository: repository, indexFile: indexFile, console: context.console)
         let findings: Findings?
         do {
-            findings = try await runChecks(session, useCache: useCache)
+            findings = try await runChecks(session, tools: tools)
         } catch let error as any LocatedError {
             // A configuration error blocks the commit as a finding does: the same closing lines.
             context.console.raw(error: error.description + "\n" + Self.blockedFooter(for: error))
@@ -47,17 +49,26 @@ struct PreCommitCommand {
         """
     }
 
-    private func runChecks(_ session: PreCommitSession, useCache: Bool) async throws -> Findings? {
+    /// The tool as the fix lines name it: what the installed hook's setup command runs (`swift run
+    /// --package-path Tools tools` in an app repository, where `tools` alone is not on the PATH).
+    static func toolsCommand(setupCommand: String?) -> String {
+        let suffix = " setup-project"
+        guard let setupCommand, setupCommand.hasSuffix(suffix) else { return "tools" }
+        return String(setupCommand.dropLast(suffix.count))
+    }
+
+    private func runChecks(_ session: PreCommitSession, tools: String) async throws -> Findings? {
         try await session.run { root in
             try context.workspaceIfPresent(from: root, warnings: .silent)
         } checks: { snapshot, workspace, settings in
             // git runs the hook: it cannot be given --no-cache, so no warning suggests it.
             let store = context.store(for: workspace?.root ?? snapshot.root, enabled: useCache)
-            var checks: [any PreCommitCheck] = [
-                StagedLintCheck(root: snapshot.root, context: context.ruleContext(for: workspace), store: store),
-            ]
+            var lint = StagedLintCheck(root: snapshot.root, context: context.ruleContext(for: workspace), store: store)
+            lint.tools = tools
+            var checks: [any PreCommitCheck] = [lint]
             if settings.checksMocks, let workspace,
-               let mocks = StagedMocksCheck(snapshot: snapshot, workspace: workspace, store: store) {
+               var mocks = StagedMocksCheck(snapshot: snapshot, workspace: workspace, store: store) {
+                mocks.tools = tools
                 checks.append(mocks)
             }
             return checks

@@ -57,7 +57,8 @@ enum Doctor {
             let warnings = workspace.warnings.count
             checks.append(Check(
                 name: "project.yml", status: warnings == 0 ? .passed : .warning,
-                detail: "valid: \(counted(project.targets.count, "target")), \(counted(project.schemes.count, "scheme"))"
+                detail: "valid: \(counted(project.targets.count, "target")), "
+                    + counted(project.schemes.count, "scheme")
                     + (warnings == 0 ? "" : ", \(counted(warnings, "warning")) (unknown keys)")
             ))
             for warning in workspace.warnings {

@@ -14,6 +14,8 @@ struct StagedMocksCheck: PreCommitCheck {
     let workspace: Workspace
     let packageDirectories: Set<String>
     let store: SharedStore?
+    /// How the fix line spells the tool where the hook runs (see `PreCommitCommand.toolsCommand`).
+    var tools = "tools"
 
     /// nil when no staged file of a feature package may declare a protocol.
     init?(snapshot: StagedSnapshot, workspace: Workspace, store: SharedStore?) {
@@ -52,6 +54,6 @@ struct StagedMocksCheck: PreCommitCheck {
     }
 
     func fixCommand(for errors: [Diagnostic]) -> String? {
-        errors.contains { $0.ruleID == MockSession.upToDateRuleID } ? "tools generate-mocks" : nil
+        errors.contains { $0.ruleID == MockSession.upToDateRuleID } ? "\(tools) generate-mocks" : nil
     }
 }

@@ -45,7 +45,8 @@ public struct HookStatus: Sendable {
         if let chainedFile { lines.append("chained: \(chainedFile.path) (runs after the checks)") }
         if let localFile { lines.append("local: \(localFile.path) (runs last)") }
         if !changedSources.isEmpty {
-            lines.append("stale: \(changedSources.count) source \(changedSources.count == 1 ? "file" : "files") changed since the binary was built "
+            let files = changedSources.count == 1 ? "file" : "files"
+            lines.append("stale: \(changedSources.count) source \(files) changed since the binary was built "
                 + "(rebuild: \(setupCommand))")
         }
         return lines.map { $0 + "\n" }.joined()

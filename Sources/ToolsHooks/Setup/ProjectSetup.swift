@@ -112,7 +112,8 @@ public struct ProjectSetup: Sendable {
             workingDirectory: package, echo: console.verbosity >= .verbose
         )
         console.info(
-            "building the \(options.configuration.rawValue) binary once: \(spec.commandLine) (a few minutes the first time)"
+            "building the \(options.configuration.rawValue) binary once: \(spec.commandLine) "
+                + "(a few minutes the first time)"
         )
         let outcome = try await ProcessRunner.run(spec)
         guard outcome.succeeded else {

@@ -25,6 +25,13 @@ public enum SetupCommand {
         return "tools setup-project"
     }
 
+    /// The tool itself, spelled the same way: `swift run --package-path Tools tools`, `swift run tools`, or
+    /// `tools` for a binary built elsewhere (on the PATH, installed by Mint or a release archive).
+    public static func tools(packageDirectory: URL?, workingTree: URL?) -> String {
+        let setup = spelled(packageDirectory: packageDirectory, binary: nil, workingTree: workingTree)
+        return String(setup.dropLast(" setup-project".count))
+    }
+
     /// The package a binary was built in: `<package>/.build/<triple>/<configuration>/tools` (what `swift run`
     /// and `swift build` leave) gives `<package>` when it holds a `Package.swift`; nil for a binary elsewhere
     /// (an installed copy, a release archive).
