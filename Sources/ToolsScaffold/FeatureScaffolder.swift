@@ -15,21 +15,7 @@ public struct FeatureScaffolder: Sendable {
     public func plan(_ request: FeatureRequest) throws -> FeaturePlan {
         let feature = try FeatureName(request.name)
         var (configuration, warnings) = try ScaffoldConfiguration.read(workspace.settings.section?["scaffold"])
-        // Without `tools.scaffold.platforms`, the package targets what the app targets.
-        if workspace.settings.section?["scaffold"]?["platforms"] == nil,
-           let resolved = workspace.project?.resolved,
-           let found = ScaffoldConfiguration.platforms(
-               fromDeploymentTarget: ConfigNode(value: resolved)["options"]?["deploymentTarget"]
-           ) {
-            configuration.platforms = found.platforms
-            if !found.raised.isEmpty {
-                warnings.append(note(
-                    "the package targets the app's deployment targets, raised where the templates need more ("
-                        + found.raised.joined(separator: ", ") + "); tools.scaffold.platforms sets them",
-                    id: "scaffold_platforms"
-                ))
-            }
-        }
+        warnings += adoptDeploymentTargets(into: &configuration)
         let packageDirectory = workspace.featuresDirectory.appendingPathComponent(feature.packageName)
             .standardizedFileURL
         let isNewPackage = try checkPackageSlot(feature, request: request, at: packageDirectory)
@@ -94,24 +80,6 @@ public struct FeatureScaffolder: Sendable {
         return false
     }
 
-    /// A package or folder whose name differs from `name` only in case is refused: on macOS's
-    /// case-insensitive file systems both would be one folder (and Linux would let the collision through).
-    private func checkCaseCollision(_ name: String, at directory: URL) throws {
-        let lowered = name.lowercased()
-        if let other = workspace.packages.first(where: { $0.name != name && $0.name.lowercased() == lowered }) {
-            throw ScaffoldError.nameDiffersInCase(
-                path: workspace.relativePath(other.directory), name: name, existing: other.name
-            )
-        }
-        let parent = directory.deletingLastPathComponent()
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        if let folder = entries.first(where: { $0 != name && $0.lowercased() == lowered }) {
-            throw ScaffoldError.nameDiffersInCase(
-                path: workspace.relativePath(parent.appendingPathComponent(folder)), name: name, existing: folder
-            )
-        }
-    }
-
     private func subFeatures(
         for feature: FeatureName, request: FeatureRequest, isNewPackage: Bool, in directory: URL
     ) throws -> [SubFeatureName] {
@@ -161,49 +129,6 @@ public struct FeatureScaffolder: Sendable {
 
     /// The holder for the file headers: `tools.copyrightHolder`, else `attributes.ORGANIZATIONNAME`, else the
     /// project's `name` with one note saying how to set it (the first run works in any repository).
-    /// What a new package would miss without a word: no target of `project.yml` linking it (the app would
-    /// not build it), a `.swiftlint.yml` whose `included:` leaves it out (it would never be linted).
-    private func reachNotes(
-        _ feature: FeatureName, packageDirectory: URL, configuration: ScaffoldConfiguration
-    ) -> [Diagnostic] {
-        var notes: [Diagnostic] = []
-        let name = feature.packageName
-        if let project = workspace.project, configuration.registerInTargets.isEmpty,
-           !project.targets.contains(where: { $0.dependencies.contains { $0.kind == .package && $0.name == name } }) {
-            notes.append(note(
-                "no target links \(name): add '- package: \(name)' to a target's dependencies, or name the "
-                    + "targets (or target templates) in tools.scaffold.registerInTargets",
-                id: "scaffold_unlinked"
-            ))
-        }
-        let lintFile = workspace.root.appendingPathComponent(".swiftlint.yml")
-        guard FileManager.default.fileExists(atPath: lintFile.path),
-              let document = try? YAMLLoader.load(lintFile, displayPath: ".swiftlint.yml"),
-              let included = try? document["included"]?.strings(), !included.isEmpty else { return notes }
-        let path = workspace.relativePath(packageDirectory)
-        let covered = included.contains { entry in
-            let folder = entry.hasPrefix("./") ? String(entry.dropFirst(2)) : entry
-            let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-            return trimmed.isEmpty || trimmed == "." || path == trimmed || path.hasPrefix(trimmed + "/")
-        }
-        if !covered {
-            notes.append(Diagnostic(
-                file: ".swiftlint.yml", line: document["included"]?.position.line, severity: .warning,
-                ruleID: "scaffold_not_linted", ruleName: "Configuration",
-                message: "included: leaves \(path) out, so lint never checks it; add it to the list"
-            ))
-        }
-        return notes
-    }
-
-    /// A note about the workspace, located at its `project.yml`.
-    private func note(_ message: String, id: String) -> Diagnostic {
-        Diagnostic(
-            file: workspace.relativePath(workspace.projectFile), line: nil, severity: .warning,
-            ruleID: id, ruleName: "Configuration", message: message
-        )
-    }
-
     private func copyrightHolder() throws -> (String, Diagnostic?) {
         let holder = workspace.settings.copyrightHolder?.trimmingCharacters(in: .whitespaces) ?? ""
         guard holder.isEmpty, workspace.settings.header.template.contains("{holder}") else { return (holder, nil) }

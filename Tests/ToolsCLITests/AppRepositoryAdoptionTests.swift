@@ -11,7 +11,7 @@ import TestSupport
 /// in the app's own `Tools/.build` (several minutes). Skipped only with `TOOLS_SKIP_SWIFT_BUILD_TESTS=1`.
 @Suite(
     "An app repository adopts tools through a Tools/ package",
-    .enabled(if: ProcessInfo.processInfo.environment["TOOLS_SKIP_SWIFT_BUILD_TESTS"] != "1")
+    .enabled(if: TestEnvironment.runsSwiftBuilds)
 )
 struct AppRepositoryAdoptionTests {
     static var checkout: URL {
@@ -169,7 +169,7 @@ struct CopiedBinaryTests {
     /// folder, still finds its templates; without the bundle it says so, located, instead of crashing.
     @Test func aCopiedBinaryWithItsResourcesFindsItsTemplates() async throws {
         let built = try #require(ToolsBinary.url, "the tools binary was not built")
-        let bundleName = "tools_ToolsScaffold.resources"
+        let bundleName = "tools_ToolsTemplates.resources"
         let bundle = built.deletingLastPathComponent().appendingPathComponent(bundleName)
         try #require(FileManager.default.fileExists(atPath: bundle.path), "no \(bundleName) beside \(built.path)")
         let archive = try TemporaryDirectory(prefix: "tools release")
