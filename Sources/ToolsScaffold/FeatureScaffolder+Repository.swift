@@ -49,7 +49,8 @@ extension FeatureScaffolder {
     ) -> [Diagnostic] {
         var notes: [Diagnostic] = []
         let name = feature.packageName
-        if let project = workspace.project, configuration.registerInTargets.isEmpty,
+        // A spec without targets (a fresh one from `tools init`) has nothing that could link it yet.
+        if let project = workspace.project, !project.targets.isEmpty, configuration.registerInTargets.isEmpty,
            !project.targets.contains(where: { $0.dependencies.contains { $0.kind == .package && $0.name == name } }) {
             notes.append(note(
                 "no target links \(name): add '- package: \(name)' to a target's dependencies, or name the "

@@ -68,9 +68,14 @@ public struct ToolSettings: Sendable {
     }
 
     /// Where the spec's local packages live (`Packages/` for `path: Packages/Components`): the folder most
-    /// of them share, inside the spec's folder; nil when they sit at its top or outside it.
+    /// of them share, inside the spec's folder; nil when they sit at its top or outside it, or when the
+    /// default `localPackages/` exists (a workspace that has it keeps its features there).
     static func packagesFolder(of spec: ProjectSpec) -> String? {
-        let base = spec.file.deletingLastPathComponent().standardizedFileURL.path + "/"
+        let folder = spec.file.deletingLastPathComponent().standardizedFileURL
+        guard !FileManager.default.fileExists(atPath: folder.appendingPathComponent("localPackages").path) else {
+            return nil
+        }
+        let base = folder.path + "/"
         var counts: [String: Int] = [:]
         for package in spec.packages {
             guard let path = package.path?.standardizedFileURL.deletingLastPathComponent().path,
