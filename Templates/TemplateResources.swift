@@ -5,20 +5,21 @@ import Foundation
 /// The tool's own template sets: the folders beside this file (`Feature`), shipped as this target's
 /// resources. They sit at the top of the repository, where a workspace keeps its own templates, so the
 /// repository shows what `create-feature --export-templates` gives a team.
+///
+/// ToolsScaffold's `BundledTemplates` finds the bundle (beside the binary, beside a link's target, in
+/// `../share/tools`, beside the test bundle): never through `Bundle.module`, which looks beside
+/// `Bundle.main` only (Xcode's `xctest` under `swift test` on macOS) and stops the process when the bundle is
+/// missing.
 public enum TemplateResources {
-    /// The folder holding the template sets, when the tool's resource bundle is where SwiftPM put it,
-    /// beside the executable.
-    public static var folder: URL? {
-        // SwiftPM's `Bundle.module` stops the process when the bundle cannot be found (a binary copied
-        // without it): it is asked only once the bundle is known to be there, and a missing one is then the
-        // located "templates not found" error with its fix.
-        #if os(Linux)
-        let bundleName = "tools_ToolsTemplates.resources"
+    /// SwiftPM's name for this target's resource bundle.
+    public static var bundleName: String {
+        #if canImport(Darwin)
+        "tools_ToolsTemplates.bundle"
         #else
-        let bundleName = "tools_ToolsTemplates.bundle"
+        "tools_ToolsTemplates.resources"
         #endif
-        let beside = Bundle.main.bundleURL.appendingPathComponent(bundleName)
-        guard FileManager.default.fileExists(atPath: beside.path) else { return nil }
-        return Bundle.module.url(forResource: "Feature", withExtension: nil)?.deletingLastPathComponent()
     }
+
+    /// A template set every bundle holds: its folder's parent is the folder of the sets.
+    public static let defaultSet = "Feature"
 }

@@ -111,9 +111,12 @@ public struct TemplateSet: Sendable {
         ) && isDirectory.boolValue
     }
 
-    /// The tool's own template sets (`Templates/` of this repository, shipped as resources), when the
-    /// tool's resource bundle is where SwiftPM put it.
-    public static var bundledTemplatesFolder: URL? { TemplateResources.folder }
+    /// The tool's own template sets (`Templates/` of this repository, shipped as the resources of the
+    /// ToolsTemplates target; `BundledTemplates` says where they are looked for), nil when the tool's
+    /// resource bundle is nowhere to be found.
+    public static var bundledTemplatesFolder: URL? {
+        BundledTemplates.folder
+    }
 
     private static func bundledCandidates(name: String) -> [URL] {
         bundledTemplatesFolder.map { [$0.appendingPathComponent(name)] } ?? []

@@ -102,6 +102,46 @@ struct HookScriptTests {
         #expect(result.error.contains("--no-verify"))
     }
 
+    /// What `brew upgrade` does to a binary linking Homebrew's versioned libgit2: it no longer starts. A script
+    /// whose interpreter does not exist fails to start the same way (the loader's error, status 126/127).
+    @Test("a binary that no longer starts blocks with one message naming setup-project")
+    func binaryThatNoLongerStarts() throws {
+        let fixture = try GitFixture()
+        let tools = try TemporaryDirectory()
+        let broken = try tools.write("#!/nonexistent/loader\n", to: "bin/tools")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: broken.path)
+        let installer = HookInstaller(repository: try GitRepository(discoveringFrom: fixture.url))
+        try installer.install(binary: broken, packageDirectory: nil)
+        try fixture.write("let a = 1\n", to: "A.swift")
+        try fixture.git("add", "-A")
+        let result = try commit(fixture)
+        #expect(result.status != 0)
+        let ours = result.error.split(separator: "\n").filter { $0.hasPrefix("tools pre-commit:") }
+        #expect(ours.count == 1, "\(result.error)")
+        #expect(result.error.contains("no longer starts"), "\(result.error)")
+        #expect(result.error.contains("setup-project") && result.error.contains("--no-verify"))
+        let head = try runCommand("git", ["rev-parse", "-q", "--verify", "HEAD"], in: fixture.url, check: false)
+        #expect(head.status != 0, "the commit was blocked")
+    }
+
+    /// Findings (1), bad configuration (2) and a crash of a binary that does start are not reported as a
+    /// binary that no longer starts.
+    @Test(arguments: [Int32(1), 2, 134])
+    func aFailureOfAWorkingBinaryIsNotCalledBroken(status: Int32) throws {
+        let fixture = try GitFixture()
+        let tools = try TemporaryDirectory()
+        let script = "#!/bin/sh\n[ \"$1\" = --version ] && exit 0\nexit \(status)\n"
+        let binary = try tools.write(script, to: "bin/tools")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
+        try HookInstaller(repository: try GitRepository(discoveringFrom: fixture.url))
+            .install(binary: binary, packageDirectory: nil)
+        try fixture.write("let a = 1\n", to: "A.swift")
+        try fixture.git("add", "-A")
+        let result = try commit(fixture)
+        #expect(result.status != 0)
+        #expect(!result.error.contains("no longer starts"), "\(result.error)")
+    }
+
     @Test("the hook runs from core.hooksPath and from a worktree")
     func hooksPathAndWorktree() throws {
         let fixture = try GitFixture()

@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+import ToolsCore
 @testable import ToolsMocks
 
 /// The names a deferred file declares, found by searching for the keywords, are those a plain scan of every
@@ -67,7 +68,8 @@ struct DeclaredNamesTests {
                 cursor += 1
             }
             index = cursor
-            guard cursor > nameStart, let name = String(validating: bytes[nameStart..<cursor], as: UTF8.self) else {
+            // `String(validating:as:)` is macOS 15 API: the core's strict decoding builds on macOS 14 too.
+            guard cursor > nameStart, let name = StrictUTF8.string(bytes[nameStart..<cursor]) else {
                 continue
             }
             if isExtension { extensions.insert(name) } else { declarations.insert(name) }

@@ -77,13 +77,14 @@ struct MockCompilationTests {
         }
         runner += "\ntry useHardCaseMocks()\nprint(\"OK\")\n"
         try package.write(runner, to: "Sources/Runner/main.swift")
+        // On a Mac, without a platform SwiftPM targets macOS 10.13, where `async` mocks do not compile.
         try package.write("""
         // swift-tools-version: 6.0
         import PackageDescription
 
         let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
         let package = Package(
-            name: "MockCheck",
+            name: "MockCheck", platforms: [.macOS(.v14)],
             dependencies: [\(dependencies)],
             targets: [
                 .target(name: "Fixtures", swiftSettings: strict),

@@ -16,6 +16,14 @@ import ToolsCore
 struct GeneratedPackageBuildTests {
     @Test func theGeneratedPackagesBuildAndPassTheirTests() async throws {
         let fixture = try ScaffoldFixture()
+        // iOS alone would make `swift build` on a Mac target macOS 10.13 (no `async`, no `@StateObject`): the
+        // packages built here declare macOS 14 too, the setting the README gives for building on a Mac.
+        let project = try fixture.read("project.yml").replacingOccurrences(
+            of: "    registerInTargets: [App]\n",
+            with: "    registerInTargets: [App]\n    platforms: { iOS: \"17\", macOS: \"14\" }\n"
+        )
+        #expect(project.contains("macOS: \"14\""))
+        try fixture.directory.write(project, to: "project.yml")
         try fixture.create(FeatureRequest(name: "Climate", subFeatures: ["ClimateSchedule"]))
         for name in ["Climate", "ClimateSchedule"] {
             let path = "localPackages/ClimateFeature/Sources/ClimateFeature/\(name)/Mocks/\(name)RepoMock.swift"
@@ -23,6 +31,7 @@ struct GeneratedPackageBuildTests {
         }
         let climate = fixture.root.appendingPathComponent("localPackages/ClimateFeature")
         // The defaults: XCTest, an ObservableObject state notifier (SwiftUI only, so not compiled here).
+        #expect(try fixture.read("localPackages/ClimateFeature/Package.swift").contains(".macOS(.v14)"))
         try await buildAndTest(
             climate, expecting: ["testClimateSchedule_WhenTheRepoHasIt_ReturnsIt", "Executed 6 tests, with 0 failures"]
         )

@@ -6,7 +6,8 @@ import PackageDescription
 public let package = Package(
     name: "ClimateFeature",
     platforms: [
-        .iOS(.v17)
+        .iOS(.v17),
+        .macOS(.v14)
     ],
     products: [
         .library(name: "ClimateFeature", targets: ["ClimateFeature"])

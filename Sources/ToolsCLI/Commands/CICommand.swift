@@ -78,7 +78,7 @@ struct CILintCommand: AsyncParsableCommand {
     }
 
     private func mocksFindings(_ workspace: Workspace, store: SharedStore?, console: Console) throws -> Findings {
-        guard workspace.packages.contains(where: \.isFeature) else {
+        guard workspace.packages.contains(where: \.isFeature) || MockSettings.followsSourcery(workspace) else {
             console.info("==> mocks: skipped (no feature packages under \(workspace.settings.featuresPath))")
             return Findings()
         }

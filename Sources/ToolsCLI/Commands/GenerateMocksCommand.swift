@@ -49,6 +49,12 @@ struct GenerateMocksCommand: AsyncParsableCommand {
     @Option(name: .customLong("testable-import"), help: "A module to @testable import (repeatable).")
     var testableImports: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Generate what a Sourcery configuration's AutoMockable template generates (its sources, output, imports).",
+        valueName: "file"
+    ))
+    var sourceryConfig: String?
+
     @Flag(help: "Parse every file again instead of using the cached protocol models.")
     var noCache = false
 
@@ -67,6 +73,7 @@ struct GenerateMocksCommand: AsyncParsableCommand {
             options.checkOnly = check
             options.imports = imports
             options.testableImports = testableImports
+            options.sourceryConfig = sourceryConfig
             let session = MockSession(
                 options: options, workspace: workspace, currentDirectory: context.currentDirectory,
                 store: context.store(for: workspace?.root, enabled: !noCache, suggestsNoCache: true),

@@ -16,11 +16,19 @@ struct StagedMocksCheck: PreCommitCheck {
     let store: SharedStore?
     /// How the fix line spells the tool where the hook runs (see `PreCommitCommand.toolsCommand`).
     var tools = "tools"
+    /// `tools.mocks.sourceryConfig`: its one output is checked when any staged file may declare a protocol.
+    let followsSourcery: Bool
 
-    /// nil when no staged file of a feature package may declare a protocol.
+    /// nil when no staged file of a feature package (or, following a Sourcery configuration, none at all)
+    /// may declare a protocol.
     init?(snapshot: StagedSnapshot, workspace: Workspace, store: SharedStore?) {
+        followsSourcery = MockSettings.followsSourcery(workspace)
         var directories: Set<String> = []
         for file in snapshot.files {
+            if followsSourcery, ProtocolParser.mayDeclareProtocols(String(decoding: file.data, as: UTF8.self)) {
+                directories.insert(snapshot.root.path)
+                continue
+            }
             guard let package = workspace.package(containing: file.url), package.isFeature,
                   ProtocolParser.mayDeclareProtocols(String(decoding: file.data, as: UTF8.self)) else { continue }
             directories.insert(package.directory.path)
@@ -37,8 +45,10 @@ struct StagedMocksCheck: PreCommitCheck {
         var (request, _) = try MockPlanner.request(
             options: options, workspace: workspace, currentDirectory: snapshot.root
         )
-        request.jobs = request.jobs.filter { job in
-            packageDirectories.contains { job.output.path.hasPrefix($0 + "/") }
+        if !followsSourcery {
+            request.jobs = request.jobs.filter { job in
+                packageDirectories.contains { job.output.path.hasPrefix($0 + "/") }
+            }
         }
         guard !request.jobs.isEmpty else { return [] }
         let store = store?.open()

@@ -50,13 +50,19 @@ public final class GitRepository {
             throw CoreError.notInRepository(path: path.path)
         }
         pointer = repository
-        workingDirectory = git_repository_workdir(repository).map { URL(fileURLWithPath: String(cString: $0)) }
-        gitDirectory = URL(fileURLWithPath: String(cString: git_repository_path(repository)))
-        commonDirectory = URL(fileURLWithPath: String(cString: git_repository_commondir(repository)))
+        // libgit2 gives real paths (`/private/var/…` on macOS): they are spelled as the caller's path is,
+        // so that they compare with the workspace's paths and show as the user knows them.
+        workingDirectory = git_repository_workdir(repository).map { Self.spelled($0, from: path) }
+        gitDirectory = Self.spelled(git_repository_path(repository), from: path)
+        commonDirectory = Self.spelled(git_repository_commondir(repository), from: path)
     }
 
     deinit {
         git_repository_free(pointer)
+    }
+
+    private static func spelled(_ real: UnsafePointer<CChar>, from path: URL) -> URL {
+        URL(fileURLWithPath: RealPath.respell(String(cString: real), from: path.path), isDirectory: true)
     }
 
     /// Whether `path` lies inside a git repository.

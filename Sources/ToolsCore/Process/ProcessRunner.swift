@@ -177,6 +177,9 @@ public enum ProcessRunner {
             ? .path(FilePath(spec.executable)) : .name(spec.executable)
         // The invocation's environment (the process's own, or a test's in-process run), with the spec's changes.
         var variables = Invocation.current.environment
+        // As a shell's `cd` does: the child's `pwd` then shows the folder as the tool named it, not the real
+        // path the kernel gives (`/private/var/…` on macOS for `/var/…`), unless the job sets its own.
+        if let folder = spec.workingDirectory { variables["PWD"] = folder.path }
         for (key, value) in spec.environment { variables[key] = value }
         var environment: [Environment.Key: String] = [:]
         for (key, value) in variables {

@@ -43,7 +43,16 @@ public enum HookScript {
         hook_folder=$(dirname -- "$0")
 
         if [ -x "$tools_binary" ]; then
-            "$tools_binary" hooks run \(hook) || exit $?
+            "$tools_binary" hooks run \(hook)
+            status=$?
+            # tools exits 0, 1 (findings) or 2 (configuration); above that it may not have started at all: a
+            # library it links is gone (`brew upgrade` replaces libgit2's versioned one). Then say what to do.
+            if [ "$status" -gt 2 ] && ! "$tools_binary" --version >/dev/null 2>&1; then
+                echo "tools \(hook): the binary $tools_binary no longer starts \(Self.brokenReason)" >&2
+                echo \(singleQuoted("  fix:    \(setupCommand)   (builds it again and reinstalls this hook)")) >&2
+                echo "  bypass: git commit --no-verify" >&2
+            fi
+            [ "$status" -eq 0 ] || exit "$status"
         else
             echo "tools \(hook): the binary $tools_binary is missing, so the checks cannot run." >&2
             echo \(singleQuoted("  fix:    \(setupCommand)   (builds it once and reinstalls this hook)")) >&2
@@ -69,6 +78,9 @@ public enum HookScript {
     public static func isOurs(_ text: String) -> Bool {
         text.contains("# tools-hook-version: ")
     }
+
+    /// Why a binary that exists may not start, in the hook's one line about it.
+    static let brokenReason = "(was a library it links, such as libgit2, upgraded?), so the checks cannot run."
 
     /// Always quoted, so that paths with spaces, `$` or quotes reach the shell unchanged.
     static func singleQuoted(_ text: String) -> String {

@@ -17,7 +17,7 @@ enum FileProcessor {
             buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
         }
         if hasZero { return SwiftSourceLimits.Problem(line: 1, column: 1, message: "skipped: a binary file") }
-        if String(validating: bytes, as: UTF8.self) == nil {
+        if !StrictUTF8.isValid(bytes) {
             return SwiftSourceLimits.Problem(line: 1, column: 1, message: "skipped: not UTF-8 text")
         }
         return SwiftSourceLimits.problem(in: bytes)

@@ -128,7 +128,10 @@ extension MockGenerator.CollectedModels {
         for (model, result) in zip(models, rendered) {
             switch result {
             case .success(let output):
-                var mock = MockGenerator.RenderedMock(name: request.style.className(for: model.name), text: output.text)
+                var mock = MockGenerator.RenderedMock(
+                    name: request.style.className(for: model.name), text: output.text,
+                    file: model.file, line: model.line, column: model.column
+                )
                 if !output.unknownParents.isEmpty {
                     let note = MockGenerator.unknownParentsNote(model, output.unknownParents, request.style)
                     outcome.diagnostics.append(note)

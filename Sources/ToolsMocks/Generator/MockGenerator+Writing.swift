@@ -43,10 +43,26 @@ extension MockGenerator {
             try emit([mock.text], sourceImports: mock.imports, output: output, request: request, outcome: &outcome)
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let producedByCase = Dictionary(produced.map { ($0.lowercased(), $0) }) { first, _ in first }
         for name in names.sorted() where name.hasSuffix(".swift") && !produced.contains(name) {
+            // On a case-insensitive file system the listing may keep an older spelling of a file just written
+            // (a protocol renamed in case only): it is that file, not a stale one.
+            if let spelling = producedByCase[name.lowercased()],
+               Self.isSameFile(folder.appendingPathComponent(name), folder.appendingPathComponent(spelling)) {
+                continue
+            }
             try emit([], sourceImports: [], output: folder.appendingPathComponent(name), request: request,
                      outcome: &outcome, createsEmpty: false)
         }
+    }
+
+    /// Whether both paths name one file (same device and inode), as two spellings do on a case-insensitive
+    /// file system.
+    static func isSameFile(_ first: URL, _ second: URL) -> Bool {
+        guard let one = FileStamp.of(path: first.path), let other = FileStamp.of(path: second.path) else {
+            return false
+        }
+        return one.inode == other.inode && one.device == other.device
     }
 
     private func emit(

@@ -52,6 +52,9 @@ public struct MockGenerator: Sendable {
         )
         let renderer = MockRenderer(style: request.style)
 
+        // Every job is rendered before any file is written: names that clash on a case-insensitive file
+        // system stop the run with nothing written.
+        var planned: [(job: MockJob, mocks: [RenderedMock])] = []
         for job in request.jobs {
             let models = collected.selectedModels(of: job, request: request, outcome: &outcome)
             // Rendering is independent per protocol: spread over the cores (sorted order kept), and reused
@@ -62,7 +65,11 @@ public struct MockGenerator: Sendable {
                 of: models, rendered: rendered, outputModule: outputModule, request: request, outcome: &outcome
             )
             outcome.mockCount += mocks.count
-            try emit(mocks, for: job, request: request, outcome: &outcome)
+            planned.append((job, mocks))
+        }
+        guard try emitUnlessNamesClash(planned, request: request, root: root, outcome: &outcome) else {
+            try writes?.wait()
+            return outcome
         }
         outcome.diagnostics.sort()
         try writes?.wait()
@@ -88,6 +95,10 @@ public struct MockGenerator: Sendable {
         var name: String
         var text: String
         var imports: [String] = []
+        /// Where its protocol is declared (display path), for messages about the mock.
+        var file: String?
+        var line: Int?
+        var column: Int?
     }
 
     /// `url`'s path relative to the folder `root` when inside it.

@@ -11,12 +11,15 @@ public enum MocksError: LocatedError, Equatable {
     case noDefaultOutput(file: String)
     /// A mock file the configuration places (through `..` or a linked folder) outside the workspace.
     case outputOutsideWorkspace(path: String)
+    /// `--sourcery-config` with paths or `--output`: the configuration names both.
+    case sourceryConfigWithPaths
 
     public var location: FileLocation? {
         switch self {
         case .noFeaturePackages(let path), .noSuchPath(let path), .noDefaultOutput(let path),
              .outputOutsideWorkspace(let path):
             FileLocation(file: path)
+        case .sourceryConfigWithPaths: nil
         }
     }
 
@@ -27,6 +30,8 @@ public enum MocksError: LocatedError, Equatable {
         case .noDefaultOutput:
             "this file is not inside a package of the workspace, so it has no default mock file"
         case .outputOutsideWorkspace: "this mock file would be written outside the workspace"
+        case .sourceryConfigWithPaths:
+            "--sourcery-config takes the sources and the output from the configuration, not from the command line"
         }
     }
 
@@ -39,6 +44,7 @@ public enum MocksError: LocatedError, Equatable {
         case .noDefaultOutput: "pass --output FILE"
         case .outputOutsideWorkspace:
             "check tools.mocks.folder and the packages' Mocks folders for links that leave the workspace"
+        case .sourceryConfigWithPaths: "pass no paths and no --output with --sourcery-config"
         }
     }
 }

@@ -67,7 +67,7 @@ struct DeclaredNames: Sendable {
             cursor += 1
         }
         guard cursor > nameStart else { return (nil, cursor) }
-        return (String(validating: bytes[nameStart..<cursor], as: UTF8.self), cursor)
+        return (StrictUTF8.string(bytes[nameStart..<cursor]), cursor)
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -11,6 +11,8 @@ public struct MockCommandOptions: Sendable {
     public var checkOnly = false
     public var imports: [String] = []
     public var testableImports: [String] = []
+    /// A Sourcery configuration to follow (`--sourcery-config`), relative to the current folder.
+    public var sourceryConfig: String?
 
     public init() {}
 }

@@ -9,6 +9,11 @@ public enum MockPlanner {
         options: MockCommandOptions, workspace: Workspace?, currentDirectory: URL
     ) throws -> (request: MockRequest, warnings: [Diagnostic]) {
         let (settings, warnings) = try MockSettings.read(workspace?.settings.section?["mocks"])
+        if let (request, sourceryWarnings) = try sourceryRequest(
+            options: options, settings: settings, workspace: workspace, currentDirectory: currentDirectory
+        ) {
+            return (request, warnings + sourceryWarnings)
+        }
         let root = workspace?.root
         var request = baseRequest(
             options: options, settings: settings, workspace: workspace, currentDirectory: currentDirectory
@@ -64,7 +69,7 @@ public enum MockPlanner {
 
     /// The request without its jobs: options and settings, and what the workspace's packages give (layer
     /// folders, modules, files to look protocols up in).
-    private static func baseRequest(
+    static func baseRequest(
         options: MockCommandOptions, settings: MockSettings, workspace: Workspace?, currentDirectory: URL
     ) -> MockRequest {
         var request = MockRequest(jobs: [])

@@ -23,12 +23,22 @@ public struct MockSettings: Sendable, Hashable {
     public var maxLineLength: Int?
     /// Folders (relative to the root) read only to find parent protocols, e.g. a shared core module.
     public var lookupPaths: [String] = []
+    /// A Sourcery configuration (`.sourcery.yml`, relative to the root) to generate what its AutoMockable
+    /// template generates, instead of the feature packages' mocks.
+    public var sourceryConfig: String?
+    /// Where `sourceryConfig` was written, for errors about the path.
+    public var sourceryConfigNode: ConfigNode?
 
     public init() {}
 
+    /// Whether the workspace's `tools.mocks` names a Sourcery configuration to follow.
+    public static func followsSourcery(_ workspace: Workspace?) -> Bool {
+        workspace?.settings.section?["mocks"]?["sourceryConfig"] != nil
+    }
+
     static let knownKeys: Set<String> = [
         "naming", "dropProtocolSuffix", "paths", "folder", "filePerMock", "output", "maxLineLength", "imports",
-        "testableImports", "lookupPaths",
+        "testableImports", "lookupPaths", "sourceryConfig",
     ]
 
     /// Reads `node` (the `mocks:` mapping); unknown keys come back as warnings.
@@ -63,6 +73,10 @@ public struct MockSettings: Sendable, Hashable {
         problems.collect { () throws(ConfigurationError) in
             settings.outputNode = node["output"]
             settings.output = try settings.outputNode?.string()
+        }
+        problems.collect { () throws(ConfigurationError) in
+            settings.sourceryConfigNode = node["sourceryConfig"]
+            settings.sourceryConfig = try settings.sourceryConfigNode?.string()
         }
         let lists: [(String, WritableKeyPath<MockSettings, [String]>)] = [
             ("paths", \.folders), ("imports", \.imports), ("testableImports", \.testableImports),

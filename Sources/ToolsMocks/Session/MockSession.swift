@@ -30,7 +30,8 @@ public struct MockSession: Sendable {
     }
 
     public func run() throws -> Findings {
-        if options.paths.isEmpty, let workspace, !workspace.packages.contains(where: \.isFeature) {
+        let followsSourcery = options.sourceryConfig != nil || MockSettings.followsSourcery(workspace)
+        if options.paths.isEmpty, !followsSourcery, let workspace, !workspace.packages.contains(where: \.isFeature) {
             // A repository without feature packages has nothing to mock by default: not an error.
             return Findings(status: .success, summary: "nothing to mock: no feature packages under "
                 + "\(workspace.settings.featuresPath) (to mock other folders: tools generate-mocks Sources "
