@@ -64,7 +64,15 @@ public struct ToolsCommand: AsyncParsableCommand {
     public static func run(_ arguments: [String]) async -> Int32 {
         let invocation = Invocation.current
         if let unknown = unknownHelpTopic(arguments) {
-            invocation.writeError(Data("error: no command '\(unknown)'; run 'tools --help' to list them\n".utf8))
+            let names: [String] = configuration.subcommands.map { $0._commandName }
+            let hint = KeySuggestion.closest(to: unknown, in: names).map { "did you mean '\($0)'? " } ?? ""
+            let message = "error: no command '\(unknown)'; \(hint)run 'tools --help' to list them\n"
+            invocation.writeError(Data(message.utf8))
+            return ExitStatus.usage.rawValue
+        }
+        let arguments = CommandLineWords.movingGlobalOptions(arguments, root: self)
+        if let message = CommandLineWords.unknownSubcommand(arguments, root: self) {
+            invocation.writeError(Data((message + "\n").utf8))
             return ExitStatus.usage.rawValue
         }
         do {

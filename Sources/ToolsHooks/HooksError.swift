@@ -43,7 +43,7 @@ public enum HooksError: LocatedError, Equatable {
         case .chainedHookUnrestorable(_, let reason, _): "cannot restore the chained hook: \(reason)"
         case .recordUnencodable(let detail): "cannot encode the hook record: \(detail)"
         case .binaryNotExecutable: "the --binary file is not an executable"
-        case .noReleaseBinary: "--skip-build: no release binary here"
+        case .noReleaseBinary: "--skip-build: no built binary here"
         case .noPackageManifest: "no Package.swift here: cannot build the tools binary"
         case .swiftMissing: "swift is not on PATH: cannot build the tools binary"
         case .releaseBuildFailed: "the release build failed"

@@ -15,6 +15,7 @@ public struct FeatureScaffolder: Sendable {
     public func plan(_ request: FeatureRequest) throws -> FeaturePlan {
         let feature = try FeatureName(request.name)
         var (configuration, warnings) = try ScaffoldConfiguration.read(workspace.settings.section?["scaffold"])
+        warnings += adoptDeploymentTargets(into: &configuration)
         let packageDirectory = workspace.featuresDirectory.appendingPathComponent(feature.packageName)
             .standardizedFileURL
         let isNewPackage = try checkPackageSlot(feature, request: request, at: packageDirectory)
@@ -43,6 +44,9 @@ public struct FeatureScaffolder: Sendable {
                 templateName: workspace.relativePath(file.template)
             )
         }
+        if isNewPackage {
+            warnings += reachNotes(feature, packageDirectory: packageDirectory, configuration: configuration)
+        }
         return FeaturePlan(
             feature: feature, packageDirectory: packageDirectory, isNewPackage: isNewPackage, subFeatures: subFeatures,
             files: files, directories: directories,
@@ -61,6 +65,7 @@ public struct FeatureScaffolder: Sendable {
         if let other = workspace.package(named: name), other.directory.standardizedFileURL.path != directory.path {
             throw ScaffoldError.packageNameTaken(path: workspace.relativePath(other.directory), name: name)
         }
+        try checkCaseCollision(name, at: directory)
         guard FileManager.default.fileExists(atPath: directory.path) else { return true }
         let relative = workspace.relativePath(directory)
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else {

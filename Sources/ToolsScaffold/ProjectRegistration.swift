@@ -4,7 +4,7 @@ import Foundation
 import ToolsCore
 
 /// Registers a package in `project.yml` by inserting lines: under `packages:` and, for each target
-/// configured in `tools.scaffold.registerInTargets`, in that target's `dependencies:`. Entries that
+/// (or target template) configured in `tools.scaffold.registerInTargets`, in its `dependencies:`. Entries that
 /// exist already (in the file or in a file it includes) are left alone.
 enum ProjectRegistration {
     struct Request {
@@ -82,8 +82,11 @@ enum ProjectRegistration {
         to edit: inout LineInsertions
     ) throws {
         let all = 0..<yaml.count
-        guard let targets = document["targets"], targets.isMapping,
-              let targetsLine = yaml.keyLine("targets", indent: 0, in: all),
+        // A target, else a target template (XcodeGen's `targetTemplates:`, where apps that share a
+        // dependency list between targets keep it).
+        let section = ["targets", "targetTemplates"].first { document[$0]?[name] != nil } ?? "targets"
+        guard let targets = document[section], targets.isMapping,
+              let targetsLine = yaml.keyLine(section, indent: 0, in: all),
               let target = targets[name] else {
             throw ScaffoldError.unknownRegistrationTarget(file: file, target: name)
         }

@@ -128,6 +128,32 @@ public struct ScaffoldConfiguration: Sendable, Equatable {
         return value
     }
 
+    /// The oldest versions the tool's templates build for (SwiftUI, `async`, `.task`).
+    static let templateMinimums = ["iOS": 15, "macOS": 12, "tvOS": 15, "watchOS": 8, "macCatalyst": 15]
+
+    /// The platforms of the spec's `options.deploymentTarget` (`iOS: "15.0"` gives `.iOS(.v15)`), for a
+    /// package the app can link, each raised to what the templates need (the raised ones are returned, for
+    /// a note); nil when it names none this can write.
+    public static func platforms(
+        fromDeploymentTarget node: ConfigNode?
+    ) -> (platforms: [Platform], raised: [String])? {
+        guard let node, node.isMapping, let entries = try? node.entries() else { return nil }
+        var platforms: [Platform] = []
+        var raised: [String] = []
+        for (name, value) in entries where knownPlatforms.contains(name) {
+            guard let version = try? value.string(),
+                  version.range(of: #"^[0-9]+(\.[0-9]+)*$"#, options: .regularExpression) != nil else { continue }
+            var written = version.hasSuffix(".0") ? String(version.dropLast(2)) : version
+            let major = Int(version.prefix { $0.isNumber }) ?? 0
+            if let minimum = templateMinimums[name], major < minimum {
+                raised.append("\(name) \(version) → \(minimum)")
+                written = String(minimum)
+            }
+            platforms.append(Platform(name: name, version: written))
+        }
+        return platforms.isEmpty ? nil : (platforms, raised)
+    }
+
     private static func readPlatforms(_ node: ConfigNode) throws(ConfigurationError) -> [Platform] {
         var platforms: [Platform] = []
         for (name, value) in try node.entries() {

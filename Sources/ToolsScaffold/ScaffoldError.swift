@@ -16,6 +16,8 @@ public enum ScaffoldError: LocatedError, Equatable {
     case templatesNotFound(path: String, name: String)
     case templateIsLink(path: String)
     case packageNameTaken(path: String, name: String)
+    /// `Profile` next to `profile`: one folder on a case-insensitive file system (APFS, HFS+).
+    case nameDiffersInCase(path: String, name: String, existing: String)
     case folderWithoutManifest(path: String)
     case packageExists(path: String, name: String)
     case dependencyOnExistingPackage(path: String)
@@ -46,7 +48,7 @@ public enum ScaffoldError: LocatedError, Equatable {
     public var location: FileLocation? {
         switch self {
         case .templatePartMissing(let path, _), .noTemplateSet(let path, _), .templatesNotFound(let path, _),
-             .templateIsLink(let path), .packageNameTaken(let path, _),
+             .templateIsLink(let path), .packageNameTaken(let path, _), .nameDiffersInCase(let path, _, _),
              .folderWithoutManifest(let path), .packageExists(let path, _), .dependencyOnExistingPackage(let path),
              .subFeatureExists(let path, _), .noCopyrightHolder(let path), .outputClash(let path, _, _),
              .wouldOverwrite(let path), .templatesExist(let path), .projectUnreadable(let path),
@@ -73,6 +75,8 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .templatesNotFound(_, let name): "no '\(name)' templates found"
         case .templateIsLink: "a template file is a symbolic link"
         case .packageNameTaken(_, let name): "a package named \(name) already exists here"
+        case .nameDiffersInCase(_, let name, let existing):
+            "\(name) differs only in case from \(existing), which already exists: on macOS they are one folder"
         case .folderWithoutManifest: "the folder exists but holds no Package.swift"
         case .packageExists(_, let name): "the package \(name) already exists"
         case .dependencyOnExistingPackage: "--dependency applies only when a package is created"
@@ -91,7 +95,8 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .templateSyntax(_, let reason): "template error: \(reason)"
         case .templateFailed(_, let detail): "template error: \(detail)"
         case .unknownRegistrationTarget(_, let target):
-            "tools.scaffold.registerInTargets names '\(target)', which is not a target in this file"
+            "tools.scaffold.registerInTargets names '\(target)', "
+                + "which is not a target or target template in this file"
         case .declarationClash(_, let output, let type, let existing):
             "renders \(output), which declares \(type), already declared by \(existing)"
         case .outputRule(_, let output, let line, let problem, _):
@@ -117,6 +122,7 @@ public enum ScaffoldError: LocatedError, Equatable {
                 + "them), set tools.templatesPath, or pass --templates DIR"
         case .templateIsLink: "replace it with a regular file: templates are copied into the new package"
         case .packageNameTaken: "choose another feature name"
+        case .nameDiffersInCase(_, _, let existing): "choose another feature name, or add to \(existing)"
         case .folderWithoutManifest: "remove or rename the folder, or choose another feature name"
         case .packageExists: "add a sub-feature with --sub-feature NAME, or choose another feature name"
         case .dependencyOnExistingPackage(let path): "add the dependency to \(path)/Package.swift yourself"

@@ -308,11 +308,15 @@ struct HookEndToEndTests {
         let folder = built.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: binary, to: built)
-        let setup = try ToolsBinary.run(["setup-project", "--skip-build"], in: fixture.url)
+        let setup = try ToolsBinary.run(["setup-project", "--skip-build", "--package-path", "."], in: fixture.url)
         #expect(setup.status == 0, "\(setup.error)")
         let installed = fixture.url.appendingPathComponent(".git/tools/bin/tools")
         #expect(FileManager.default.isExecutableFile(atPath: installed.path))
-        #expect(try fixture.read(".git/hooks/pre-commit").contains(installed.path))
+        // Named relative to the git directory: moving the repository keeps the hook working.
+        let hook = try fixture.read(".git/hooks/pre-commit")
+        #expect(hook.contains("\"$(git rev-parse --git-common-dir)\"/'tools/bin/tools'"), "\(hook)")
+        #expect(!hook.contains(fixture.url.path), "\(hook)")
+        #expect(hook.contains("fix:    swift run tools setup-project"), "\(hook)")
         try fixture.git("add", "-A")
         let first = try await commit(fixture)
         #expect(first.status == 0, "\(shown(first))")
@@ -324,6 +328,20 @@ struct HookEndToEndTests {
         #expect(second.status == 0, "\(shown(second))")
         let warning = "the tools sources changed since this binary was built (Sources/tools/main.swift)"
         #expect(shown(second).contains(warning))
+        #expect(shown(second).contains("Rebuild it with: swift run tools setup-project"), "\(shown(second))")
+
+        // The repository's folder moves: the hook still finds its binary.
+        let moved = try TemporaryDirectory(prefix: "tools moved")
+        let destination = moved.url.appendingPathComponent("app")
+        try FileManager.default.moveItem(at: fixture.url, to: destination)
+        defer { try? FileManager.default.moveItem(at: destination, to: fixture.url) }
+        try Data((Self.clean + "let other = 2\n").utf8).write(to: destination.appendingPathComponent("A.swift"))
+        try runCommand("git", ["add", "A.swift"], in: destination)
+        let third = try runCommand(
+            "git", ["commit", "-m", "moved"], in: destination, environment: ["NO_COLOR": "1"], check: false
+        )
+        #expect(third.status == 0, "\(third.output)\(third.error)")
+        #expect(!third.error.contains("is missing"), "\(third.error)")
     }
 
     @Test("concluding a merge: the resolved, staged content is checked")

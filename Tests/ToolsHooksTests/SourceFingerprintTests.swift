@@ -40,6 +40,6 @@ struct SourceFingerprintTests {
         #expect(installer.status().changedSources.isEmpty)
         try fixture.write("let a = 2\n", to: "Sources/tools/A.swift")
         #expect(installer.status().changedSources == ["Sources/tools/A.swift"])
-        #expect(installer.status().describe().contains("1 source file(s) changed"))
+        #expect(installer.status().describe().contains("1 source file changed"))
     }
 }

@@ -103,8 +103,8 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             let what = plan.isNewPackage
                 ? "created \(workspace.relativePath(outcome.packageDirectory))"
                 : "added \(plan.subFeatures.map(\.name).joined(separator: ", ")) to \(plan.feature.packageName)"
-            console.info("\(what) (\(outcome.files.count) files)"
-                + (outcome.projectUpdated ? "; registered in \(workspace.projectFile.lastPathComponent)" : ""))
+            let registered = outcome.projectUpdated ? "; registered in \(workspace.projectFile.lastPathComponent)" : ""
+            console.info("\(what) (\(Self.counts(outcome)))" + registered)
             try context.presenter().present(mocks.current)
             if mocks.current.status != .success {
                 console.warning("run 'tools generate-mocks' once the diagnostics are fixed")
@@ -114,6 +114,15 @@ struct CreateFeatureCommand: AsyncParsableCommand {
     }
 
     /// The plan as JSON (`--json`), else as the tree of files and the project.yml diff.
+    /// The files written, the mock generator's included: the total is what is on disk.
+    static func counts(_ outcome: ScaffoldOutcome) -> String {
+        let mockFiles = outcome.subFeatureDirectories.reduce(0) { total, folder in
+            let mocks = folder.appendingPathComponent("Mocks").path
+            return total + DirectoryWalker.entries(of: mocks).filter { !$0.isDirectory }.count
+        }
+        return counted(outcome.files.count, "file") + (mockFiles == 0 ? "" : " and " + counted(mockFiles, "mock"))
+    }
+
     private func describe(_ plan: FeaturePlan, diff: String, root: URL, written: Bool) -> String {
         json
             ? plan.json(relativeTo: root, written: written)

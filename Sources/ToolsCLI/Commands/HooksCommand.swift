@@ -41,14 +41,13 @@ struct HooksCommand: AsyncParsableCommand {
                 guard FileManager.default.isExecutableFile(atPath: executable.path) else {
                     throw HooksError.binaryNotExecutable(path: executable.path)
                 }
-                let result = try installer.install(
-                    binary: executable.standardizedFileURL, packageDirectory: packagePath.map(context.resolve)
-                )
-                if executable.path.contains("/debug/") {
-                    console.info(
-                        "note: the hook will call a debug build; "
-                            + "'swift run tools setup-project' installs a faster release build"
-                    )
+                // The package a `swift run` binary was built in, to warn when its sources change; a binary
+                // given with --binary has none unless --package-path names it.
+                let package = packagePath.map(context.resolve)
+                    ?? (binary == nil ? SetupCommand.packageDirectory(ofBuiltBinary: executable) : nil)
+                let result = try installer.install(binary: executable.standardizedFileURL, packageDirectory: package)
+                if executable.path.contains("/debug/"), let command = installer.record()?.setupCommand {
+                    console.info("note: the hook will call a debug build; '\(command)' installs a faster release build")
                 }
                 switch result {
                 case .installed: console.info("installed \(installer.hookFile.path)")

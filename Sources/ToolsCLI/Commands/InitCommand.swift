@@ -34,7 +34,9 @@ struct InitCommand: AsyncParsableCommand {
             guard let root = repository.workingDirectory?.standardizedFileURL else {
                 throw CommandError.bareRepositoryInit
             }
-            let initializer = RepositoryInitializer(root: root)
+            // Tracked files are read from the index through libgit2: .gitignore lines never cover them.
+            let tracked = try repository.indexEntries().map(\.path)
+            let initializer = RepositoryInitializer(root: root, trackedPaths: tracked)
             let steps = initializer.plan()
             for step in steps {
                 console.output(Self.describe(step) + "\n")
@@ -54,11 +56,18 @@ struct InitCommand: AsyncParsableCommand {
                 guard let executable = binary.map(context.resolve) ?? runningExecutable() else {
                     throw CommandError.binaryUnknown
                 }
-                _ = try installer.install(binary: executable.standardizedFileURL, packageDirectory: nil)
+                _ = try installer.install(
+                    binary: executable.standardizedFileURL,
+                    packageDirectory: SetupCommand.packageDirectory(ofBuiltBinary: executable)
+                )
             }
+            // The next steps as they run here (`swift run --package-path Tools tools …` in an app repository).
+            let tools = SetupCommand.tools(
+                packageDirectory: runningExecutable().flatMap(SetupCommand.packageDirectory), workingTree: root
+            )
             console.info(changed.isEmpty && (noHook || hookInstalled)
                 ? "already set up: nothing to do"
-                : "set up; next: tools create-feature <Name>, tools lint, git commit")
+                : "set up; next: \(tools) create-feature <Name>, \(tools) lint, git commit")
             return .success
         }
     }

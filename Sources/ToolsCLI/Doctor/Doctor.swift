@@ -68,8 +68,9 @@ enum Doctor {
             // The spec's own name: `--spec project-app.yml` is what was read.
             checks.append(Check(
                 name: workspace.projectFile.lastPathComponent, status: warnings == 0 ? .passed : .warning,
-                detail: "valid: \(project.targets.count) targets, \(project.schemes.count) schemes"
-                    + (warnings == 0 ? "" : ", \(warnings) warnings (unknown keys)")
+                detail: "valid: \(counted(project.targets.count, "target")), "
+                    + counted(project.schemes.count, "scheme")
+                    + (warnings == 0 ? "" : ", \(counted(warnings, "warning")) (unknown keys)")
             ))
             for warning in workspace.warnings {
                 checks.append(Check(name: "", status: .info, detail: "\(warning.location): \(warning.message)"))
@@ -116,14 +117,14 @@ enum Doctor {
         do {
             let resolver = try ConfigurationResolver(rootDirectory: workspace.root, context: context)
             let configuration = try resolver.rootConfiguration()
-            let detail = "valid: \(configuration.rules.count) rules on"
+            let detail = "valid: \(counted(configuration.rules.count, "rule")) on"
             // Mistakes lint warns about and runs past (as SwiftLint does) are named here too.
             guard let first = configuration.warnings.first else {
                 return Check(name: ".swiftlint.yml", status: .passed, detail: detail)
             }
             let count = configuration.warnings.count
             return Check(name: ".swiftlint.yml", status: .warning,
-                         detail: "\(detail), \(count) warnings, first: \(first.location): \(first.message)")
+                         detail: "\(detail), \(counted(count, "warning")), first: \(first.location): \(first.message)")
         } catch {
             return Check(name: ".swiftlint.yml", status: .failure, detail: "\(error)")
         }
@@ -138,11 +139,12 @@ enum Doctor {
             if let bundled = TemplateSet.bundledTemplatesFolder, directory.path.hasPrefix(bundled.path + "/") {
                 return Check(
                     name: "templates", status: .passed,
-                    detail: "the tool's own (\(count) files; 'tools create-feature --export-templates' to edit them)"
+                    detail: "the tool's own (\(counted(count, "file")); "
+                        + "'tools create-feature --export-templates' to edit them)"
                 )
             }
             let path = workspace.relativePath(directory)
-            return Check(name: "templates", status: .passed, detail: "\(path) (\(count) files)")
+            return Check(name: "templates", status: .passed, detail: "\(path) (\(counted(count, "file")))")
         } catch {
             return Check(name: "templates", status: .warning, detail: "\(error)")
         }
@@ -165,7 +167,7 @@ enum Doctor {
                 let warnings = try read(node)
                 checks.append(Check(
                     name: name, status: warnings.isEmpty ? .passed : .warning,
-                    detail: warnings.isEmpty ? "valid" : "\(warnings.count) warnings"
+                    detail: warnings.isEmpty ? "valid" : counted(warnings.count, "warning")
                 ))
                 for warning in warnings {
                     checks.append(Check(name: "", status: .info, detail: "\(warning.location): \(warning.message)"))

@@ -21,6 +21,8 @@ struct RepositoryInitializer {
     }
 
     let root: URL
+    /// The paths git tracks (the index): a `.gitignore` line that would cover one of them is left out.
+    var trackedPaths: [String] = []
 
     /// The files and what would happen to each.
     func plan() -> [Step] {
@@ -69,10 +71,28 @@ struct RepositoryInitializer {
         let original = AtomicFile.existingContent(of: url)
         let existing = original.map { String(decoding: $0, as: UTF8.self) } ?? ""
         let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
-        let missing = Self.ignoredLines.filter { !present.contains($0) }
+        let missing = Self.ignoredLines.filter { line in
+            !present.contains(line) && !trackedPaths.contains { Self.pattern(line, covers: $0) }
+        }
         let action: Action = missing.isEmpty ? .keep : (original == nil ? .create : .appendLines(missing))
         let contents = missing.map { $0 + "\n" }.joined()
         return Step(path: ".gitignore", action: action, contents: contents, original: original)
+    }
+
+    /// Whether the `.gitignore` line `pattern` (one of `ignoredLines`: `name/`, `*.suffix` or `name`, matched
+    /// at any depth) covers the tracked `path`: an app that tracks its `Package.resolved` files or a file
+    /// inside its `.xcodeproj` must not see them ignored.
+    static func pattern(_ pattern: String, covers path: String) -> Bool {
+        let components = path.split(separator: "/").map(String.init)
+        if pattern.hasSuffix("/") {
+            // A folder: any component but the file's own name.
+            return components.dropLast().contains(String(pattern.dropLast()))
+        }
+        if pattern.hasPrefix("*") {
+            let suffix = String(pattern.dropFirst())
+            return components.contains { $0.hasSuffix(suffix) }
+        }
+        return components.contains(pattern)
     }
 
     /// Build products of SwiftPM and Xcode, and the project XcodeGen generates from project.yml.

@@ -12,6 +12,8 @@ struct StagedLintCheck: FixingPreCommitCheck {
     /// The rule context `tools lint` uses for the workspace: the hook and lint judge headers alike.
     let context: RuleContext
     let store: SharedStore?
+    /// How the fix line spells the tool where the hook runs (see `PreCommitCommand.toolsCommand`).
+    var tools = "tools"
 
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
         let linter = try makeLinter()
@@ -29,7 +31,7 @@ struct StagedLintCheck: FixingPreCommitCheck {
         let fixable = errors.filter { RuleRegistry.rule(identifier: $0.ruleID)?.description.isCorrectable == true }
         let paths = Set(fixable.compactMap(\.file)).sorted()
         guard !paths.isEmpty else { return nil }
-        return "tools lint --fix " + paths.map(ShellQuoting.quote).joined(separator: " ")
+        return "\(tools) lint --fix " + paths.map(ShellQuoting.quote).joined(separator: " ")
     }
 
     /// The files are fully staged, so fixing them on disk fixes exactly the staged content.

@@ -14,6 +14,8 @@ struct StagedMocksCheck: PreCommitCheck {
     let workspace: Workspace
     let packageDirectories: Set<String>
     let store: SharedStore?
+    /// How the fix line spells the tool where the hook runs (see `PreCommitCommand.toolsCommand`).
+    var tools = "tools"
     /// `tools.mocks.sourceryConfig`: its one output is checked when any staged file may declare a protocol.
     let followsSourcery: Bool
 
@@ -62,6 +64,6 @@ struct StagedMocksCheck: PreCommitCheck {
     }
 
     func fixCommand(for errors: [Diagnostic]) -> String? {
-        errors.contains { $0.ruleID == MockSession.upToDateRuleID } ? "tools generate-mocks" : nil
+        errors.contains { $0.ruleID == MockSession.upToDateRuleID } ? "\(tools) generate-mocks" : nil
     }
 }

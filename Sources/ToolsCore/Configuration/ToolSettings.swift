@@ -55,13 +55,33 @@ public struct ToolSettings: Sendable {
             problems.collect { () throws(ConfigurationError) in try section?[key]?.string() } ?? nil
         }
         let holder = text("copyrightHolder") ?? spec.organizationName
+        let folder = spec.file.deletingLastPathComponent()
         let settings = ToolSettings(
-            featuresPath: text("featuresPath") ?? "localPackages",
+            featuresPath: text("featuresPath") ?? packagesFolder(of: spec) ?? "localPackages",
             copyrightHolder: holder,
-            headerTemplate: text("headerTemplate") ?? HeaderTemplate.defaultTemplate,
+            headerTemplate: text("headerTemplate")
+                ?? XcodeFileHeader.template(in: folder, projectName: spec.name) ?? HeaderTemplate.defaultTemplate,
             templatesPath: text("templatesPath") ?? "Templates",
             section: section
         )
         return (settings, section?.unknownKeyWarnings(known: knownKeys) ?? [])
+    }
+
+    /// Where the spec's local packages live (`Packages/` for `path: Packages/Components`): the folder most
+    /// of them share, inside the spec's folder; nil when they sit at its top or outside it, or when the
+    /// default `localPackages/` exists (a workspace that has it keeps its features there).
+    static func packagesFolder(of spec: ProjectSpec) -> String? {
+        let folder = spec.file.deletingLastPathComponent().standardizedFileURL
+        guard !FileManager.default.fileExists(atPath: folder.appendingPathComponent("localPackages").path) else {
+            return nil
+        }
+        let base = folder.path + "/"
+        var counts: [String: Int] = [:]
+        for package in spec.packages {
+            guard let path = package.path?.standardizedFileURL.deletingLastPathComponent().path,
+                  (path + "/").hasPrefix(base), path + "/" != base else { continue }
+            counts[String(path.dropFirst(base.count)), default: 0] += 1
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 }

@@ -71,7 +71,7 @@ public enum YAMLLoader {
         let name = displayPath ?? url.path
         let data: Data
         do {
-            data = try readBounded(url, limit: limits.bytes)
+            data = try ConfigurationOverlay.data(for: url) ?? readBounded(url, limit: limits.bytes)
         } catch {
             throw ConfigurationError.unreadable(file: name)
         }

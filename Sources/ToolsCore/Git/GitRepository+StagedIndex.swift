@@ -91,7 +91,7 @@ extension GitRepository {
         return Self.hex(blob)
     }
 
-    private func openIndex(file: URL?) throws(CoreError) -> OpaquePointer {
+    func openIndex(file: URL?) throws(CoreError) -> OpaquePointer {
         guard let file else { return try openIndex() }
         var index: OpaquePointer?
         try LibGit2.check(git_index_open(&index, file.path), "cannot read the index", path: file.path)

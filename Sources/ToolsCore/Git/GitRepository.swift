@@ -133,9 +133,10 @@ public final class GitRepository {
 
     // MARK: Index
 
-    /// Every entry of the index, in index order (sorted by path).
-    package func indexEntries() throws(CoreError) -> [GitIndexEntry] {
-        let index = try openIndex()
+    /// Every entry of the index, in index order (sorted by path): the tracked files.
+    /// - Parameter indexFile: the index to read instead of the repository's own (`GIT_INDEX_FILE`).
+    public func indexEntries(indexFile: URL? = nil) throws(CoreError) -> [GitIndexEntry] {
+        let index = try openIndex(file: indexFile)
         defer { git_index_free(index) }
         let count = git_index_entrycount(index)
         var entries: [GitIndexEntry] = []

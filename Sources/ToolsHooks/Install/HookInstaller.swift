@@ -16,17 +16,25 @@ public struct HookInstaller: Sendable {
     /// `<common git folder>/tools`: the install record.
     public let stateDirectory: URL
 
-    public init(hooksDirectory: URL, stateDirectory: URL) {
+    /// The top of the working tree, where git runs the hook: the setup command is spelled from there.
+    public let workingDirectory: URL?
+
+    public init(hooksDirectory: URL, stateDirectory: URL, workingDirectory: URL? = nil) {
         self.hooksDirectory = hooksDirectory
         self.stateDirectory = stateDirectory
+        self.workingDirectory = workingDirectory
     }
 
     public init(repository: GitRepository) {
         self.init(
             hooksDirectory: repository.hooksDirectory,
-            stateDirectory: repository.commonDirectory.appendingPathComponent("tools")
+            stateDirectory: repository.commonDirectory.appendingPathComponent("tools"),
+            workingDirectory: repository.workingDirectory
         )
     }
+
+    /// The common git folder (`stateDirectory` is its `tools/`).
+    var commonDirectory: URL { stateDirectory.deletingLastPathComponent() }
 
     public var hookFile: URL { hooksDirectory.appendingPathComponent(Self.hook) }
     public var chainedFile: URL { hooksDirectory.appendingPathComponent(HookFiles.chainedName(of: Self.hook)) }
@@ -59,7 +67,13 @@ public struct HookInstaller: Sendable {
         } catch {
             throw HooksError.hooksFolderUncreatable(path: hooksDirectory.path)
         }
-        let script = Data(HookScript.text(hook: Self.hook, binary: binary.path).utf8)
+        let setupCommand = SetupCommand.spelled(
+            packageDirectory: packageDirectory, binary: packageDirectory == nil ? binary : nil,
+            workingTree: workingDirectory
+        )
+        let script = Data(HookScript.text(
+            hook: Self.hook, binary: scriptBinary(binary), setupCommand: setupCommand
+        ).utf8)
         let result: InstallResult
         switch existingHook() {
         case .absent:
@@ -78,9 +92,18 @@ public struct HookInstaller: Sendable {
         }
         try writeExecutable(script, to: hookFile)
         let fingerprint = sources ?? packageDirectory.map { SourceFingerprint.capture(packageDirectory: $0) }
-        try HookRecord(binary: binary.path, packageDirectory: packageDirectory?.path, sources: fingerprint)
-            .save(to: stateDirectory)
+        try HookRecord(
+            binary: binary.path, packageDirectory: packageDirectory?.path, sources: fingerprint,
+            setupCommand: setupCommand
+        ).save(to: stateDirectory)
         return result
+    }
+
+    /// A binary inside the common git folder is named relative to it (see `HookScript.Binary`).
+    private func scriptBinary(_ binary: URL) -> HookScript.Binary {
+        let folder = commonDirectory.standardizedFileURL.path + "/"
+        let path = binary.standardizedFileURL.path
+        return path.hasPrefix(folder) ? .inGitDirectory(String(path.dropFirst(folder.count))) : .path(path)
     }
 
     /// Removes our hook and puts back the one it chained. Leaves a foreign hook and the local hook alone.
@@ -119,7 +142,8 @@ public struct HookInstaller: Sendable {
             binaryExists: record.map { FileManager.default.isExecutableFile(atPath: $0.binary) } ?? false,
             chainedFile: itemExists(chainedFile) ? chainedFile : nil,
             localFile: itemExists(localFile) ? localFile : nil,
-            changedSources: record?.changedSources() ?? []
+            changedSources: record?.changedSources() ?? [],
+            setupCommand: record?.setupCommand ?? "tools setup-project"
         )
     }
 

@@ -12,12 +12,19 @@ public struct HookRecord: Codable, Sendable, Hashable {
     public var packageDirectory: String?
     public var sources: SourceFingerprint?
     public var installedAt: Date
+    /// The command that rebuilds the binary, as it works from the top of the working tree (see
+    /// `SetupCommand`); nil in records written before it was kept.
+    public var setupCommand: String?
 
-    public init(binary: String, packageDirectory: String?, sources: SourceFingerprint?, installedAt: Date = Date()) {
+    public init(
+        binary: String, packageDirectory: String?, sources: SourceFingerprint?, installedAt: Date = Date(),
+        setupCommand: String? = nil
+    ) {
         self.binary = binary
         self.packageDirectory = packageDirectory
         self.sources = sources
         self.installedAt = installedAt
+        self.setupCommand = setupCommand
     }
 
     static func url(in stateDirectory: URL) -> URL {

@@ -6,10 +6,32 @@ public enum HookScript {
     /// The line that marks a hook as ours; the number changes when the script's behaviour does.
     public static let marker = "# tools-hook-version: 2"
 
-    /// The script for `hook` (`pre-commit`), calling `binary`.
+    /// The binary the hook calls.
+    public enum Binary: Sendable, Hashable {
+        /// An absolute path (a binary given with `--binary`, a debug build).
+        case path(String)
+        /// A path inside the repository's common git folder (`tools/bin/tools`, where `setup-project` puts
+        /// its copy): found through `git rev-parse` when the hook runs, so that moving or renaming the
+        /// repository's folder keeps the hook working.
+        case inGitDirectory(String)
+    }
+
+    /// The script for `hook` (`pre-commit`), calling `binary` by its absolute path.
     public static func text(hook: String, binary: String) -> String {
+        text(hook: hook, binary: .path(binary), setupCommand: "tools setup-project")
+    }
+
+    /// The script for `hook` (`pre-commit`), calling `binary`; `setupCommand` is the fix it names when the
+    /// binary is missing (see `SetupCommand`).
+    public static func text(hook: String, binary: Binary, setupCommand: String) -> String {
         let chained = HookFiles.chainedName(of: hook)
         let local = HookFiles.localName(of: hook)
+        let binaryLine = switch binary {
+        case .path(let path): "tools_binary=\(singleQuoted(path))"
+        case .inGitDirectory(let relative):
+            // git runs hooks from the top of the working tree, so a relative answer is relative to it.
+            "tools_binary=\"$(git rev-parse --git-common-dir)\"/\(singleQuoted(relative))"
+        }
         return """
         #!/bin/sh
         # Installed by `tools hooks install`; `tools hooks uninstall` removes it and puts back any hook it replaced.
@@ -17,7 +39,7 @@ public enum HookScript {
         # tools, if any), then \(local) (your own checks, never touched by tools), from this folder.
         # Bypass once: git commit --no-verify
         \(marker)
-        tools_binary=\(singleQuoted(binary))
+        \(binaryLine)
         hook_folder=$(dirname -- "$0")
 
         if [ -x "$tools_binary" ]; then
@@ -27,13 +49,13 @@ public enum HookScript {
             # library it links is gone (`brew upgrade` replaces libgit2's versioned one). Then say what to do.
             if [ "$status" -gt 2 ] && ! "$tools_binary" --version >/dev/null 2>&1; then
                 echo "tools \(hook): the binary $tools_binary no longer starts \(Self.brokenReason)" >&2
-                echo "  fix:    swift run tools setup-project   (builds it again and reinstalls this hook)" >&2
+                echo \(singleQuoted("  fix:    \(setupCommand)   (builds it again and reinstalls this hook)")) >&2
                 echo "  bypass: git commit --no-verify" >&2
             fi
             [ "$status" -eq 0 ] || exit "$status"
         else
             echo "tools \(hook): the binary $tools_binary is missing, so the checks cannot run." >&2
-            echo "  fix:    swift run tools setup-project   (builds it once and reinstalls this hook)" >&2
+            echo \(singleQuoted("  fix:    \(setupCommand)   (builds it once and reinstalls this hook)")) >&2
             echo "  bypass: git commit --no-verify" >&2
             exit 1
         fi

@@ -25,6 +25,8 @@ public struct HookStatus: Sendable {
     public var localFile: URL?
     /// The tool's source files changed since the binary was built.
     public var changedSources: [String]
+    /// What rebuilds the binary, from the top of the working tree.
+    public var setupCommand: String = "tools setup-project"
 
     /// Human-readable lines.
     public func describe() -> String {
@@ -38,13 +40,14 @@ public struct HookStatus: Sendable {
             lines.append("state: installed")
         }
         if let binary {
-            lines.append("binary: \(binary)" + (binaryExists ? "" : " (missing: run swift run tools setup-project)"))
+            lines.append("binary: \(binary)" + (binaryExists ? "" : " (missing: run \(setupCommand))"))
         }
         if let chainedFile { lines.append("chained: \(chainedFile.path) (runs after the checks)") }
         if let localFile { lines.append("local: \(localFile.path) (runs last)") }
         if !changedSources.isEmpty {
-            lines.append("stale: \(changedSources.count) source file(s) changed since the binary was built "
-                + "(rebuild: swift run tools setup-project)")
+            let files = changedSources.count == 1 ? "file" : "files"
+            lines.append("stale: \(changedSources.count) source \(files) changed since the binary was built "
+                + "(rebuild: \(setupCommand))")
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -37,12 +37,47 @@ public struct PreCommitSession {
             console.debug("tools pre-commit: no staged Swift files")
             return nil
         }
-        let found = try workspace(snapshot.root)
-        let (settings, warnings) = try HookSettings.read(found?.settings.section?["hooks"])
-        console.warnings(warnings)
-        let outcome = try await PreCommitRunner(checks: checks(snapshot, found, settings), autoFix: settings.autoFix)
-            .run(on: snapshot, repository: repository)
-        let summary = outcome.summary().trimmingCharacters(in: .newlines)
-        return Findings(diagnostics: outcome.diagnostics, status: outcome.exitStatus, summary: summary)
+        // The configuration is judged as it will be committed, as the Swift files are.
+        let overlay = try stagedConfiguration(root: snapshot.root)
+        return try await ConfigurationOverlay.$contents.withValue(overlay) {
+            let found = try workspace(snapshot.root)
+            let (settings, warnings) = try HookSettings.read(found?.settings.section?["hooks"])
+            console.warnings(warnings)
+            let runner = PreCommitRunner(checks: checks(snapshot, found, settings), autoFix: settings.autoFix)
+            let outcome = try await runner.run(on: snapshot, repository: repository)
+            let summary = outcome.summary().trimmingCharacters(in: .newlines)
+            return Findings(diagnostics: outcome.diagnostics, status: outcome.exitStatus, summary: summary)
+        }
+    }
+
+    /// The staged bytes of the YAML files (`project.yml`, its includes, `.swiftlint.yml`) whose working
+    /// tree copy differs from what is staged. A working tree copy that does not even parse is worth a
+    /// warning: the next commit that stages it will be blocked.
+    private func stagedConfiguration(root: URL) throws -> [String: Data] {
+        var overlay: [String: Data] = [:]
+        for entry in try repository.indexEntries(indexFile: indexFile)
+        where entry.stage == 0 && !entry.isSymbolicLink && !entry.isSubmodule
+            && (entry.path.hasSuffix(".yml") || entry.path.hasSuffix(".yaml")) {
+            let url = root.appendingPathComponent(entry.path)
+            // Unchanged files (the same size and bytes) are read from the working tree as usual.
+            let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize
+            let staged = try repository.blobContent(objectID: entry.objectID)
+            if size == staged.count, (try? Data(contentsOf: url)) == staged { continue }
+            overlay[url.standardizedFileURL.path] = staged
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            do {
+                _ = try YAMLLoader.read(url, displayPath: entry.path, duplicateKeys: .lastWins)
+            } catch {
+                let problem = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+                console.warning(
+                    "\(entry.path): the working tree's copy does not load, so the commit is checked with "
+                        + "its staged copy: \(problem)"
+                )
+            }
+        }
+        for file in overlay.keys.sorted() {
+            console.debug("tools pre-commit: \(file): read as staged (the working tree's copy has unstaged changes)")
+        }
+        return overlay
     }
 }

@@ -12,12 +12,27 @@ public struct ProjectSetup: Sendable {
         public var binary: URL?
         /// Use the release binary already built instead of building it.
         public var skipBuild: Bool
+        /// The binary running setup-project: the package it was built in is the default package.
+        public var runningBinary: URL?
+        /// `release` (the default: the hook runs on every commit) or `debug` (quicker to build once).
+        public var configuration: BuildConfiguration
 
-        public init(packageDirectory: URL?, binary: URL? = nil, skipBuild: Bool = false) {
+        public init(
+            packageDirectory: URL?, binary: URL? = nil, skipBuild: Bool = false, runningBinary: URL? = nil,
+            configuration: BuildConfiguration = .release
+        ) {
             self.packageDirectory = packageDirectory
             self.binary = binary
             self.skipBuild = skipBuild
+            self.runningBinary = runningBinary
+            self.configuration = configuration
         }
+    }
+
+    /// SwiftPM's build configurations.
+    public enum BuildConfiguration: String, Sendable, CaseIterable {
+        case debug
+        case release
     }
 
     public var options: Options
@@ -46,7 +61,7 @@ public struct ProjectSetup: Sendable {
             let package = try packageDirectory()
             // Taken before building: an edit made during the build must count as newer than the binary.
             fingerprint = SourceFingerprint.capture(packageDirectory: package)
-            let built = package.appendingPathComponent(".build/release/tools")
+            let built = package.appendingPathComponent(".build/\(options.configuration.rawValue)/tools")
             if options.skipBuild {
                 guard FileManager.default.isExecutableFile(atPath: built.path) else {
                     throw HooksError.noReleaseBinary(path: built.path)
@@ -70,12 +85,18 @@ public struct ProjectSetup: Sendable {
             )
         }
         console.info("the hook runs \(binary.path); your own checks can go in \(installer.localFile.path)")
+        if let command = installer.record()?.setupCommand {
+            console.info("after pulling changes to the tool, run again: \(command)")
+        }
         return binary
     }
 
+    /// `--package-path`; else the package the running binary was built in (`swift run --package-path Tools
+    /// tools setup-project` in an app repository builds `Tools/`, whose dependency gives the `tools`
+    /// product); else the current folder.
     private func packageDirectory() throws -> URL {
-        let directory = (options.packageDirectory ?? Invocation.current.currentDirectory)
-            .standardizedFileURL
+        let directory = (options.packageDirectory ?? options.runningBinary.flatMap(SetupCommand.packageDirectory)
+            ?? Invocation.current.currentDirectory).standardizedFileURL
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else {
             throw HooksError.noPackageManifest(folder: directory.path)
         }
@@ -87,10 +108,13 @@ public struct ProjectSetup: Sendable {
             throw HooksError.swiftMissing
         }
         let spec = ProcessSpec(
-            executable: "swift", arguments: ["build", "-c", "release", "--product", "tools"],
+            executable: "swift", arguments: ["build", "-c", options.configuration.rawValue, "--product", "tools"],
             workingDirectory: package, echo: console.verbosity >= .verbose
         )
-        console.info("building the release binary once: \(spec.commandLine) (a few minutes the first time)")
+        console.info(
+            "building the \(options.configuration.rawValue) binary once: \(spec.commandLine) "
+                + "(a few minutes the first time)"
+        )
         let outcome = try await ProcessRunner.run(spec)
         guard outcome.succeeded else {
             if console.verbosity < .verbose { console.output(outcome.outputTail) }
