@@ -5,6 +5,7 @@
 /// that every rule type is listed, once, in order).
 public enum RuleRegistry {
     public static let rules: [any Rule.Type] = [
+        ArrayInitRule.self,
         AttributeNameSpacingRule.self,
         BlanketDisableCommandRule.self,
         BlockBasedKVORule.self,
@@ -67,6 +68,7 @@ public enum RuleRegistry {
         LegacyNSGeometryFunctionsRule.self,
         LegacyRandomRule.self,
         LineLengthRule.self,
+        LocalDocCommentRule.self,
         LowerACLThanParentRule.self,
         MarkRule.self,
         MissingDocsRule.self,
@@ -79,6 +81,8 @@ public enum RuleRegistry {
         NonOptionalStringDataConversionRule.self,
         NotificationCenterDetachmentRule.self,
         NSNumberInitAsFunctionReferenceRule.self,
+        NSLocalizedStringKeyRule.self,
+        NSLocalizedStringRequireBundleRule.self,
         NSObjectPreferIsEqualRule.self,
         OpeningBraceRule.self,
         OptionalDataStringConversionRule.self,
@@ -100,6 +104,7 @@ public enum RuleRegistry {
         RedundantSetAccessControlRule.self,
         RedundantStringEnumValueRule.self,
         RedundantVoidReturnRule.self,
+        RequiredEnumCaseRule.self,
         ReturnArrowWhitespaceRule.self,
         SelfInPropertyInitializationRule.self,
         ShorthandOperatorRule.self,
@@ -107,6 +112,7 @@ public enum RuleRegistry {
         SortedImportsRule.self,
         StatementPositionRule.self,
         StaticOverFinalClassRule.self,
+        StrongIBOutletRule.self,
         SuperfluousDisableCommandRule.self,
         SwitchCaseAlignmentRule.self,
         SyntacticSugarRule.self,
