@@ -6,6 +6,7 @@
 public enum RuleRegistry {
     public static let rules: [any Rule.Type] = [
         ArrayInitRule.self,
+        AsyncWithoutAwaitRule.self,
         AttributeNameSpacingRule.self,
         BlanketDisableCommandRule.self,
         BlockBasedKVORule.self,
@@ -130,8 +131,10 @@ public enum RuleRegistry {
         UnavailableConditionRule.self,
         UnhandledThrowingTaskRule.self,
         UnneededBreakInSwitchRule.self,
+        UnneededEscapingRule.self,
         UnneededOverrideRule.self,
         UnneededSynthesizedInitializerRule.self,
+        UnneededThrowsRethrowsRule.self,
         UnownedVariableCaptureRule.self,
         UnusedClosureParameterRule.self,
         UnusedControlFlowLabelRule.self,

@@ -58,7 +58,7 @@ struct RequiredEnumCaseRule: Rule {
                     case error
                 }
                 """#, options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"),
-            Example("↓enum Response: Failing, Loading {\n    case loading\n}\n", options: "Failing:\n  failure: error\nLoading:\n  loading: warning\n  idle: warning"),
+            Example("↓↓enum Response: Failing, Loading {\n    case loading\n}\n", options: "Failing:\n  failure: error\nLoading:\n  loading: warning\n  idle: warning"),
         ]
     )
 
