@@ -1,0 +1,122 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// Code called directly in a Quick `describe`/`context` block runs while the spec is built, not around each
+/// test; it belongs in `beforeEach` or an `it`.
+///
+/// SwiftLint's scope stack is followed exactly, quirks included: a call reported in a block also closes that
+/// block's scope, so later calls in the same block are not reported.
+struct QuickDiscouragedCallRule: Rule {
+    static let description = RuleDescription(
+        identifier: "quick_discouraged_call",
+        name: "Quick Discouraged Call",
+        description: "Discouraged call inside 'describe' and/or 'context' block.",
+        isOptIn: true,
+        nonTriggeringExamples: QuickDiscouragedCallExamples.nonTriggering,
+        triggeringExamples: QuickDiscouragedCallExamples.triggering
+    )
+
+    /// A Quick block being walked: its function's name and the statements of its trailing closure (nil for
+    /// other calls).
+    private typealias Scope = (kind: String, block: SyntaxIdentifier)?
+
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard QuickCallKinds.grouping.contains(where: { file.contains($0) }) else { return }
+        var scopes: [Scope] = []
+        walk.skipDeclarationBodies(except: [ClassDeclSyntax.self, FunctionDeclSyntax.self, VariableDeclSyntax.self])
+        walk.visit(ClassDeclSyntax.self) { node, _ in
+            node.inheritanceClause?.inheritedTypes.isEmpty == false ? .visitChildren : .skipChildren
+        }
+        walk.visit(FunctionDeclSyntax.self) { node, _ in
+            node.name.text == "spec" && node.signature.parameterClause.parameters.isEmpty
+                && node.signature.returnClause == nil ? .visitChildren : .skipChildren
+        }
+        walk.visit(FunctionCallExprSyntax.self) { node, found in
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               QuickCallKinds.all.contains(name) {
+                guard let closure = node.trailingClosure else {
+                    scopes.append(nil)
+                    return .skipChildren
+                }
+                scopes.append((name, closure.statements.id))
+                return .visitChildren
+            }
+            if let kind = Self.groupingKind(of: node, in: scopes) {
+                // Nothing was pushed for this call, yet leaving it pops: the block's own scope goes.
+                found.add(at: node, reason: "Discouraged call inside a '\(kind)' block")
+                return .skipChildren
+            }
+            scopes.append(nil)
+            return .visitChildren
+        }
+        walk.visitPost(FunctionCallExprSyntax.self) { _, _ in _ = scopes.popLast() }
+        walk.visit(VariableDeclSyntax.self) { node, found in
+            if let kind = Self.groupingKind(of: node, in: scopes) {
+                for binding in node.bindings {
+                    if let value = binding.initializer?.value, Self.containsCall(value) {
+                        found.add(at: value, reason: "Discouraged call inside a '\(kind)' block")
+                    }
+                }
+            }
+            return .skipChildren
+        }
+        walk.visit(SequenceExprSyntax.self) { node, found in
+            guard let kind = Self.groupingKind(of: node, in: scopes), let call = Self.assignedCall(node) else {
+                return .visitChildren
+            }
+            found.add(at: call, reason: "Discouraged call inside a '\(kind)' block")
+            return .skipChildren
+        }
+        walk.visit(IfConfigClauseSyntax.self) { node, _ in
+            // Statements in `#if` belong to the enclosing block; other `#if` contents are not looked into.
+            guard let elements = node.elements?.as(CodeBlockItemListSyntax.self) else { return .skipChildren }
+            if let top = scopes.last, let scope = top {
+                scopes.append((scope.kind, elements.id))
+            } else {
+                scopes.append(nil)
+            }
+            return .visitChildren
+        }
+        walk.visitPost(IfConfigClauseSyntax.self) { node, _ in
+            if node.elements?.is(CodeBlockItemListSyntax.self) == true { _ = scopes.popLast() }
+        }
+    }
+
+    /// The grouping block whose statement `node` is, if the innermost scope is one.
+    private static func groupingKind(of node: some SyntaxProtocol, in scopes: [Scope]) -> String? {
+        guard let top = scopes.last, let scope = top, QuickCallKinds.grouping.contains(scope.kind),
+              node.parent?.is(CodeBlockItemSyntax.self) == true, node.parent?.parent?.id == scope.block else {
+            return nil
+        }
+        return scope.kind
+    }
+
+    /// `name = call(…)` or `a.b = call(…)` (an assignment to a name or member whose value is a call).
+    private static func assignedCall(_ sequence: SequenceExprSyntax) -> FunctionCallExprSyntax? {
+        let folded = FoldedSequence(sequence)
+        guard let outermost = folded.operations.first,
+              folded.elements[outermost.operatorIndex].is(AssignmentExprSyntax.self),
+              let target = folded.single(outermost.left),
+              target.is(DeclReferenceExprSyntax.self) || target.is(MemberAccessExprSyntax.self) else { return nil }
+        return folded.single(outermost.right)?.as(FunctionCallExprSyntax.self)
+    }
+
+    private static func containsCall(_ expression: ExprSyntax) -> Bool {
+        let finder = CallFinder()
+        finder.walk(expression)
+        return finder.found
+    }
+}
+
+private final class CallFinder: SyntaxVisitor {
+    var found = false
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+}
