@@ -101,7 +101,7 @@ struct PrivateSubjectRule: Rule {
                     private(set) let ↓badSubject = PassthroughSubject<Bool, Never>()
                 }
                 """#),
-            Example("final class Foobar {\n    let goodSubject: PassthroughSubject<Bool, Never> = .init()\n}\n"),
+            Example("final class Foobar {\n    let ↓goodSubject: PassthroughSubject<Bool, Never> = .init()\n}\n"),
             Example(#"""
                 final class Foobar {
                     private let goodSubject: PassthroughSubject<Bool, Never>
@@ -130,7 +130,7 @@ struct PrivateSubjectRule: Rule {
                 """#),
             Example(#"""
                 final class Foobar {
-                    let goodSubject: CurrentValueSubject<String, Never> = .init("toto")
+                    let ↓goodSubject: CurrentValueSubject<String, Never> = .init("toto")
                 }
                 """#),
             Example(#"""
