@@ -5,6 +5,8 @@
 /// that every rule type is listed, once, in order).
 public enum RuleRegistry {
     public static let rules: [any Rule.Type] = [
+        AccessibilityLabelForImageRule.self,
+        AccessibilityTraitForButtonRule.self,
         ArrayInitRule.self,
         AsyncWithoutAwaitRule.self,
         AttributeNameSpacingRule.self,
