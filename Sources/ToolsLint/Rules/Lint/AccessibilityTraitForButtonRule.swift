@@ -108,10 +108,11 @@ struct AccessibilityTraitForButtonRule: Rule {
         guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else {
             return false
         }
-        if name == "accessibilityAddTraits" { return call.arguments.first.map { namesButtonTrait($0.expression) } ?? false }
-        guard name == "accessibility", let traits = call.arguments.first(where: { $0.label?.text == "addTraits" }) else {
-            return false
+        if name == "accessibilityAddTraits" {
+            return call.arguments.first.map { namesButtonTrait($0.expression) } ?? false
         }
+        guard name == "accessibility",
+              let traits = call.arguments.first(where: { $0.label?.text == "addTraits" }) else { return false }
         return namesButtonTrait(traits.expression)
     }
 

@@ -15,53 +15,27 @@ struct AsyncWithoutAwaitRule: CorrectableRule {
         isOptIn: true,
         isCorrectable: true,
         nonTriggeringExamples: [
-            Example(#"""
-                actor A {
-                    init() async {
-                        foo()
-                    }
-                    func foo() {}
-                }
-                """#),
+            Example("actor A {\n    init() async {\n        foo()\n    }\n    func foo() {}\n}"),
             Example("func test() {\n    func test() async {\n        await test()\n    }\n},\n"),
             Example("func test() {\n    func test() async {\n        await test().value\n    }\n},\n"),
             Example("func test() async {\n    await scheduler.task { foo { bar() } }\n}\n"),
             Example("func test() async {\n    perform(await try foo().value)\n}\n"),
             Example("func test() async {\n    perform(try await foo())\n}\n"),
-            Example(#"""
-                func test() async {
-                    await perform()
-                    func baz() {
-                        qux()
-                    }
-                }
-                """#),
+            Example("func test() async {\n    await perform()\n    func baz() {\n        qux()\n    }\n}"),
             Example("let x: () async -> Void = {\n    await test()\n}\n"),
             Example("let x: () async -> Void = {\n    await { await test() }()\n}\n"),
             Example("func test() async {\n    await foo()\n}\nlet x = { bar() }\n"),
             Example("let x: (() async -> Void)? = {\n    await { await test() }()\n}\n"),
             Example("let x: () -> Void = { test() }\n"),
-            Example(#"""
-                var test: Int {
-                    get async throws {
-                        try await foo()
-                    }
-                }
-                var foo: Int {
-                    get throws {
-                        try bar()
-                    }
-                }
-                """#),
+            Example(
+                "var test: Int {\n    get async throws {\n        try await foo()\n    }\n}\nvar foo: Int {\n"
+                    + "    get throws {\n        try bar()\n    }\n}"
+            ),
             Example("init() async {\n    await foo()\n}\n"),
-            Example(#"""
-                init() async {
-                    func test() async {
-                        await foo()
-                    }
-                    await { await foo() }()
-                }
-                """#),
+            Example(
+                "init() async {\n    func test() async {\n        await foo()\n    }\n"
+                    + "    await { await foo() }()\n}"
+            ),
             Example("subscript(row: Int) -> Double {\n    get async {\n        await foo()\n    }\n}\n"),
             Example("func foo() async -> Int\nfunc bar() async -> Int\n"),
             Example("var foo: Int { get async }\nvar bar: Int { get async }\n"),
@@ -82,78 +56,42 @@ struct AsyncWithoutAwaitRule: CorrectableRule {
             Example("let foo: ((Int) async throws -> Int)? = { await f($0) }\n"),
             Example("let foo: () async throws -> ()\n"),
             Example("@concurrent\nfunc concurrentFunction() async {\n    performWork()\n}\n"),
-            Example(#"""
-                struct S: Sendable {
-                    @concurrent
-                    func alwaysSwitch() async {
-                        // This is valid - @concurrent functions require async even without await
-                    }
-                }
-                """#),
-            Example(#"""
-                struct ConcurrentInitExample {
-                    @concurrent
-                    init() async {
-                        setup()
-                    }
-                    func setup() {}
-                }
-                """#),
+            Example(
+                "struct S: Sendable {\n    @concurrent\n    func alwaysSwitch() async {\n"
+                    + "        // This is valid - @concurrent functions require async even without await\n    }\n}"
+            ),
+            Example(
+                "struct ConcurrentInitExample {\n    @concurrent\n    init() async {\n        setup()\n    }\n"
+                    + "    func setup() {}\n}"
+            ),
             Example("struct ConcurrentClosureExample {\n    let c: () async -> Int = { @concurrent in 1 }\n}\n"),
-            Example(#"""
-                class Parent {
-                    func test() async { await foo() }
-                }
-                class Child: Parent {
-                    override func test() async { print("Child") }
-                }
-                """#),
-            Example(#"""
-                class Parent {
-                    var prop: Int {
-                        get async { await fetchValue() }
-                    }
-                }
-                class Child: Parent {
-                    override var prop: Int {
-                        get async { return 2 }
-                    }
-                }
-                """#),
-            Example(#"""
-                class Base {
-                    init() async { await setup() }
-                }
-                class Derived: Base {
-                    override init() async { print("Derived") }
-                }
-                """#),
+            Example(
+                "class Parent {\n    func test() async { await foo() }\n}\nclass Child: Parent {\n"
+                    + "    override func test() async { print(\"Child\") }\n}"
+            ),
+            Example(
+                "class Parent {\n    var prop: Int {\n        get async { await fetchValue() }\n    }\n}\n"
+                    + "class Child: Parent {\n    override var prop: Int {\n        get async { return 2 }\n    }\n}"
+            ),
+            Example(
+                "class Base {\n    init() async { await setup() }\n}\nclass Derived: Base {\n"
+                    + "    override init() async { print(\"Derived\") }\n}"
+            ),
         ],
         triggeringExamples: [
             Example("func test() ↓async {\n    perform()\n}\n"),
-            Example(#"""
-                func test() {
-                    func baz() ↓async {
-                        qux()
-                    }
-                    perform()
-                    func baz() {
-                        qux()
-                    }
-                }
-                """#),
+            Example(
+                "func test() {\n    func baz() ↓async {\n        qux()\n    }\n    perform()\n"
+                    + "    func baz() {\n        qux()\n    }\n}"
+            ),
             Example("func test() ↓async {\n    func baz() async {\n        await qux()\n    }\n}\n"),
             Example("func test() ↓async {\n  func foo() ↓async {}\n  let bar = { await foo() }\n}\n"),
             Example("func test() ↓async {\n    let bar = {\n        func foo() ↓async {}\n    }\n}\n"),
             Example("var test: Int {\n    get ↓async throws {\n        foo()\n    }\n}\n"),
-            Example(#"""
-                var test: Int {
-                    get ↓async throws {
-                        func foo() ↓async {}
-                        let bar = { await foo() }
-                    }
-                }
-                """#),
+            Example(
+                "var test: Int {\n    get ↓async throws {\n        func foo() ↓async {}\n"
+                    + "        let bar = { await foo() }\n    }\n}"
+            ),
             Example("init() ↓async {}\n"),
             Example("init() ↓async {\n    func foo() ↓async {}\n}\n"),
             Example("subscript(row: Int) -> Double {\n    get ↓async {\n        1.0\n    }\n}\n"),
@@ -182,6 +120,10 @@ struct AsyncWithoutAwaitRule: CorrectableRule {
         var inActor: [Bool] = []
         var pendingAsync: TokenSyntax?
 
+        func open(_ async: TokenSyntax?) {
+            bodies.append((async, false))
+        }
+
         func markAwaiting() {
             if !bodies.isEmpty { bodies[bodies.count - 1].awaits = true }
         }
@@ -196,28 +138,41 @@ struct AsyncWithoutAwaitRule: CorrectableRule {
         guard file.contains("async") else { return }
         let state = Walk()
         walk.skipChildren(of: FunctionParameterSyntax.self)
+        Self.registerDeclarations(&walk, state)
+        Self.registerClosures(&walk, state)
+        walk.visitPost(AwaitExprSyntax.self) { _, _ in state.markAwaiting() }
+        walk.visitPost(ForStmtSyntax.self) { node, _ in
+            if node.awaitKeyword != nil { state.markAwaiting() }
+        }
+        // Whether the innermost type is an actor (its initializers keep their `async`).
+        func enterType(isActor: Bool) -> SyntaxVisitorContinueKind {
+            state.inActor.append(isActor)
+            return .visitChildren
+        }
+        walk.visit(ActorDeclSyntax.self) { _, _ in enterType(isActor: true) }
+        walk.visit(ClassDeclSyntax.self) { _, _ in enterType(isActor: false) }
+        walk.visit(EnumDeclSyntax.self) { _, _ in enterType(isActor: false) }
+        walk.visit(StructDeclSyntax.self) { _, _ in enterType(isActor: false) }
+        walk.visitPost(ActorDeclSyntax.self) { _, _ in _ = state.inActor.popLast() }
+        walk.visitPost(ClassDeclSyntax.self) { _, _ in _ = state.inActor.popLast() }
+        walk.visitPost(EnumDeclSyntax.self) { _, _ in _ = state.inActor.popLast() }
+        walk.visitPost(StructDeclSyntax.self) { _, _ in _ = state.inActor.popLast() }
+    }
+
+    /// Functions, accessors and initializers with bodies.
+    private static func registerDeclarations(_ walk: inout FileWalk, _ state: Walk) {
         walk.visit(FunctionDeclSyntax.self) { node, _ in
             if node.body != nil {
-                let keeps = Self.keepsAsync(node.attributes, node.modifiers)
-                state.bodies.append((keeps ? nil : node.signature.effectSpecifiers?.asyncSpecifier, false))
+                let keeps = keepsAsync(node.attributes, node.modifiers)
+                state.open(keeps ? nil : node.signature.effectSpecifiers?.asyncSpecifier)
             }
             return .visitChildren
         }
         walk.visitPost(FunctionDeclSyntax.self) { node, found in
             if node.body != nil { state.close(&found) }
         }
-        walk.visit(ClosureExprSyntax.self) { node, _ in
-            let concurrent = node.signature?.attributes.contains(attributeNamed: "concurrent") ?? false
-            state.bodies.append((concurrent ? nil : state.pendingAsync, false))
-            state.pendingAsync = nil
-            return .visitChildren
-        }
-        walk.visitPost(ClosureExprSyntax.self) { _, found in state.close(&found) }
-        walk.visitPost(AwaitExprSyntax.self) { _, _ in state.markAwaiting() }
         walk.visit(AccessorDeclSyntax.self) { node, _ in
-            if node.body != nil {
-                state.bodies.append((Self.keepsAsync(accessor: node) ? nil : node.effectSpecifiers?.asyncSpecifier, false))
-            }
+            if node.body != nil { state.open(keepsAsync(accessor: node) ? nil : node.effectSpecifiers?.asyncSpecifier) }
             return .visitChildren
         }
         walk.visitPost(AccessorDeclSyntax.self) { node, found in
@@ -225,52 +180,40 @@ struct AsyncWithoutAwaitRule: CorrectableRule {
         }
         walk.visit(InitializerDeclSyntax.self) { node, _ in
             if node.body != nil {
-                let keeps = Self.keepsAsync(node.attributes, node.modifiers) || state.inActor.last == true
-                state.bodies.append((keeps ? nil : node.signature.effectSpecifiers?.asyncSpecifier, false))
+                let keeps = keepsAsync(node.attributes, node.modifiers) || state.inActor.last == true
+                state.open(keeps ? nil : node.signature.effectSpecifiers?.asyncSpecifier)
             }
             return .visitChildren
         }
         walk.visitPost(InitializerDeclSyntax.self) { node, found in
             if node.body != nil { state.close(&found) }
         }
-        walk.visitPost(ForStmtSyntax.self) { node, _ in
-            if node.awaitKeyword != nil { state.markAwaiting() }
+    }
+
+    /// Closures, judged by the `async` of the closure type of the `let` they are assigned to; `async let`.
+    private static func registerClosures(_ walk: inout FileWalk, _ state: Walk) {
+        walk.visit(ClosureExprSyntax.self) { node, _ in
+            let concurrent = node.signature?.attributes.contains(attributeNamed: "concurrent") ?? false
+            state.open(concurrent ? nil : state.pendingAsync)
+            state.pendingAsync = nil
+            return .visitChildren
         }
+        walk.visitPost(ClosureExprSyntax.self) { _, found in state.close(&found) }
         walk.visit(VariableDeclSyntax.self) { node, _ in
-            if node.bindingSpecifier.tokenKind == .keyword(.let) { state.pendingAsync = Self.asyncOfOnlyBinding(node) }
+            if node.bindingSpecifier.tokenKind == .keyword(.let) { state.pendingAsync = asyncOfOnlyBinding(node) }
             return .visitChildren
         }
         walk.visitPost(VariableDeclSyntax.self) { node, found in
             guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return }
             if node.modifiers.contains(keyword: .async) { state.markAwaiting() }
             // A closure type whose value is not a closure literal (`= nil`, `= other`) is judged here.
-            guard state.pendingAsync?.id == Self.asyncOfOnlyBinding(node)?.id else { return }
+            guard state.pendingAsync?.id == asyncOfOnlyBinding(node)?.id else { return }
             if node.bindings.count == 1, node.bindings.first?.initializer != nil {
-                state.bodies.append((state.pendingAsync, false))
+                state.open(state.pendingAsync)
                 state.close(&found)
             }
             state.pendingAsync = nil
         }
-        walk.visit(ActorDeclSyntax.self) { _, _ in
-            state.inActor.append(true)
-            return .visitChildren
-        }
-        walk.visit(ClassDeclSyntax.self) { _, _ in
-            state.inActor.append(false)
-            return .visitChildren
-        }
-        walk.visit(EnumDeclSyntax.self) { _, _ in
-            state.inActor.append(false)
-            return .visitChildren
-        }
-        walk.visit(StructDeclSyntax.self) { _, _ in
-            state.inActor.append(false)
-            return .visitChildren
-        }
-        walk.visitPost(ActorDeclSyntax.self) { _, _ in _ = state.inActor.popLast() }
-        walk.visitPost(ClassDeclSyntax.self) { _, _ in _ = state.inActor.popLast() }
-        walk.visitPost(EnumDeclSyntax.self) { _, _ in _ = state.inActor.popLast() }
-        walk.visitPost(StructDeclSyntax.self) { _, _ in _ = state.inActor.popLast() }
     }
 
     /// `@concurrent` or `override` declarations need their `async`.
@@ -282,7 +225,9 @@ struct AsyncWithoutAwaitRule: CorrectableRule {
     private static func keepsAsync(accessor: AccessorDeclSyntax) -> Bool {
         var current = accessor.parent
         while let node = current {
-            if let variable = node.as(VariableDeclSyntax.self) { return keepsAsync(variable.attributes, variable.modifiers) }
+            if let variable = node.as(VariableDeclSyntax.self) {
+                return keepsAsync(variable.attributes, variable.modifiers)
+            }
             if let subscriptDecl = node.as(SubscriptDeclSyntax.self) {
                 return keepsAsync(subscriptDecl.attributes, subscriptDecl.modifiers)
             }

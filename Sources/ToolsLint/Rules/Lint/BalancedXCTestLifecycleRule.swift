@@ -12,78 +12,60 @@ struct BalancedXCTestLifecycleRule: Rule {
         description: "Test classes must implement balanced setUp and tearDown methods",
         isOptIn: true,
         nonTriggeringExamples: [
-            Example(#"""
-                final class FooTests: XCTestCase {
-                    override func setUp() {}
-                    override func tearDown() {}
-                }
-                """#),
-            Example(#"""
-                final class FooTests: XCTestCase {
-                    override func setUpWithError() throws {}
-                    override func tearDown() {}
-                }
-                """#),
-            Example(#"""
-                final class FooTests: XCTestCase {
-                    override func setUp() {}
-                    override func tearDownWithError() throws {}
-                }
-                """#),
-            Example(#"""
-                final class FooTests: XCTestCase {
-                    override func setUpWithError() throws {}
-                    override func tearDownWithError() throws {}
-                }
-                final class BarTests: XCTestCase {
-                    override func setUpWithError() throws {}
-                    override func tearDownWithError() throws {}
-                }
-                """#),
-            Example(#"""
-                struct FooTests {
-                    override func setUp() {}
-                }
-                class BarTests {
-                    override func setUpWithError() throws {}
-                }
-                """#),
+            Example(
+                "final class FooTests: XCTestCase {\n    override func setUp() {}\n"
+                    + "    override func tearDown() {}\n}"
+            ),
+            Example(
+                "final class FooTests: XCTestCase {\n    override func setUpWithError() throws {}\n"
+                    + "    override func tearDown() {}\n}"
+            ),
+            Example(
+                "final class FooTests: XCTestCase {\n    override func setUp() {}\n"
+                    + "    override func tearDownWithError() throws {}\n}"
+            ),
+            Example(
+                "final class FooTests: XCTestCase {\n    override func setUpWithError() throws {}\n"
+                    + "    override func tearDownWithError() throws {}\n}\nfinal class BarTests: XCTestCase {\n"
+                    + "    override func setUpWithError() throws {}\n"
+                    + "    override func tearDownWithError() throws {}\n}"
+            ),
+            Example(
+                "struct FooTests {\n    override func setUp() {}\n}\nclass BarTests {\n"
+                    + "    override func setUpWithError() throws {}\n}"
+            ),
             Example("final class FooTests: XCTestCase {\n    override func setUpAlLExamples() {}\n}\n"),
-            Example(#"""
-                final class FooTests: XCTestCase {
-                    class func setUp() {}
-                    class func tearDown() {}
-                }
-                """#),
+            Example("final class FooTests: XCTestCase {\n    class func setUp() {}\n    class func tearDown() {}\n}"),
             Example("final class FooTests: XCTestCase {\n    override func setUp(with value: Int) {}\n}\n"),
-            Example("enum Outer {\n    final class FooTests: XCTestCase {\n        override func setUp() {}\n    }\n}\n"),
+            Example(
+                "enum Outer {\n    final class FooTests: XCTestCase {\n        override func setUp() {}\n"
+                    + "    }\n}\n"
+            ),
         ],
         triggeringExamples: [
             Example("final class ↓FooTests: XCTestCase {\n    override func setUp() {}\n}\n"),
             Example("final class ↓FooTests: XCTestCase {\n    override func setUpWithError() throws {}\n}\n"),
-            Example(#"""
-                final class FooTests: XCTestCase {
-                    override func setUp() {}
-                    override func tearDownWithError() throws {}
-                }
-                final class ↓BarTests: XCTestCase {
-                    override func setUpWithError() throws {}
-                }
-                """#),
+            Example(
+                "final class FooTests: XCTestCase {\n    override func setUp() {}\n"
+                    + "    override func tearDownWithError() throws {}\n}\nfinal class ↓BarTests: XCTestCase {\n"
+                    + "    override func setUpWithError() throws {}\n}"
+            ),
             Example("final class ↓FooTests: XCTestCase {\n    class func tearDown() {}\n}\n"),
             Example("final class ↓FooTests: XCTestCase {\n    override func tearDown() {}\n}\n"),
             Example("final class ↓FooTests: XCTestCase {\n    override func tearDownWithError() throws {}\n}\n"),
-            Example(#"""
-                final class FooTests: XCTestCase {
-                    override func setUp() {}
-                    override func tearDownWithError() throws {}
-                }
-                final class ↓BarTests: XCTestCase {
-                    override func tearDownWithError() throws {}
-                }
-                """#),
-            Example("final class ↓FooTests: XCTestCase {\n    #if DEBUG\n    override func setUp() {}\n    #endif\n}\n"),
-            Example("final class ↓FooTests: BaseTests {\n    override func setUp() {}\n}\n", options: "test_parent_classes: [BaseTests]"),
+            Example(
+                "final class FooTests: XCTestCase {\n    override func setUp() {}\n"
+                    + "    override func tearDownWithError() throws {}\n}\nfinal class ↓BarTests: XCTestCase {\n"
+                    + "    override func tearDownWithError() throws {}\n}"
+            ),
+            Example(
+                "final class ↓FooTests: XCTestCase {\n    #if DEBUG\n    override func setUp() {}\n    #endif\n"
+                    + "}\n"
+            ),
+            Example(
+                "final class ↓FooTests: BaseTests {\n    override func setUp() {}\n}\n",
+                options: "test_parent_classes: [BaseTests]"
+            ),
         ]
     )
 
@@ -107,7 +89,9 @@ struct BalancedXCTestLifecycleRule: Rule {
 
     /// Which of `setUp`/`setUpWithError` and `tearDown`/`tearDownWithError` (without parameters) the members
     /// declare, those in `#if` blocks included.
-    private static func lifecycleMethods(in members: MemberBlockItemListSyntax, setsUp: inout Bool, tearsDown: inout Bool) {
+    private static func lifecycleMethods(
+        in members: MemberBlockItemListSyntax, setsUp: inout Bool, tearsDown: inout Bool
+    ) {
         for member in members {
             if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
                 for clause in conditional.clauses {

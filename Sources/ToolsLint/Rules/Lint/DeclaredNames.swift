@@ -46,38 +46,67 @@ final class DeclaredNames {
         guard let parent = list.parent, !parent.is(SourceFileSyntax.self), let grandParent = parent.parent else {
             return
         }
+        // The first kind of statement that matches, in SwiftLint's order.
+        _ = declareConditionBindings(parent, grandParent) || declareParameters(of: grandParent)
+            || declareClosureParameters(of: parent) || declareCaseBindings(of: parent)
+            || declareCatchBindings(of: grandParent)
+    }
+
+    /// `if let`/`if case` (not in the `else` block), `while let`, `for` patterns.
+    private func declareConditionBindings(_ parent: Syntax, _ grandParent: Syntax) -> Bool {
         if let ifExpression = grandParent.as(IfExprSyntax.self), parent.keyPathInParent != \IfExprSyntax.elseBody {
             declare(ifExpression.conditions)
         } else if let whileStatement = grandParent.as(WhileStmtSyntax.self) {
             declare(whileStatement.conditions)
         } else if let forStatement = grandParent.as(ForStmtSyntax.self) {
             declare(forStatement.pattern)
-        } else if let function = grandParent.as(FunctionDeclSyntax.self) {
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private func declareParameters(of grandParent: Syntax) -> Bool {
+        if let function = grandParent.as(FunctionDeclSyntax.self) {
             declare(function.signature.parameterClause.parameters)
         } else if let initializer = grandParent.as(InitializerDeclSyntax.self) {
             declare(initializer.signature.parameterClause.parameters)
         } else if let subscriptDecl = grandParent.as(SubscriptDeclSyntax.self) {
             declare(subscriptDecl.parameterClause.parameters)
-        } else if let clause = parent.as(ClosureExprSyntax.self)?.signature?.parameterClause {
-            switch clause {
-            case .parameterClause(let parameters):
-                for parameter in parameters.parameters {
-                    add(.parameter(parameter.secondName ?? parameter.firstName))
-                }
-            case .simpleInput(let parameters):
-                for parameter in parameters { add(.parameter(parameter.name)) }
-            }
-        } else if let label = parent.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) {
-            declare(label)
-        } else if let catchClause = grandParent.as(CatchClauseSyntax.self) {
-            if catchClause.catchItems.isEmpty {
-                add(.implicit("error"))
-            } else {
-                for item in catchClause.catchItems {
-                    if let pattern = item.pattern?.as(ValueBindingPatternSyntax.self)?.pattern { declare(pattern) }
-                }
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private func declareClosureParameters(of parent: Syntax) -> Bool {
+        guard let clause = parent.as(ClosureExprSyntax.self)?.signature?.parameterClause else { return false }
+        switch clause {
+        case .parameterClause(let parameters):
+            for parameter in parameters.parameters { add(.parameter(parameter.secondName ?? parameter.firstName)) }
+        case .simpleInput(let parameters):
+            for parameter in parameters { add(.parameter(parameter.name)) }
+        }
+        return true
+    }
+
+    private func declareCaseBindings(of parent: Syntax) -> Bool {
+        guard let label = parent.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else { return false }
+        declare(label)
+        return true
+    }
+
+    /// `catch let error as E` binds `error`; a bare `catch` binds an implicit `error`.
+    private func declareCatchBindings(of grandParent: Syntax) -> Bool {
+        guard let catchClause = grandParent.as(CatchClauseSyntax.self) else { return false }
+        if catchClause.catchItems.isEmpty {
+            add(.implicit("error"))
+        } else {
+            for item in catchClause.catchItems {
+                if let pattern = item.pattern?.as(ValueBindingPatternSyntax.self)?.pattern { declare(pattern) }
             }
         }
+        return true
     }
 
     /// Closes the innermost scope: its parameters nobody read, in SwiftLint's order.

@@ -13,83 +13,73 @@ struct DiscardedNotificationCenterObserverRule: Rule {
             + "should be stored so it can be removed later",
         isOptIn: true,
         nonTriggeringExamples: [
-            Example(#"""
-                let foo = nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil) { }
-                """#),
-            Example(#"""
-                let foo = nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { })
-                """#),
-            Example(#"""
-                func foo() -> Any {
-                    return nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { })
-                }
-                """#),
-            Example(#"""
-                func foo() -> Any {
-                    nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { })
-                }
-                """#),
-            Example(#"""
-                var obs: [Any?] = []
-                obs.append(nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { }))
-                """#),
-            Example(#"""
-                var obs: [String: Any?] = []
-                obs["foo"] = nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { })
-                """#),
-            Example(#"""
-                var obs: [Any?] = []
-                obs.append(nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { }))
-                """#),
-            Example(#"""
-                func foo(_ notify: Any) {
-                   obs.append(notify)
-                }
-                foo(nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { }))
-                """#),
-            Example(#"""
-                var obs: [NSObjectProtocol] = [
-                   nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { }),
-                   nc.addObserver(forName: .CKAccountChanged, object: nil, queue: nil, using: { })
-                ]
-                """#),
-            Example(#"""
-                names.map { self.notificationCenter.addObserver(forName: $0, object: object, queue: queue, using:\#
-                 block) }
-                """#),
+            Example("let foo = nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil) { }"),
+            Example(
+                "let foo = nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: "
+                    + "{ })"
+            ),
+            Example(
+                "func foo() -> Any {\n"
+                    + "    return nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using:"
+                    + " { })\n}"
+            ),
+            Example(
+                "func foo() -> Any {\n"
+                    + "    nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { })\n"
+                    + "}"
+            ),
+            Example(
+                "var obs: [Any?] = []\n"
+                    + "obs.append(nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using:"
+                    + " { }))"
+            ),
+            Example(
+                "var obs: [String: Any?] = []\n"
+                    + "obs[\"foo\"] = nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, us"
+                    + "ing: { })"
+            ),
+            Example(
+                "var obs: [Any?] = []\n"
+                    + "obs.append(nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using:"
+                    + " { }))"
+            ),
+            Example(
+                "func foo(_ notify: Any) {\n   obs.append(notify)\n}\n"
+                    + "foo(nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { }))"
+            ),
+            Example(
+                "var obs: [NSObjectProtocol] = [\n"
+                    + "   nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { }),\n"
+                    + "   nc.addObserver(forName: .CKAccountChanged, object: nil, queue: nil, using: { })\n]"
+            ),
+            Example(
+                "names.map { self.notificationCenter.addObserver(forName: $0, object: object, queue: queue, usi"
+                    + "ng: block) }"
+            ),
             Example("f { return nc.addObserver(forName: $0, object: object, queue: queue, using: block) }\n"),
         ],
         triggeringExamples: [
             Example("↓nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil) { }\n"),
             Example("_ = ↓nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil) { }\n"),
-            Example(#"""
-                ↓nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { })
-                """#),
-            Example(#"""
-                @discardableResult func foo() -> Any {
-                   return ↓nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { })
-                }
-                """#),
-            Example(#"""
-                class C {
-                    var i: Int {
-                        set { ↓notificationCenter.addObserver(forName: $0, object: object, queue: queue, using:\#
-                 block) }
-                        get {
-                            ↓notificationCenter.addObserver(forName: $0, object: object, queue: queue, using: block)
-                            return 2
-                        }
-                    }
-                }
-                """#),
+            Example("↓nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { })"),
+            Example(
+                "@discardableResult func foo() -> Any {\n"
+                    + "   return ↓nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using:"
+                    + " { })\n}"
+            ),
+            Example(
+                "class C {\n    var i: Int {\n"
+                    + "        set { ↓notificationCenter.addObserver(forName: $0, object: object, queue: queue, using"
+                    + ": block) }\n        get {\n"
+                    + "            ↓notificationCenter.addObserver(forName: $0, object: object, queue: queue, using: "
+                    + "block)\n            return 2\n        }\n    }\n}"
+            ),
             Example("f {\n    ↓nc.addObserver(forName: $0, object: object, queue: queue) {}\n    return 2\n}\n"),
-            Example(#"""
-                func foo() -> Any {
-                    if cond {
-                        ↓nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: { })
-                    }
-                }
-                """#),
+            Example(
+                "func foo() -> Any {\n    if cond {\n"
+                    + "        ↓nc.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil, using: {"
+                    + " })\n    }\n}"
+            ),
         ]
     )
 

@@ -11,156 +11,54 @@ struct EmptyXCTestMethodRule: Rule {
         description: "Empty XCTest method should be avoided",
         isOptIn: true,
         nonTriggeringExamples: [
-            Example(#"""
-                class TotoTests: XCTestCase {
-                    var foobar: Foobar?
-
-                    override func setUp() {
-                        super.setUp()
-                        foobar = Foobar()
-                    }
-
-                    override func setUpWithError() throws {
-                        foobar = nil
-                    }
-
-                    override func tearDown() {
-                        foobar = nil
-                        super.tearDown()
-                    }
-
-                    func testFoo() {
-                        XCTAssertTrue(foobar?.foo)
-                    }
-
-                    func testBar() {
-                        // comment...
-
-                        XCTAssertFalse(foobar?.bar)
-
-                        // comment...
-                    }
-
-                    func testBaz() {
-                        _ = 4 + 4
-                    }
-                }
-                """#),
-            Example(#"""
-                class Foobar {
-                    func setUp() {}
-
-                    func tearDown() {}
-
-                    func testFoo() {}
-                }
-                """#),
-            Example(#"""
-                class TotoTests: XCTestCase {
-                    func setUp(with object: Foobar) {}
-
-                    func tearDown(object: Foobar) {}
-
-                    func testFoo(_ foo: Foobar) {}
-
-                    func testBar(bar: (String) -> Int) {}
-                }
-                """#),
-            Example(#"""
-                class TotoTests: XCTestCase {
-                    func testFoo() { XCTAssertTrue(foobar?.foo) }
-
-                    func testBar() { XCTAssertFalse(foobar?.bar) }
-                }
-                """#),
-            Example(#"""
-                class TotoTests: XCTestCase {
-                    override class var runsForEachTargetApplicationUIConfiguration: Bool { true }
-
-                    static var allTests = [("testFoo", testFoo)]
-
-                    func testFoo() { XCTAssert(true) }
-                }
-                """#),
+            Example(
+                "class TotoTests: XCTestCase {\n    var foobar: Foobar?\n\n    override func setUp() {\n"
+                    + "        super.setUp()\n        foobar = Foobar()\n    }\n\n"
+                    + "    override func setUpWithError() throws {\n        foobar = nil\n    }\n\n"
+                    + "    override func tearDown() {\n        foobar = nil\n        super.tearDown()\n    }\n\n"
+                    + "    func testFoo() {\n        XCTAssertTrue(foobar?.foo)\n    }\n\n    func testBar() {\n"
+                    + "        // comment...\n\n        XCTAssertFalse(foobar?.bar)\n\n        // comment...\n    }\n"
+                    + "\n    func testBaz() {\n        _ = 4 + 4\n    }\n}"
+            ),
+            Example("class Foobar {\n    func setUp() {}\n\n    func tearDown() {}\n\n    func testFoo() {}\n}"),
+            Example(
+                "class TotoTests: XCTestCase {\n    func setUp(with object: Foobar) {}\n\n"
+                    + "    func tearDown(object: Foobar) {}\n\n    func testFoo(_ foo: Foobar) {}\n\n"
+                    + "    func testBar(bar: (String) -> Int) {}\n}"
+            ),
+            Example(
+                "class TotoTests: XCTestCase {\n    func testFoo() { XCTAssertTrue(foobar?.foo) }\n\n"
+                    + "    func testBar() { XCTAssertFalse(foobar?.bar) }\n}"
+            ),
+            Example(
+                "class TotoTests: XCTestCase {\n"
+                    + "    override class var runsForEachTargetApplicationUIConfiguration: Bool { true }\n\n"
+                    + "    static var allTests = [(\"testFoo\", testFoo)]\n\n    func testFoo() { XCTAssert(true) }\n"
+                    + "}"
+            ),
         ],
         triggeringExamples: [
-            Example(#"""
-                class TotoTests: XCTestCase {
-                    override ↓func setUp() {
-                    }
-
-                    override ↓func tearDown() {
-
-                    }
-
-                    ↓func testFoo() {
-
-
-                    }
-
-                    ↓func testBar() {
-
-
-
-                    }
-
-                    func helperFunction() {
-                    }
-                }
-                """#),
-            Example(#"""
-                class TotoTests: XCTestCase {
-                    override ↓func setUp() {}
-
-                    override ↓func tearDown() {}
-
-                    ↓func testFoo() {}
-
-                    func helperFunction() {}
-                }
-                """#),
-            Example(#"""
-                class TotoTests: XCTestCase {
-                    override ↓func setUp() {
-                        // comment...
-                    }
-
-                    override ↓func tearDown() {
-                        // comment...
-                        // comment...
-                    }
-
-                    ↓func testFoo() {
-                        // comment...
-
-                        // comment...
-
-                        // comment...
-                    }
-
-                    ↓func testBar() {
-                        /*
-                         * comment...
-                         *
-                         * comment...
-                         *
-                         * comment...
-                         */
-                    }
-
-                    func helperFunction() {
-                    }
-                }
-                """#),
-            Example(#"""
-                class FooTests: XCTestCase {
-                    override ↓func setUp() {}
-                }
-
-                class BarTests: XCTestCase {
-                    ↓func testFoo() {}
-                }
-                """#),
+            Example(
+                "class TotoTests: XCTestCase {\n    override ↓func setUp() {\n    }\n\n"
+                    + "    override ↓func tearDown() {\n\n    }\n\n    ↓func testFoo() {\n\n\n    }\n\n"
+                    + "    ↓func testBar() {\n\n\n\n    }\n\n    func helperFunction() {\n    }\n}"
+            ),
+            Example(
+                "class TotoTests: XCTestCase {\n    override ↓func setUp() {}\n\n"
+                    + "    override ↓func tearDown() {}\n\n    ↓func testFoo() {}\n\n    func helperFunction() {}\n}"
+            ),
+            Example(
+                "class TotoTests: XCTestCase {\n    override ↓func setUp() {\n        // comment...\n    }\n\n"
+                    + "    override ↓func tearDown() {\n        // comment...\n        // comment...\n    }\n\n"
+                    + "    ↓func testFoo() {\n        // comment...\n\n        // comment...\n\n"
+                    + "        // comment...\n    }\n\n    ↓func testBar() {\n        /*\n         * comment...\n"
+                    + "         *\n         * comment...\n         *\n         * comment...\n         */\n    }\n\n"
+                    + "    func helperFunction() {\n    }\n}"
+            ),
+            Example(
+                "class FooTests: XCTestCase {\n    override ↓func setUp() {}\n}\n\n"
+                    + "class BarTests: XCTestCase {\n    ↓func testFoo() {}\n}"
+            ),
         ]
     )
 

@@ -29,7 +29,10 @@ struct ExpiringTodoRule: Rule {
             Example("/** TODO: */\n"),
             Example("let s = \"TODO: [10/14/2019]\"\n"),
             Example("// TODO: [10-14-2019]\n"),
-            Example("// TODO: (12-31-9999)\n", options: "date_format: \"MM-dd-yyyy\"\ndate_separator: \"-\"\ndate_delimiters:\n  opening: \"(\"\n  closing: \")\""),
+            Example(
+                "// TODO: (12-31-9999)\n",
+                options: "date_format: \"MM-dd-yyyy\"\ndate_separator: \"-\"\ndate_delimiters: {opening: \"(\", closing: \")\"}"
+            ),
         ],
         triggeringExamples: [
             Example("// TODO: [↓10/14/2019]\n"),
@@ -44,7 +47,10 @@ struct ExpiringTodoRule: Rule {
             Example("// TODO: 10/14/2019 see [↓10/14/2019]\n"),
             Example("/* TODO: a\n   b [↓10/14/2019] */\n"),
             Example("/// TODO: é ↓[10/14/2019]\n"),
-            Example("// TODO: (↓10-14-2019)\n", options: "date_format: \"MM-dd-yyyy\"\ndate_separator: \"-\"\ndate_delimiters:\n  opening: \"(\"\n  closing: \")\""),
+            Example(
+                "// TODO: (↓10-14-2019)\n",
+                options: "date_format: \"MM-dd-yyyy\"\ndate_separator: \"-\"\ndate_delimiters: {opening: \"(\", closing: \")\"}"
+            ),
             Example("// TODO: [↓10/14/2019]\n", options: "expired_severity: warning"),
         ]
     )

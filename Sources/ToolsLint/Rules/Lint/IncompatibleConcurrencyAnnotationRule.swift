@@ -13,9 +13,9 @@ struct IncompatibleConcurrencyAnnotationRule: CorrectableRule {
         description: "Declaration should be @preconcurrency to maintain compatibility with Swift 5",
         isOptIn: true,
         isCorrectable: true,
-        nonTriggeringExamples: IncompatibleConcurrencyAnnotationExamples.nonTriggering,
-        triggeringExamples: IncompatibleConcurrencyAnnotationExamples.triggering,
-        corrections: IncompatibleConcurrencyAnnotationExamples.corrections
+        nonTriggeringExamples: ConcurrencyAnnotationExamples.nonTriggering,
+        triggeringExamples: ConcurrencyAnnotationExamples.triggering,
+        corrections: ConcurrencyAnnotationExamples.corrections
     )
 
     var globalActors: Set<String> = ["MainActor"]

@@ -13,12 +13,7 @@ struct LocalDocCommentRule: Rule {
         description: "Prefer regular comments over doc comments in local scopes",
         isOptIn: true,
         nonTriggeringExamples: [
-            Example(#"""
-                func foo() {
-                  // Local scope documentation should use normal comments.
-                  print("foo")
-                }
-                """#),
+            Example("func foo() {\n  // Local scope documentation should use normal comments.\n  print(\"foo\")\n}"),
             Example("/// My great property\nvar myGreatProperty: String!\n"),
             Example("/// Look here for more info: https://github.com.\nvar myGreatProperty: String!\n"),
             Example("/// Look here for more info:\n/// https://github.com.\nvar myGreatProperty: String!\n"),

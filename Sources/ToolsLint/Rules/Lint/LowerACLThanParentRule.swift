@@ -68,9 +68,13 @@ struct LowerACLThanParentRule: CorrectableRule {
                 Example("class Foo { ↓public private(set) var bar: String? }\n"),
                 "class Foo { private(set) var bar: String? }\n"
             ),
-            Correction(Example("private actor Foo { ↓public func bar() {} }\n"), "private actor Foo { func bar() {} }\n"),
+            Correction(
+                Example("private actor Foo { ↓public func bar() {} }\n"), "private actor Foo { func bar() {} }\n"
+            ),
             Correction(Example("struct Foo {\n    ↓public func bar() {}\n}\n"), "struct Foo {\n    func bar() {}\n}\n"),
-            Correction(Example("public class A { ↓open\r\n  func b() {} }\r\n"), "public class A { public \r\n  func b() {} }\r\n"),
+            Correction(
+                Example("public class A { ↓open\r\n  func b() {} }\r\n"), "public class A { public \r\n  func b() {} }\r\n"
+            ),
             Correction(Example("struct B { ↓public /* c */ func c() {} }\n"), "struct B { func c() {} }\n"),
         ]
     )

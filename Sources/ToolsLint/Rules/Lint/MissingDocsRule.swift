@@ -63,16 +63,6 @@ struct MissingDocsRule: Rule {
         ]
     }
 
-    /// What an enclosing declaration contributes to its members' access levels.
-    private struct Scope {
-        enum Kind { case type, enumeration, `extension`, `protocol` }
-
-        var kind: Kind
-        var explicit: DeclaredAccessLevel?
-
-        var effective: DeclaredAccessLevel { explicit ?? .internal }
-    }
-
     func register(_ walk: inout FileWalk, for file: LintFile) {
         let levels = Set(warningLevels + errorLevels)
         guard !levels.isEmpty else { return }
@@ -81,111 +71,86 @@ struct MissingDocsRule: Rule {
            !file.contains("public"), !file.contains("open"), !file.contains("package") {
             return
         }
-        var scopes: [Scope] = []
-        let evaluates = evaluatesEffectiveLevel
+        let scopes = AccessScopes(evaluatesEffectiveLevel: evaluatesEffectiveLevel)
+        registerTypes(&walk, scopes)
+        registerMembers(&walk, scopes)
+        walk.visit(ClosureExprSyntax.self) { _, _ in .skipChildren }
+        walk.visit(CodeBlockSyntax.self) { _, _ in .skipChildren }
+    }
 
-        func push(_ kind: Scope.Kind, _ modifiers: DeclModifierListSyntax) {
-            var scope = Scope(kind: kind, explicit: DeclaredAccessLevel(modifiers))
-            if let parent = scopes.last {
-                switch parent.kind {
-                case .type, .enumeration:
-                    if scope.effective > parent.effective, evaluates { scope.explicit = parent.effective }
-                case .extension, .protocol:
-                    if scope.explicit == nil { scope.explicit = parent.effective }
-                }
-            }
-            scopes.append(scope)
-        }
-
-        func level(given explicit: DeclaredAccessLevel?) -> DeclaredAccessLevel {
-            guard let parent = scopes.last else { return explicit ?? .internal }
-            switch parent.kind {
-            case .type, .enumeration:
-                if let explicit { return explicit < parent.effective || !evaluates ? explicit : parent.effective }
-                return min(parent.effective, .internal)
-            case .protocol:
-                return parent.effective
-            case .extension:
-                return explicit ?? parent.effective
-            }
-        }
-
-        func check(_ node: some WithModifiersSyntax, keyword: TokenSyntax, _ found: inout RuleFindings) {
-            if node.modifiers.contains(keyword: .override) || Self.hasDocComment(Syntax(node)) { return }
-            let level = level(given: DeclaredAccessLevel(node.modifiers))
-            guard let severity = severity(of: level) else { return }
-            found.add(at: keyword, reason: "\(level) declarations should be documented",
-                      severity: severity)
-        }
-
-        func inherits(_ clause: InheritanceClauseSyntax?) -> Bool {
-            clause?.inheritedTypes.contains { !$0.type.is(SuppressedTypeSyntax.self) } ?? false
-        }
-
-        func enterType(_ node: some DeclGroupSyntax & WithModifiersSyntax, kind: Scope.Kind, keyword: TokenSyntax,
-                       _ found: inout RuleFindings) -> SyntaxVisitorContinueKind {
-            defer { push(kind, node.modifiers) }
-            if excludesInheritedTypes, inherits(node.inheritanceClause) { return .skipChildren }
-            check(node, keyword: keyword, &found)
+    /// Types and extensions: checked themselves, then scopes for their members.
+    private func registerTypes(_ walk: inout FileWalk, _ scopes: AccessScopes) {
+        func enter(_ node: some DeclGroupSyntax & WithModifiersSyntax, _ kind: AccessScopes.Kind, keyword: TokenSyntax,
+                   _ found: inout RuleFindings) -> SyntaxVisitorContinueKind {
+            defer { scopes.enter(kind, node.modifiers) }
+            if excludesInheritedTypes, Self.inherits(node.inheritanceClause) { return .skipChildren }
+            if kind != .extension || !excludesExtensions { check(node, keyword: keyword, scopes, &found) }
             return .visitChildren
         }
-
-        walk.visit(ActorDeclSyntax.self) { node, found in enterType(node, kind: .type, keyword: node.actorKeyword, &found) }
-        walk.visit(ClassDeclSyntax.self) { node, found in
-            enterType(node, kind: .type, keyword: node.classKeyword, &found)
-        }
-        walk.visit(StructDeclSyntax.self) { node, found in
-            enterType(node, kind: .type, keyword: node.structKeyword, &found)
-        }
-        walk.visit(EnumDeclSyntax.self) { node, found in
-            enterType(node, kind: .enumeration, keyword: node.enumKeyword, &found)
-        }
+        walk.visit(ActorDeclSyntax.self) { node, found in enter(node, .type, keyword: node.actorKeyword, &found) }
+        walk.visit(ClassDeclSyntax.self) { node, found in enter(node, .type, keyword: node.classKeyword, &found) }
+        walk.visit(StructDeclSyntax.self) { node, found in enter(node, .type, keyword: node.structKeyword, &found) }
+        walk.visit(EnumDeclSyntax.self) { node, found in enter(node, .enumeration, keyword: node.enumKeyword, &found) }
         walk.visit(ProtocolDeclSyntax.self) { node, found in
-            enterType(node, kind: .protocol, keyword: node.protocolKeyword, &found)
+            enter(node, .protocol, keyword: node.protocolKeyword, &found)
         }
         walk.visit(ExtensionDeclSyntax.self) { node, found in
-            // An extension's level is its own: the enclosing scopes do not change it.
-            defer { scopes.append(Scope(kind: .extension, explicit: DeclaredAccessLevel(node.modifiers))) }
-            if excludesInheritedTypes, inherits(node.inheritanceClause) { return .skipChildren }
-            if !excludesExtensions { check(node, keyword: node.extensionKeyword, &found) }
-            return .visitChildren
+            enter(node, .extension, keyword: node.extensionKeyword, &found)
         }
-        walk.visitPost(ActorDeclSyntax.self) { _, _ in _ = scopes.popLast() }
-        walk.visitPost(ClassDeclSyntax.self) { _, _ in _ = scopes.popLast() }
-        walk.visitPost(StructDeclSyntax.self) { _, _ in _ = scopes.popLast() }
-        walk.visitPost(EnumDeclSyntax.self) { _, _ in _ = scopes.popLast() }
-        walk.visitPost(ProtocolDeclSyntax.self) { _, _ in _ = scopes.popLast() }
-        walk.visitPost(ExtensionDeclSyntax.self) { _, _ in _ = scopes.popLast() }
+        walk.visitPost(ActorDeclSyntax.self) { _, _ in scopes.leave() }
+        walk.visitPost(ClassDeclSyntax.self) { _, _ in scopes.leave() }
+        walk.visitPost(StructDeclSyntax.self) { _, _ in scopes.leave() }
+        walk.visitPost(EnumDeclSyntax.self) { _, _ in scopes.leave() }
+        walk.visitPost(ProtocolDeclSyntax.self) { _, _ in scopes.leave() }
+        walk.visitPost(ExtensionDeclSyntax.self) { _, _ in scopes.leave() }
+    }
+
+    /// Members: functions, initializers, subscripts and properties (whose bodies are not looked into),
+    /// associated types, type aliases and enum cases.
+    private func registerMembers(_ walk: inout FileWalk, _ scopes: AccessScopes) {
         walk.visit(FunctionDeclSyntax.self) { node, found in
-            check(node, keyword: node.funcKeyword, &found)
+            check(node, keyword: node.funcKeyword, scopes, &found)
             return .skipChildren
         }
         walk.visit(InitializerDeclSyntax.self) { node, found in
             if !node.signature.parameterClause.parameters.isEmpty || !excludesTrivialInit {
-                check(node, keyword: node.initKeyword, &found)
+                check(node, keyword: node.initKeyword, scopes, &found)
             }
             return .skipChildren
         }
         walk.visit(SubscriptDeclSyntax.self) { node, found in
-            check(node, keyword: node.subscriptKeyword, &found)
+            check(node, keyword: node.subscriptKeyword, scopes, &found)
             return .skipChildren
         }
         walk.visit(VariableDeclSyntax.self) { node, found in
-            check(node, keyword: node.bindingSpecifier, &found)
+            check(node, keyword: node.bindingSpecifier, scopes, &found)
             return .skipChildren
         }
         walk.visitPost(AssociatedTypeDeclSyntax.self) { node, found in
-            check(node, keyword: node.associatedtypeKeyword, &found)
+            check(node, keyword: node.associatedtypeKeyword, scopes, &found)
         }
-        walk.visitPost(TypeAliasDeclSyntax.self) { node, found in check(node, keyword: node.typealiasKeyword, &found) }
+        walk.visitPost(TypeAliasDeclSyntax.self) { node, found in
+            check(node, keyword: node.typealiasKeyword, scopes, &found)
+        }
         walk.visitPost(EnumCaseDeclSyntax.self) { node, found in
-            guard !Self.hasDocComment(Syntax(node)), let scope = scopes.last, scope.kind == .enumeration else { return }
-            let level = scope.explicit ?? .internal
-            guard let severity = severity(of: level) else { return }
+            // A case has its enum's level.
+            guard !Self.hasDocComment(Syntax(node)), let level = scopes.enumCaseLevel,
+                  let severity = severity(of: level) else { return }
             found.add(at: node.caseKeyword, reason: "\(level) declarations should be documented", severity: severity)
         }
-        walk.visit(ClosureExprSyntax.self) { _, _ in .skipChildren }
-        walk.visit(CodeBlockSyntax.self) { _, _ in .skipChildren }
+    }
+
+    private func check(
+        _ node: some WithModifiersSyntax, keyword: TokenSyntax, _ scopes: AccessScopes, _ found: inout RuleFindings
+    ) {
+        if node.modifiers.contains(keyword: .override) || Self.hasDocComment(Syntax(node)) { return }
+        let level = scopes.level(given: DeclaredAccessLevel(node.modifiers))
+        guard let severity = severity(of: level) else { return }
+        found.add(at: keyword, reason: "\(level) declarations should be documented", severity: severity)
+    }
+
+    private static func inherits(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { !$0.type.is(SuppressedTypeSyntax.self) } ?? false
     }
 
     private func severity(of level: DeclaredAccessLevel) -> Severity? {

@@ -9,19 +9,19 @@ struct NSLocalizedStringKeyRule: Rule {
     static let description = RuleDescription(
         identifier: "nslocalizedstring_key",
         name: "NSLocalizedString Key",
-        description: "Static strings should be used as key/comment in NSLocalizedString in order for genstrings to work",
+        description: "Static strings should be used as key/comment in NSLocalizedString in order for genstrings "
+            + "to work",
         isOptIn: true,
         nonTriggeringExamples: [
             Example("NSLocalizedString(\"key\", comment: \"\")\n"),
             Example("NSLocalizedString(\"key\" + \"2\", comment: \"\")\n"),
             Example("NSLocalizedString(\"key\", comment: \"comment\")\n"),
             Example("NSLocalizedString(\"This is a multi-\" +\n    \"line string\", comment: \"\")\n"),
-            Example(#"""
-                let format = NSLocalizedString("%@, %@.", comment: "Accessibility label for a post in the post list."\#
-                 +
-                " The parameters are the title, and date respectively." +
-                " For example, "Let it Go, 1 hour ago."")
-                """#),
+            Example(
+                "let format = NSLocalizedString(\"%@, %@.\", comment: \"Accessibility label for a post in the p"
+                    + "ost list.\" +\n\" The parameters are the title, and date respectively.\" +\n"
+                    + "\" For example, \"Let it Go, 1 hour ago.\"\")"
+            ),
         ],
         triggeringExamples: [
             Example("NSLocalizedString(↓method(), comment: \"\")\n"),

@@ -13,25 +13,23 @@ struct NSLocalizedStringRequireBundleRule: Rule {
         isOptIn: true,
         nonTriggeringExamples: [
             Example("NSLocalizedString(\"someKey\", bundle: .main, comment: \"test\")\n"),
-            Example(#"""
-                NSLocalizedString("someKey", tableName: "a",
-                                  bundle: Bundle(for: A.self),
-                                  comment: "test")
-                """#),
-            Example(#"""
-                NSLocalizedString("someKey", tableName: "xyz",
-                                  bundle: someBundle, value: "test"
-                                  comment: "test")
-                """#),
+            Example(
+                "NSLocalizedString(\"someKey\", tableName: \"a\",\n"
+                    + "                  bundle: Bundle(for: A.self),\n                  comment: \"test\")"
+            ),
+            Example(
+                "NSLocalizedString(\"someKey\", tableName: \"xyz\",\n"
+                    + "                  bundle: someBundle, value: \"test\"\n                  comment: \"test\")"
+            ),
             Example("arbitraryFunctionCall(\"something\")\n"),
         ],
         triggeringExamples: [
             Example("↓NSLocalizedString(\"someKey\", comment: \"test\")\n"),
             Example("↓NSLocalizedString(\"someKey\", tableName: \"a\", comment: \"test\")\n"),
-            Example(#"""
-                ↓NSLocalizedString("someKey", tableName: "xyz",
-                                  value: "test", comment: "test")
-                """#),
+            Example(
+                "↓NSLocalizedString(\"someKey\", tableName: \"xyz\",\n"
+                    + "                  value: \"test\", comment: \"test\")"
+            ),
             Example("let text = ↓NSLocalizedString(key, comment: \"\")\n"),
         ]
     )

@@ -12,52 +12,32 @@ struct OverriddenSuperCallRule: Rule {
         description: "Some overridden methods should always call super.",
         isOptIn: true,
         nonTriggeringExamples: [
-            Example(#"""
-                class VC: UIViewController {
-                    override func viewWillAppear(_ animated: Bool) {
-                        super.viewWillAppear(animated)
-                    }
-                }
-                """#),
-            Example(#"""
-                class VC: UIViewController {
-                    override func viewWillAppear(_ animated: Bool) {
-                        self.method1()
-                        super.viewWillAppear(animated)
-                        self.method2()
-                    }
-                }
-                """#),
+            Example(
+                "class VC: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {\n"
+                    + "        super.viewWillAppear(animated)\n    }\n}"
+            ),
+            Example(
+                "class VC: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {\n"
+                    + "        self.method1()\n        super.viewWillAppear(animated)\n        self.method2()\n"
+                    + "    }\n}"
+            ),
             Example("class VC: UIViewController {\n    override func loadView() {\n    }\n}\n"),
             Example("class Some {\n    func viewWillAppear(_ animated: Bool) {\n    }\n}\n"),
-            Example(#"""
-                class VC: UIViewController {
-                    override func viewDidLoad() {
-                    defer {
-                        super.viewDidLoad()
-                        }
-                    }
-                }
-                """#),
+            Example(
+                "class VC: UIViewController {\n    override func viewDidLoad() {\n    defer {\n"
+                    + "        super.viewDidLoad()\n        }\n    }\n}"
+            ),
         ],
         triggeringExamples: [
-            Example(#"""
-                class VC: UIViewController {
-                    override func viewWillAppear(_ animated: Bool) {↓
-                        //Not calling to super
-                        self.method()
-                    }
-                }
-                """#),
-            Example(#"""
-                class VC: UIViewController {
-                    override func viewWillAppear(_ animated: Bool) {↓
-                        super.viewWillAppear(animated)
-                        //Other code
-                        super.viewWillAppear(animated)
-                    }
-                }
-                """#),
+            Example(
+                "class VC: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {↓\n"
+                    + "        //Not calling to super\n        self.method()\n    }\n}"
+            ),
+            Example(
+                "class VC: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {↓\n"
+                    + "        super.viewWillAppear(animated)\n        //Other code\n"
+                    + "        super.viewWillAppear(animated)\n    }\n}"
+            ),
             Example("class VC: UIViewController {\n    override func didReceiveMemoryWarning() {↓\n    }\n}\n"),
         ]
     )

@@ -16,20 +16,14 @@ struct OverrideInExtensionRule: Rule {
             Example("extension Person {\n  var age: Int { return 42 }\n}\n"),
             Example("extension Person {\n  func celebrateBirthday() {}\n}\n"),
             Example("class Employee: Person {\n  override func celebrateBirthday() {}\n}\n"),
-            Example(#"""
-                class Foo: NSObject {}
-                extension Foo {
-                    override var description: String { return "" }
-                }
-                """#),
-            Example(#"""
-                struct Foo {
-                    class Bar: NSObject {}
-                }
-                extension Foo.Bar {
-                    override var description: String { return "" }
-                }
-                """#),
+            Example(
+                "class Foo: NSObject {}\nextension Foo {\n"
+                    + "    override var description: String { return \"\" }\n}"
+            ),
+            Example(
+                "struct Foo {\n    class Bar: NSObject {}\n}\nextension Foo.Bar {\n"
+                    + "    override var description: String { return \"\" }\n}"
+            ),
             Example("@objc\n@implementation\nextension Person {\n    override func celebrateBirthday() {}\n}\n"),
             Example("extension D {\n  struct E { override func e() {} }\n}\n"),
         ],

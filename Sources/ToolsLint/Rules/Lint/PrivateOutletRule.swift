@@ -20,9 +20,18 @@ struct PrivateOutletRule: Rule {
             Example("class Foo { @IBOutlet fileprivate weak var label: UILabel? }\n"),
             Example("class Foo { @IBOutlet private(set) var label: UILabel? }\n", options: "allow_private_set: true"),
             Example("class Foo { @IBOutlet private(set) var label: UILabel! }\n", options: "allow_private_set: true"),
-            Example("class Foo { @IBOutlet weak private(set) var label: UILabel? }\n", options: "allow_private_set: true"),
-            Example("class Foo { @IBOutlet private(set) weak var label: UILabel? }\n", options: "allow_private_set: true"),
-            Example("class Foo { @IBOutlet fileprivate(set) weak var label: UILabel? }\n", options: "allow_private_set: true"),
+            Example(
+                "class Foo { @IBOutlet weak private(set) var label: UILabel? }\n",
+                options: "allow_private_set: true"
+            ),
+            Example(
+                "class Foo { @IBOutlet private(set) weak var label: UILabel? }\n",
+                options: "allow_private_set: true"
+            ),
+            Example(
+                "class Foo { @IBOutlet fileprivate(set) weak var label: UILabel? }\n",
+                options: "allow_private_set: true"
+            ),
         ],
         triggeringExamples: [
             Example("class Foo { @IBOutlet ↓var label: UILabel? }\n"),

@@ -12,170 +12,101 @@ struct PrivateSubjectRule: Rule {
         description: "Combine Subject should be private",
         isOptIn: true,
         nonTriggeringExamples: [
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject = PassthroughSubject<Bool, Never>()
-                }
-                """#),
+            Example("final class Foobar {\n    private let goodSubject = PassthroughSubject<Bool, Never>()\n}"),
             Example("final class Foobar {\n    private let goodSubject: PassthroughSubject<Bool, Never>\n}\n"),
-            Example(#"""
-                final class Foobar {
-                    fileprivate let goodSubject: PassthroughSubject<Bool, Never>
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject: PassthroughSubject<Bool, Never> = .init()
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject = CurrentValueSubject<Bool, Never>(false)
-                }
-                """#),
+            Example("final class Foobar {\n    fileprivate let goodSubject: PassthroughSubject<Bool, Never>\n}"),
+            Example(
+                "final class Foobar {\n    private let goodSubject: PassthroughSubject<Bool, Never> = .init()\n"
+                    + "}"
+            ),
+            Example("final class Foobar {\n    private let goodSubject = CurrentValueSubject<Bool, Never>(false)\n}"),
             Example("final class Foobar {\n    private let goodSubject: CurrentValueSubject<Bool, Never>\n}\n"),
-            Example(#"""
-                final class Foobar {
-                    fileprivate let goodSubject: CurrentValueSubject<String, Never>
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject: CurrentValueSubject<String, Never> = .init("toto")
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject = PassthroughSubject<Set<String>, Never>()
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject: PassthroughSubject<Set<String>, Never> = .init()
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject: CurrentValueSubject<Set<String>, Never> = .init([])
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject =
-                        PassthroughSubject<Bool, Never>()
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject:
-                        PassthroughSubject<Bool, Never> = .init()
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject =
-                        CurrentValueSubject<Bool, Never>(true)
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject: CurrentValueSubject<Bool, Never>
-                    init() {
-                        let goodSubject = CurrentValueSubject<Bool, Never>(true)
-                        self.goosSubject = goodSubject
-                    }
-                }
-                """#),
+            Example("final class Foobar {\n    fileprivate let goodSubject: CurrentValueSubject<String, Never>\n}"),
+            Example(
+                "final class Foobar {\n"
+                    + "    private let goodSubject: CurrentValueSubject<String, Never> = .init(\"toto\")\n}"
+            ),
+            Example(
+                "final class Foobar {\n    private let goodSubject = PassthroughSubject<Set<String>, Never>()\n"
+                    + "}"
+            ),
+            Example(
+                "final class Foobar {\n"
+                    + "    private let goodSubject: PassthroughSubject<Set<String>, Never> = .init()\n}"
+            ),
+            Example(
+                "final class Foobar {\n"
+                    + "    private let goodSubject: CurrentValueSubject<Set<String>, Never> = .init([])\n}"
+            ),
+            Example(
+                "final class Foobar {\n    private let goodSubject =\n"
+                    + "        PassthroughSubject<Bool, Never>()\n}"
+            ),
+            Example(
+                "final class Foobar {\n    private let goodSubject:\n"
+                    + "        PassthroughSubject<Bool, Never> = .init()\n}"
+            ),
+            Example(
+                "final class Foobar {\n    private let goodSubject =\n"
+                    + "        CurrentValueSubject<Bool, Never>(true)\n}"
+            ),
+            Example(
+                "final class Foobar {\n    private let goodSubject: CurrentValueSubject<Bool, Never>\n"
+                    + "    init() {\n        let goodSubject = CurrentValueSubject<Bool, Never>(true)\n"
+                    + "        self.goosSubject = goodSubject\n    }\n}"
+            ),
             Example("func foo() {\n    let goodSubject = PassthroughSubject<Bool, Never>(true)\n}\n"),
         ],
         triggeringExamples: [
             Example("final class Foobar {\n    let ↓badSubject = PassthroughSubject<Bool, Never>()\n}\n"),
             Example("final class Foobar {\n    let ↓badSubject: PassthroughSubject<Bool, Never>\n}\n"),
-            Example(#"""
-                final class Foobar {
-                    private(set) let ↓badSubject: PassthroughSubject<Bool, Never>
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private(set) let ↓badSubject = PassthroughSubject<Bool, Never>()
-                }
-                """#),
+            Example("final class Foobar {\n    private(set) let ↓badSubject: PassthroughSubject<Bool, Never>\n}"),
+            Example("final class Foobar {\n    private(set) let ↓badSubject = PassthroughSubject<Bool, Never>()\n}"),
             Example("final class Foobar {\n    let ↓goodSubject: PassthroughSubject<Bool, Never> = .init()\n}\n"),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject: PassthroughSubject<Bool, Never>
-                    private(set) let ↓badSubject = PassthroughSubject<Bool, Never>()
-                    private(set) let ↓anotherBadSubject = PassthroughSubject<Bool, Never>()
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private(set) let ↓badSubject = PassthroughSubject<Bool, Never>()
-                    private let goodSubject: PassthroughSubject<Bool, Never>
-                    private(set) let ↓anotherBadSubject = PassthroughSubject<Bool, Never>()
-                }
-                """#),
+            Example(
+                "final class Foobar {\n    private let goodSubject: PassthroughSubject<Bool, Never>\n"
+                    + "    private(set) let ↓badSubject = PassthroughSubject<Bool, Never>()\n"
+                    + "    private(set) let ↓anotherBadSubject = PassthroughSubject<Bool, Never>()\n}"
+            ),
+            Example(
+                "final class Foobar {\n    private(set) let ↓badSubject = PassthroughSubject<Bool, Never>()\n"
+                    + "    private let goodSubject: PassthroughSubject<Bool, Never>\n"
+                    + "    private(set) let ↓anotherBadSubject = PassthroughSubject<Bool, Never>()\n}"
+            ),
             Example("final class Foobar {\n    let ↓badSubject = CurrentValueSubject<Bool, Never>(true)\n}\n"),
             Example("final class Foobar {\n    let ↓badSubject: CurrentValueSubject<Bool, Never>\n}\n"),
-            Example(#"""
-                final class Foobar {
-                    private(set) let ↓badSubject: CurrentValueSubject<Bool, Never>
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private(set) let ↓badSubject = CurrentValueSubject<Bool, Never>(false)
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    let ↓goodSubject: CurrentValueSubject<String, Never> = .init("toto")
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private let goodSubject: CurrentValueSubject<Bool, Never>
-                    private(set) let ↓badSubject = CurrentValueSubject<Bool, Never>(false)
-                    private(set) let ↓anotherBadSubject = CurrentValueSubject<Bool, Never>(false)
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    private(set) let ↓badSubject = CurrentValueSubject<Bool, Never>(false)
-                    private let goodSubject: CurrentValueSubject<Bool, Never>
-                    private(set) let ↓anotherBadSubject = CurrentValueSubject<Bool, Never>(true)
-                }
-                """#),
+            Example("final class Foobar {\n    private(set) let ↓badSubject: CurrentValueSubject<Bool, Never>\n}"),
+            Example(
+                "final class Foobar {\n"
+                    + "    private(set) let ↓badSubject = CurrentValueSubject<Bool, Never>(false)\n}"
+            ),
+            Example(
+                "final class Foobar {\n"
+                    + "    let ↓goodSubject: CurrentValueSubject<String, Never> = .init(\"toto\")\n}"
+            ),
+            Example(
+                "final class Foobar {\n    private let goodSubject: CurrentValueSubject<Bool, Never>\n"
+                    + "    private(set) let ↓badSubject = CurrentValueSubject<Bool, Never>(false)\n"
+                    + "    private(set) let ↓anotherBadSubject = CurrentValueSubject<Bool, Never>(false)\n}"
+            ),
+            Example(
+                "final class Foobar {\n"
+                    + "    private(set) let ↓badSubject = CurrentValueSubject<Bool, Never>(false)\n"
+                    + "    private let goodSubject: CurrentValueSubject<Bool, Never>\n"
+                    + "    private(set) let ↓anotherBadSubject = CurrentValueSubject<Bool, Never>(true)\n}"
+            ),
             Example("final class Foobar {\n    let ↓badSubject = PassthroughSubject<Set<String>, Never>()\n}\n"),
-            Example(#"""
-                final class Foobar {
-                    let ↓badSubject: PassthroughSubject<Set<String>, Never> = .init()
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    let ↓badSubject: CurrentValueSubject<Set<String>, Never> = .init([])
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    let ↓badSubject =
-                        PassthroughSubject<Bool, Never>()
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    let ↓badSubject:
-                        PassthroughSubject<Bool, Never> = .init()
-                }
-                """#),
-            Example(#"""
-                final class Foobar {
-                    let ↓badSubject =
-                        CurrentValueSubject<Bool, Never>(true)
-                }
-                """#),
+            Example("final class Foobar {\n    let ↓badSubject: PassthroughSubject<Set<String>, Never> = .init()\n}"),
+            Example(
+                "final class Foobar {\n"
+                    + "    let ↓badSubject: CurrentValueSubject<Set<String>, Never> = .init([])\n}"
+            ),
+            Example("final class Foobar {\n    let ↓badSubject =\n        PassthroughSubject<Bool, Never>()\n}"),
+            Example(
+                "final class Foobar {\n    let ↓badSubject:\n"
+                    + "        PassthroughSubject<Bool, Never> = .init()\n}"
+            ),
+            Example("final class Foobar {\n    let ↓badSubject =\n        CurrentValueSubject<Bool, Never>(true)\n}"),
         ]
     )
 

@@ -66,7 +66,8 @@ struct PrivateSwiftUIStateRule: CorrectableRule {
                 if case .tabs = piece { return true }
                 return false
             } ?? false
-            if !endsWithSpace { edits.append(TextEdit(first.endPosition.utf8Offset..<first.endPosition.utf8Offset, " ")) }
+            let end = first.endPosition.utf8Offset
+            if !endsWithSpace { edits.append(TextEdit(end..<end, " ")) }
             others.removeFirst()
         } else {
             let start = first.positionAfterSkippingLeadingTrivia.utf8Offset

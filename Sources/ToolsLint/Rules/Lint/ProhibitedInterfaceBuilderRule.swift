@@ -12,20 +12,21 @@ struct ProhibitedInterfaceBuilderRule: Rule {
         isOptIn: true,
         nonTriggeringExamples: [
             Example("class ViewController: UIViewController {\n    var label: UILabel!\n}\n"),
-            Example(#"""
-                class ViewController: UIViewController {
-                    @objc func buttonTapped(_ sender: UIButton) {}
-                }
-                """#),
+            Example(
+                "class ViewController: UIViewController {\n    @objc func buttonTapped(_ sender: UIButton) {}\n"
+                    + "}"
+            ),
         ],
         triggeringExamples: [
             Example("class ViewController: UIViewController {\n    @IBOutlet ↓var label: UILabel!\n}\n"),
-            Example(#"""
-                class ViewController: UIViewController {
-                    @IBAction ↓func buttonTapped(_ sender: UIButton) {}
-                }
-                """#),
-            Example("extension ViewController {\n    @IBAction private ↓func tapped() {}\n    @IBOutlet weak ↓var a: UIView!, b: UIView!\n}\n"),
+            Example(
+                "class ViewController: UIViewController {\n"
+                    + "    @IBAction ↓func buttonTapped(_ sender: UIButton) {}\n}"
+            ),
+            Example(
+                "extension ViewController {\n    @IBAction private ↓func tapped() {}\n"
+                    + "    @IBOutlet weak ↓var a: UIView!, b: UIView!\n}\n"
+            ),
         ]
     )
 

@@ -14,51 +14,33 @@ struct ProhibitedSuperCallRule: Rule {
         nonTriggeringExamples: [
             Example("class VC: UIViewController {\n    override func loadView() {\n    }\n}\n"),
             Example("class NSView {\n    func updateLayer() {\n        self.method1()\n    }\n}\n"),
-            Example(#"""
-                public class FileProviderExtension: NSFileProviderExtension {
-                    override func providePlaceholder(at url: URL, completionHandler: @escaping (Error?) -> Void) {
-                        guard let identifier = persistentIdentifierForItem(at: url) else {
-                            completionHandler(NSFileProviderError(.noSuchItem))
-                            return
-                        }
-                    }
-                }
-                """#),
+            Example(
+                "public class FileProviderExtension: NSFileProviderExtension {\n"
+                    + "    override func providePlaceholder(at url: URL, completionHandler: @escaping (Error?) -> Voi"
+                    + "d) {\n        guard let identifier = persistentIdentifierForItem(at: url) else {\n"
+                    + "            completionHandler(NSFileProviderError(.noSuchItem))\n            return\n"
+                    + "        }\n    }\n}"
+            ),
         ],
         triggeringExamples: [
-            Example(#"""
-                class VC: UIViewController {
-                    override func loadView() {↓
-                        super.loadView()
-                    }
-                }
-                """#),
-            Example(#"""
-                class VC: NSFileProviderExtension {
-                    override func providePlaceholder(at url: URL, completionHandler: @escaping (Error?) -> Void) {↓
-                        self.method1()
-                        super.providePlaceholder(at:url, completionHandler: completionHandler)
-                    }
-                }
-                """#),
-            Example(#"""
-                class VC: NSView {
-                    override func updateLayer() {↓
-                        self.method1()
-                        super.updateLayer()
-                        self.method2()
-                    }
-                }
-                """#),
-            Example(#"""
-                class VC: NSView {
-                    override func updateLayer() {↓
-                        defer {
-                            super.updateLayer()
-                        }
-                    }
-                }
-                """#),
+            Example(
+                "class VC: UIViewController {\n    override func loadView() {↓\n        super.loadView()\n"
+                    + "    }\n}"
+            ),
+            Example(
+                "class VC: NSFileProviderExtension {\n"
+                    + "    override func providePlaceholder(at url: URL, completionHandler: @escaping (Error?) -> Voi"
+                    + "d) {↓\n        self.method1()\n"
+                    + "        super.providePlaceholder(at:url, completionHandler: completionHandler)\n    }\n}"
+            ),
+            Example(
+                "class VC: NSView {\n    override func updateLayer() {↓\n        self.method1()\n"
+                    + "        super.updateLayer()\n        self.method2()\n    }\n}"
+            ),
+            Example(
+                "class VC: NSView {\n    override func updateLayer() {↓\n        defer {\n"
+                    + "            super.updateLayer()\n        }\n    }\n}"
+            ),
         ]
     )
 

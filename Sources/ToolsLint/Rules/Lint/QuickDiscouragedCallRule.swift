@@ -18,13 +18,24 @@ struct QuickDiscouragedCallRule: Rule {
         triggeringExamples: QuickDiscouragedCallExamples.triggering
     )
 
-    /// A Quick block being walked: its function's name and the statements of its trailing closure (nil for
-    /// other calls).
-    private typealias Scope = (kind: String, block: SyntaxIdentifier)?
+    /// The Quick blocks being walked, innermost last: each one's function name and the statements of its
+    /// trailing closure (nil for other calls).
+    private final class Scopes {
+        var list: [(kind: String, block: SyntaxIdentifier)?] = []
+
+        /// The grouping block whose statement `node` is, if the innermost scope is one.
+        func groupingKind(of node: some SyntaxProtocol) -> String? {
+            guard let top = list.last, let scope = top, QuickCallKinds.grouping.contains(scope.kind),
+                  node.parent?.is(CodeBlockItemSyntax.self) == true, node.parent?.parent?.id == scope.block else {
+                return nil
+            }
+            return scope.kind
+        }
+    }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard QuickCallKinds.grouping.contains(where: { file.contains($0) }) else { return }
-        var scopes: [Scope] = []
+        let scopes = Scopes()
         walk.skipDeclarationBodies(except: [ClassDeclSyntax.self, FunctionDeclSyntax.self, VariableDeclSyntax.self])
         walk.visit(ClassDeclSyntax.self) { node, _ in
             node.inheritanceClause?.inheritedTypes.isEmpty == false ? .visitChildren : .skipChildren
@@ -33,29 +44,38 @@ struct QuickDiscouragedCallRule: Rule {
             node.name.text == "spec" && node.signature.parameterClause.parameters.isEmpty
                 && node.signature.returnClause == nil ? .visitChildren : .skipChildren
         }
+        Self.registerCalls(&walk, scopes)
+        Self.registerStatements(&walk, scopes)
+    }
+
+    private static func registerCalls(_ walk: inout FileWalk, _ scopes: Scopes) {
         walk.visit(FunctionCallExprSyntax.self) { node, found in
             if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                QuickCallKinds.all.contains(name) {
                 guard let closure = node.trailingClosure else {
-                    scopes.append(nil)
+                    scopes.list.append(nil)
                     return .skipChildren
                 }
-                scopes.append((name, closure.statements.id))
+                scopes.list.append((name, closure.statements.id))
                 return .visitChildren
             }
-            if let kind = Self.groupingKind(of: node, in: scopes) {
+            if let kind = scopes.groupingKind(of: node) {
                 // Nothing was pushed for this call, yet leaving it pops: the block's own scope goes.
                 found.add(at: node, reason: "Discouraged call inside a '\(kind)' block")
                 return .skipChildren
             }
-            scopes.append(nil)
+            scopes.list.append(nil)
             return .visitChildren
         }
-        walk.visitPost(FunctionCallExprSyntax.self) { _, _ in _ = scopes.popLast() }
+        walk.visitPost(FunctionCallExprSyntax.self) { _, _ in _ = scopes.list.popLast() }
+    }
+
+    /// Variables and assignments whose value calls something, and `#if` blocks.
+    private static func registerStatements(_ walk: inout FileWalk, _ scopes: Scopes) {
         walk.visit(VariableDeclSyntax.self) { node, found in
-            if let kind = Self.groupingKind(of: node, in: scopes) {
+            if let kind = scopes.groupingKind(of: node) {
                 for binding in node.bindings {
-                    if let value = binding.initializer?.value, Self.containsCall(value) {
+                    if let value = binding.initializer?.value, containsCall(value) {
                         found.add(at: value, reason: "Discouraged call inside a '\(kind)' block")
                     }
                 }
@@ -63,7 +83,7 @@ struct QuickDiscouragedCallRule: Rule {
             return .skipChildren
         }
         walk.visit(SequenceExprSyntax.self) { node, found in
-            guard let kind = Self.groupingKind(of: node, in: scopes), let call = Self.assignedCall(node) else {
+            guard let kind = scopes.groupingKind(of: node), let call = assignedCall(node) else {
                 return .visitChildren
             }
             found.add(at: call, reason: "Discouraged call inside a '\(kind)' block")
@@ -72,25 +92,16 @@ struct QuickDiscouragedCallRule: Rule {
         walk.visit(IfConfigClauseSyntax.self) { node, _ in
             // Statements in `#if` belong to the enclosing block; other `#if` contents are not looked into.
             guard let elements = node.elements?.as(CodeBlockItemListSyntax.self) else { return .skipChildren }
-            if let top = scopes.last, let scope = top {
-                scopes.append((scope.kind, elements.id))
+            if let top = scopes.list.last, let scope = top {
+                scopes.list.append((scope.kind, elements.id))
             } else {
-                scopes.append(nil)
+                scopes.list.append(nil)
             }
             return .visitChildren
         }
         walk.visitPost(IfConfigClauseSyntax.self) { node, _ in
-            if node.elements?.is(CodeBlockItemListSyntax.self) == true { _ = scopes.popLast() }
+            if node.elements?.is(CodeBlockItemListSyntax.self) == true { _ = scopes.list.popLast() }
         }
-    }
-
-    /// The grouping block whose statement `node` is, if the innermost scope is one.
-    private static func groupingKind(of node: some SyntaxProtocol, in scopes: [Scope]) -> String? {
-        guard let top = scopes.last, let scope = top, QuickCallKinds.grouping.contains(scope.kind),
-              node.parent?.is(CodeBlockItemSyntax.self) == true, node.parent?.parent?.id == scope.block else {
-            return nil
-        }
-        return scope.kind
     }
 
     /// `name = call(…)` or `a.b = call(…)` (an assignment to a name or member whose value is a call).

@@ -17,58 +17,41 @@ struct RawValueForCamelCasedCodableEnumRule: Rule {
             Example("enum Numbers: Double, Codable {\n  case one = 1.1\n  case two = 2.2\n}\n"),
             Example("enum Numbers: String, Codable {\n  case one = \"one\"\n  case two = \"two\"\n}\n"),
             Example("enum Status: String, Codable {\n    case OK, ACCEPTABLE\n}\n"),
-            Example(#"""
-                enum Status: String, Codable {
-                    case ok
-                    case maybeAcceptable = "maybe_acceptable"
-                }
-                """#),
-            Example(#"""
-                enum Status: String {
-                    case ok
-                    case notAcceptable
-                    case maybeAcceptable = "maybe_acceptable"
-                }
-                """#),
-            Example(#"""
-                enum Status: Int, Codable {
-                    case ok
-                    case notAcceptable
-                    case maybeAcceptable = -1
-                }
-                """#),
+            Example(
+                "enum Status: String, Codable {\n    case ok\n    case maybeAcceptable = \"maybe_acceptable\"\n"
+                    + "}"
+            ),
+            Example(
+                "enum Status: String {\n    case ok\n    case notAcceptable\n"
+                    + "    case maybeAcceptable = \"maybe_acceptable\"\n}"
+            ),
+            Example(
+                "enum Status: Int, Codable {\n    case ok\n    case notAcceptable\n"
+                    + "    case maybeAcceptable = -1\n}"
+            ),
             Example("enum Status: Swift.String, Codable {\n    case notAcceptable\n}\n"),
         ],
         triggeringExamples: [
-            Example(#"""
-                enum Status: String, Codable {
-                    case ok
-                    case ↓notAcceptable
-                    case maybeAcceptable = "maybe_acceptable"
-                }
-                """#),
-            Example(#"""
-                enum Status: String, Decodable {
-                   case ok
-                   case ↓notAcceptable
-                   case maybeAcceptable = "maybe_acceptable"
-                }
-                """#),
-            Example(#"""
-                enum Status: String, Encodable {
-                   case ok
-                   case ↓notAcceptable
-                   case maybeAcceptable = "maybe_acceptable"
-                }
-                """#),
-            Example(#"""
-                enum Status: String, Codable {
-                    case ok
-                    case ↓notAcceptable
-                    case maybeAcceptable = "maybe_acceptable"
-                }
-                """#),
-            Example("enum Status: String, Codable {\n    case ↓notAcceptable(Int), ↓fineHere\n    enum Inner { case camelCase }\n}\n"),
+            Example(
+                "enum Status: String, Codable {\n    case ok\n    case ↓notAcceptable\n"
+                    + "    case maybeAcceptable = \"maybe_acceptable\"\n}"
+            ),
+            Example(
+                "enum Status: String, Decodable {\n   case ok\n   case ↓notAcceptable\n"
+                    + "   case maybeAcceptable = \"maybe_acceptable\"\n}"
+            ),
+            Example(
+                "enum Status: String, Encodable {\n   case ok\n   case ↓notAcceptable\n"
+                    + "   case maybeAcceptable = \"maybe_acceptable\"\n}"
+            ),
+            Example(
+                "enum Status: String, Codable {\n    case ok\n    case ↓notAcceptable\n"
+                    + "    case maybeAcceptable = \"maybe_acceptable\"\n}"
+            ),
+            Example(
+                "enum Status: String, Codable {\n    case ↓notAcceptable(Int), ↓fineHere\n"
+                    + "    enum Inner { case camelCase }\n}\n"
+            ),
         ]
     )
 

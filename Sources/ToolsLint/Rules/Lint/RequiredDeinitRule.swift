@@ -16,14 +16,10 @@ struct RequiredDeinitRule: Rule {
             Example("enum Banana { }\n"),
             Example("protocol Cherry { }\n"),
             Example("struct Damson { }\n"),
-            Example(#"""
-                class Outer {
-                    deinit { print("Deinit Outer") }
-                    class Inner {
-                        deinit { print("Deinit Inner") }
-                    }
-                }
-                """#),
+            Example(
+                "class Outer {\n    deinit { print(\"Deinit Outer\") }\n    class Inner {\n"
+                    + "        deinit { print(\"Deinit Inner\") }\n    }\n}"
+            ),
             Example("class Apple {\n    #if DEBUG\n    deinit {}\n    #endif\n}\n"),
         ],
         triggeringExamples: [
@@ -31,24 +27,14 @@ struct RequiredDeinitRule: Rule {
             Example("↓class Banana: NSObject, Equatable { }\n"),
             Example("↓class Cherry {\n    // deinit { }\n}\n"),
             Example("↓class Damson {\n    func deinitialize() { }\n}\n"),
-            Example(#"""
-                class Outer {
-                    func hello() -> String { return "outer" }
-                    deinit { }
-                    ↓class Inner {
-                        func hello() -> String { return "inner" }
-                    }
-                }
-                """#),
-            Example(#"""
-                ↓class Outer {
-                    func hello() -> String { return "outer" }
-                    class Inner {
-                        func hello() -> String { return "inner" }
-                        deinit { }
-                    }
-                }
-                """#),
+            Example(
+                "class Outer {\n    func hello() -> String { return \"outer\" }\n    deinit { }\n"
+                    + "    ↓class Inner {\n        func hello() -> String { return \"inner\" }\n    }\n}"
+            ),
+            Example(
+                "↓class Outer {\n    func hello() -> String { return \"outer\" }\n    class Inner {\n"
+                    + "        func hello() -> String { return \"inner\" }\n        deinit { }\n    }\n}"
+            ),
             Example("func f() {\n    ↓class Local {}\n}\n"),
             Example("final ↓class Apple: NSObject {\n    func f() {\n        class Inner { deinit {} }\n    }\n}\n"),
         ]

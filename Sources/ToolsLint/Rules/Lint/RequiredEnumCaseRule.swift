@@ -17,48 +17,48 @@ struct RequiredEnumCaseRule: Rule {
         description: "Enums conforming to a specified protocol must implement a specific case(s).",
         isOptIn: true,
         nonTriggeringExamples: [
-            Example(#"""
-                enum MyNetworkResponse: String, NetworkResponsable {
-                    case success, error, notConnected
-                }
-                """#, options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"),
-            Example(#"""
-                enum MyNetworkResponse: String, NetworkResponsable {
-                    case success, error, notConnected(error: Error)
-                }
-                """#, options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"),
-            Example(#"""
-                enum MyNetworkResponse: String, NetworkResponsable {
-                    case success
-                    case error
-                    case notConnected
-                }
-                """#, options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"),
-            Example(#"""
-                enum MyNetworkResponse: String, NetworkResponsable {
-                    case success
-                    case error
-                    case notConnected(error: Error)
-                }
-                """#, options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"),
+            Example(
+                "enum MyNetworkResponse: String, NetworkResponsable {\n    case success, error, notConnected\n}",
+                options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"
+            ),
+            Example(
+                "enum MyNetworkResponse: String, NetworkResponsable {\n"
+                    + "    case success, error, notConnected(error: Error)\n}",
+                options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"
+            ),
+            Example(
+                "enum MyNetworkResponse: String, NetworkResponsable {\n    case success\n    case error\n"
+                    + "    case notConnected\n}",
+                options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"
+            ),
+            Example(
+                "enum MyNetworkResponse: String, NetworkResponsable {\n    case success\n    case error\n"
+                    + "    case notConnected(error: Error)\n}",
+                options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"
+            ),
             Example("enum Response: Other {\n    case loading\n}\n", options: "Failing:\n  failure: error"),
         ],
         triggeringExamples: [
-            Example("↓enum MyNetworkResponse: String, NetworkResponsable {\n    case success, error\n}\n", options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"),
-            Example("↓enum MyNetworkResponse: String, NetworkResponsable {\n    case success, error\n}\n", options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"),
-            Example(#"""
-                ↓enum MyNetworkResponse: String, NetworkResponsable {
-                    case success
-                    case error
-                }
-                """#, options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"),
-            Example(#"""
-                ↓enum MyNetworkResponse: String, NetworkResponsable {
-                    case success
-                    case error
-                }
-                """#, options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"),
-            Example("↓↓enum Response: Failing, Loading {\n    case loading\n}\n", options: "Failing:\n  failure: error\nLoading:\n  loading: warning\n  idle: warning"),
+            Example(
+                "↓enum MyNetworkResponse: String, NetworkResponsable {\n    case success, error\n}\n",
+                options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"
+            ),
+            Example(
+                "↓enum MyNetworkResponse: String, NetworkResponsable {\n    case success, error\n}\n",
+                options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"
+            ),
+            Example(
+                "↓enum MyNetworkResponse: String, NetworkResponsable {\n    case success\n    case error\n}",
+                options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"
+            ),
+            Example(
+                "↓enum MyNetworkResponse: String, NetworkResponsable {\n    case success\n    case error\n}",
+                options: "NetworkResponsable:\n  error: warning\n  notConnected: warning\n  success: warning"
+            ),
+            Example(
+                "↓↓enum Response: Failing, Loading {\n    case loading\n}\n",
+                options: "Failing:\n  failure: error\nLoading:\n  loading: warning\n  idle: warning"
+            ),
         ]
     )
 
@@ -72,7 +72,9 @@ struct RequiredEnumCaseRule: Rule {
                 read: { node, settings throws(ConfigurationError) in
                     var protocols: [String: [String: Severity]] = [:]
                     for (name, cases) in try node.entries() {
-                        guard cases.isMapping else { throw cases.error("expected a mapping of case names to severities") }
+                        guard cases.isMapping else {
+                            throw cases.error("expected a mapping of case names to severities")
+                        }
                         var required: [String: Severity] = [:]
                         for (caseName, severity) in try cases.entries() {
                             required[caseName] = try severity.string() == "error" ? .error : .warning
@@ -84,7 +86,8 @@ struct RequiredEnumCaseRule: Rule {
                 values: { settings in
                     settings.rule.requiredCases.keys.sorted().map { name in
                         let cases = settings.rule.requiredCases[name] ?? [:]
-                        return OptionEntry(name, .mapping(cases.keys.sorted().map { OptionEntry($0, cases[$0, default: .warning].yaml) }))
+                        let entries = cases.keys.sorted().map { OptionEntry($0, cases[$0, default: .warning].yaml) }
+                        return OptionEntry(name, .mapping(entries))
                     }
                 }
             ),

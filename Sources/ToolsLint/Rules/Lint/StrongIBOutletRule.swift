@@ -19,12 +19,11 @@ struct StrongIBOutletRule: CorrectableRule {
         triggeringExamples: [
             Example("class ViewController: UIViewController {\n    @IBOutlet ↓weak var label: UILabel?\n}\n"),
             Example("class ViewController: UIViewController {\n    @IBOutlet ↓unowned var label: UILabel!\n}\n"),
-            Example(#"""
-                class ViewController: UIViewController {
-                    @IBOutlet ↓weak var textField: UITextField?
-                }
-                """#),
-            Example("class A {\n    @IBOutlet ↓weak private var c: UILabel?\n    @IBOutlet ↓unowned(unsafe) var d: UILabel!\n}\n"),
+            Example("class ViewController: UIViewController {\n    @IBOutlet ↓weak var textField: UITextField?\n}"),
+            Example(
+                "class A {\n    @IBOutlet ↓weak private var c: UILabel?\n"
+                    + "    @IBOutlet ↓unowned(unsafe) var d: UILabel!\n}\n"
+            ),
         ],
         corrections: [
             Correction(

@@ -15,135 +15,57 @@ struct TestCaseAccessibilityRule: CorrectableRule {
         isCorrectable: true,
         nonTriggeringExamples: [
             Example("let foo: String?\n"),
-            Example(#"""
-                let foo: String?
-
-                class FooTests: XCTestCase {
-                    static let allTests: [String] = []
-
-                    private let foo: String {
-                        let nestedMember = "hi"
-                        return nestedMember
-                    }
-
-                    override static func setUp() {}
-
-                    override func setUp() {}
-
-                    override func setUpWithError() throws {}
-
-                    override static func tearDown() {}
-
-                    override func tearDown() {}
-
-                    override func tearDownWithError() {}
-
-                    override func someFutureXCTestFunction() {
-                        super.someFutureXCTestFunction()
-                    }
-
-                    func testFoo() {
-                        XCTAssertTrue(true)
-                    }
-
-                    func testBar() {
-                        func nestedFunc() {}
-                    }
-
-                    private someFunc(hasParam: Bool) {}
-                }
-                """#),
+            Example(
+                "let foo: String?\n\nclass FooTests: XCTestCase {\n    static let allTests: [String] = []\n\n"
+                    + "    private let foo: String {\n        let nestedMember = \"hi\"\n"
+                    + "        return nestedMember\n    }\n\n    override static func setUp() {}\n\n"
+                    + "    override func setUp() {}\n\n    override func setUpWithError() throws {}\n\n"
+                    + "    override static func tearDown() {}\n\n    override func tearDown() {}\n\n"
+                    + "    override func tearDownWithError() {}\n\n    override func someFutureXCTestFunction() {\n"
+                    + "        super.someFutureXCTestFunction()\n    }\n\n    func testFoo() {\n"
+                    + "        XCTAssertTrue(true)\n    }\n\n    func testBar() {\n        func nestedFunc() {}\n"
+                    + "    }\n\n    private someFunc(hasParam: Bool) {}\n}"
+            ),
             Example("class FooTests: XCTestCase {\n    private struct MockSomething: Something {}\n}\n"),
-            Example(#"""
-                class FooTests: XCTestCase {
-                    override init() {
-                        super.init()
-                        let foo = 1
-                        var bar = 2
-                    }
-                }
-                """#),
+            Example(
+                "class FooTests: XCTestCase {\n    override init() {\n        super.init()\n"
+                    + "        let foo = 1\n        var bar = 2\n    }\n}"
+            ),
             Example(
                 "class FooTests: XCTestCase {\n    func allowedPrefixTestFoo() {}\n}\n",
                 options: "allowed_prefixes: [\"allowedPrefix\"]"
             ),
-            Example(#"""
-                class Foobar {
-                    func setUp() {}
-
-                    func tearDown() {}
-
-                    func testFoo() {}
-                }
-                """#),
+            Example("class Foobar {\n    func setUp() {}\n\n    func tearDown() {}\n\n    func testFoo() {}\n}"),
             Example("class FooTests: ParentTests {\n    func helper() {}\n}\n"),
             Example("struct Outer {\n    class FooTests: XCTestCase {\n        func helper() {}\n    }\n}\n"),
         ],
         triggeringExamples: [
-            Example(#"""
-                class FooTests: XCTestCase {
-                    ↓typealias Bar = Foo.Bar
-
-                    ↓var foo: String?
-                    ↓let bar: String?
-
-                    ↓static func foo() {}
-
-                    ↓func setUp(withParam: String) {}
-
-                    ↓func foobar() {}
-
-                    ↓func not_testBar() {}
-
-                    ↓enum Nested {}
-
-                    ↓static func testFoo() {}
-
-                    ↓static func allTests() {}
-
-                    ↓func testFoo(hasParam: Bool) {}
-                }
-
-                final class BarTests: XCTestCase {
-                    ↓class Nested {}
-                }
-                """#),
-            Example(#"""
-                class FooTests: XCTestCase {
-                    public ↓var a: Int?
-                    ↓@objc func helper() {}
-                    static ↓var b = 1
-                    ↓var d = 1, e = 2
-                    var (f, g) = (1, 2)
-                    ↓struct S { func h() {} }
-                    #if DEBUG
-                    ↓func inIf() {}
-                    #endif
-                    ↓let allTests = 1
-                    static let allTests = [1]
-                }
-                class Other: QuickSpec { ↓func x() {} }
-                """#),
-            Example("class FooTests: ParentTests {\n    ↓func helper() {}\n}\n", options: "test_parent_classes: [ParentTests]"),
+            Example(
+                "class FooTests: XCTestCase {\n    ↓typealias Bar = Foo.Bar\n\n    ↓var foo: String?\n"
+                    + "    ↓let bar: String?\n\n    ↓static func foo() {}\n\n    ↓func setUp(withParam: String) {}\n"
+                    + "\n    ↓func foobar() {}\n\n    ↓func not_testBar() {}\n\n    ↓enum Nested {}\n\n"
+                    + "    ↓static func testFoo() {}\n\n    ↓static func allTests() {}\n\n"
+                    + "    ↓func testFoo(hasParam: Bool) {}\n}\n\nfinal class BarTests: XCTestCase {\n"
+                    + "    ↓class Nested {}\n}"
+            ),
+            Example(
+                "class FooTests: XCTestCase {\n    public ↓var a: Int?\n    ↓@objc func helper() {}\n"
+                    + "    static ↓var b = 1\n    ↓var d = 1, e = 2\n    var (f, g) = (1, 2)\n"
+                    + "    ↓struct S { func h() {} }\n    #if DEBUG\n    ↓func inIf() {}\n    #endif\n"
+                    + "    ↓let allTests = 1\n    static let allTests = [1]\n}\n"
+                    + "class Other: QuickSpec { ↓func x() {} }"
+            ),
+            Example(
+                "class FooTests: ParentTests {\n    ↓func helper() {}\n}\n",
+                options: "test_parent_classes: [ParentTests]"
+            ),
         ],
         corrections: [
-            Correction(Example(#"""
-                class TotoTests: XCTestCase {
-                    ↓var foo: Bar?
-
-                    ↓struct Baz {}
-
-                    override func setUp() {}
-
-                    override func tearDown() {}
-
-                    func testFoo() {}
-
-                    func testBar() {}
-
-                    ↓func helperFunction() {}
-                }
-                """#), #"""
+            Correction(Example(
+                "class TotoTests: XCTestCase {\n    ↓var foo: Bar?\n\n    ↓struct Baz {}\n\n"
+                    + "    override func setUp() {}\n\n    override func tearDown() {}\n\n    func testFoo() {}\n\n"
+                    + "    func testBar() {}\n\n    ↓func helperFunction() {}\n}"
+            ), #"""
                 class TotoTests: XCTestCase {
                     private var foo: Bar?
 
@@ -205,8 +127,9 @@ struct TestCaseAccessibilityRule: CorrectableRule {
                 if isVisible(function.modifiers, named: function.name), !Self.isTestFunction(function) {
                     report(Syntax(function), at: function.positionAfterSkippingLeadingTrivia, &found)
                 }
-            } else if let keyword = Self.typeKeyword(of: decl), let modifiers = decl.asProtocol((any WithModifiersSyntax).self)?
-                .modifiers, let name = decl.asProtocol((any NamedDeclSyntax).self)?.name, isVisible(modifiers, named: name) {
+            } else if let keyword = Self.typeKeyword(of: decl),
+                      let modifiers = decl.asProtocol((any WithModifiersSyntax).self)?.modifiers,
+                      let name = decl.asProtocol((any NamedDeclSyntax).self)?.name, isVisible(modifiers, named: name) {
                 report(Syntax(decl), at: keyword.positionAfterSkippingLeadingTrivia, &found)
             }
         }
@@ -231,7 +154,8 @@ struct TestCaseAccessibilityRule: CorrectableRule {
     private func report(_ decl: Syntax, at position: AbsolutePosition, _ found: inout RuleFindings) {
         let modifiers = decl.asProtocol((any WithModifiersSyntax).self)?.modifiers
         let access = modifiers?.first { modifier in
-            modifier.detail == nil && [Keyword.public, .internal, .open, .package].contains { modifier.name.tokenKind == .keyword($0) }
+            modifier.detail == nil
+                && [Keyword.public, .internal, .open, .package].contains { modifier.name.tokenKind == .keyword($0) }
         }
         let edit: TextEdit
         if let access {

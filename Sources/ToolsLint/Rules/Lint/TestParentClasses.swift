@@ -11,7 +11,8 @@ enum TestParentClasses {
 
     static func option<R: Rule>(_ path: WritableKeyPath<R, Set<String>>) -> RuleOption<R> {
         .custom(
-            keys: ["test_parent_classes"], "superclasses that make a class a test case (QuickSpec and XCTestCase always)",
+            keys: ["test_parent_classes"],
+            "superclasses that make a class a test case (QuickSpec and XCTestCase always)",
             read: { node, settings throws(ConfigurationError) in
                 guard let value = node["test_parent_classes"] else { return }
                 settings.rule[keyPath: path] = defaults.union(try [String].read(value, current: []))

@@ -20,53 +20,25 @@ struct UnhandledThrowingTaskRule: Rule {
             Example("Task {\n  try? await myThrowingFunction()\n}\n"),
             Example("Task {\n  try! await myThrowingFunction()\n}\n"),
             Example("Task<Void, String> {\n  let text = try myThrowingFunction()\n  return text\n}\n"),
-            Example(#"""
-                Task {
-                  do {
-                    try myThrowingFunction()
-                  } catch let e {
-                    print(e)
-                  }
-                }
-                """#),
-            Example(#"""
-                func someFunction() throws {
-                  Task {
-                    anotherFunction()
-                    do {
-                      try myThrowingFunction()
-                    } catch {
-                      print(error)
-                    }
-                  }
-
-                  try something()
-                }
-                """#),
+            Example("Task {\n  do {\n    try myThrowingFunction()\n  } catch let e {\n    print(e)\n  }\n}"),
+            Example(
+                "func someFunction() throws {\n  Task {\n    anotherFunction()\n    do {\n"
+                    + "      try myThrowingFunction()\n    } catch {\n      print(error)\n    }\n  }\n\n"
+                    + "  try something()\n}"
+            ),
             Example("let task = Task {\n  try await myThrowingFunction()\n}\n"),
             Example("var task = Task {\n  try await myThrowingFunction()\n}\n"),
             Example("try await Task {\n  try await myThrowingFunction()\n}.value\n"),
-            Example(#"""
-                executor.task = Task {
-                  try await isolatedOpen(.init(executor.asUnownedSerialExecutor()))
-                }
-                """#),
+            Example("executor.task = Task {\n  try await isolatedOpen(.init(executor.asUnownedSerialExecutor()))\n}"),
             Example("let result = await Task {\n  throw CancellationError()\n}.result\n"),
-            Example(#"""
-                func makeTask() -> Task<String, Error> {
-                  return Task {
-                    try await someThrowingFunction()
-                  }
-                }
-                """#),
-            Example(#"""
-                func makeTask() -> Task<String, Error> {
-                  // Implicit return
-                  Task {
-                    try await someThrowingFunction()
-                  }
-                }
-                """#),
+            Example(
+                "func makeTask() -> Task<String, Error> {\n  return Task {\n"
+                    + "    try await someThrowingFunction()\n  }\n}"
+            ),
+            Example(
+                "func makeTask() -> Task<String, Error> {\n  // Implicit return\n  Task {\n"
+                    + "    try await someThrowingFunction()\n  }\n}"
+            ),
             Example("Task {\n  return Result {\n      try someThrowingFunc()\n  }\n}\n"),
             Example("Task { do { try a() } catch is FooError { } }\n"),
             Example("Task { do { try a() } catch let e as FooError, let f { } }\n"),
@@ -79,37 +51,16 @@ struct UnhandledThrowingTaskRule: Rule {
             Example("↓Task {\n  try await myThrowingFunction()\n}\n"),
             Example("↓Task {\n  let text = try myThrowingFunction()\n  return text\n}\n"),
             Example("↓Task {\n  do {\n    try myThrowingFunction()\n  }\n}\n"),
-            Example(#"""
-                ↓Task {
-                  do {
-                    try myThrowingFunction()
-                  } catch let e as FooError {
-                    print(e)
-                  }
-                }
-                """#),
+            Example(
+                "↓Task {\n  do {\n    try myThrowingFunction()\n  } catch let e as FooError {\n    print(e)\n"
+                    + "  }\n}"
+            ),
             Example("↓Task {\n  do {\n    throw FooError.bar\n  }\n}\n"),
             Example("↓Task {\n  throw FooError.bar\n}\n"),
             Example("↓Task<_, _> {\n  throw FooError.bar\n}\n"),
             Example("↓Task<Void,_> {\n  throw FooError.bar\n}\n"),
-            Example(#"""
-                ↓Task {
-                  do {
-                    try foo()
-                  } catch {
-                    try bar()
-                  }
-                }
-                """#),
-            Example(#"""
-                ↓Task {
-                  do {
-                    try foo()
-                  } catch {
-                    throw BarError()
-                  }
-                }
-                """#),
+            Example("↓Task {\n  do {\n    try foo()\n  } catch {\n    try bar()\n  }\n}"),
+            Example("↓Task {\n  do {\n    try foo()\n  } catch {\n    throw BarError()\n  }\n}"),
             Example("func doTask() {\n  ↓Task {\n    try await someThrowingFunction()\n  }\n}\n"),
             Example("↓Task { let x = { try foo() } }\n"),
             Example("↓Task { do { try a() } catch { } ; try b() }\n"),
@@ -179,7 +130,8 @@ private final class UnhandledThrows: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if found { return .skipChildren }
-        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Result", node.trailingClosure != nil {
+        let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if called == "Result", node.trailingClosure != nil {
             return .skipChildren
         }
         return .visitChildren

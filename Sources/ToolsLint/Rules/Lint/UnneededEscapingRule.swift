@@ -16,68 +16,51 @@ struct UnneededEscapingRule: CorrectableRule {
         isCorrectable: true,
         nonTriggeringExamples: [
             Example("func outer(completion: @escaping () -> Void) { inner(completion: completion) }\n"),
-            Example(#"""
-                func f(completion: @escaping [Int] -> Void) {
-                    g {
-                        let result = [1].map { _ in 0 }
-                        completion(result)
-                    }
-                }
-                """#),
-            Example(#"""
-                func outer(closure: @escaping @autoclosure () -> String) {
-                    inner(closure: closure())
-                }
-                """#),
+            Example(
+                "func f(completion: @escaping [Int] -> Void) {\n    g {\n"
+                    + "        let result = [1].map { _ in 0 }\n        completion(result)\n    }\n}"
+            ),
+            Example("func outer(closure: @escaping @autoclosure () -> String) {\n    inner(closure: closure())\n}"),
             Example("func returning(_ work: @escaping () -> Void) -> () -> Void { return work }\n"),
             Example("func implicitlyReturning(g: @escaping () -> Void) -> () -> Void { g }\n"),
-            Example(#"""
-                struct S {
-                    var closure: (() -> Void)?
-                    mutating func setClosure(_ newValue: @escaping () -> Void) {
-                        closure = newValue
-                    }
-                    mutating func setToSelf(_ newValue: @escaping () -> Void) {
-                        self.closure = newValue
-                    }
-                }
-                """#),
-            Example(#"""
-                func closure(completion: @escaping () -> Void) {
-                    DispatchQueue.main.async { completion() }
-                }
-                """#),
-            Example(#"""
-                func capture(completion: @escaping () -> Void) {
-                    let closure = { completion() }
-                    closure()
-                }
-                """#),
-            Example(#"""
-                func reassignLocal(completion: @escaping () -> Void) -> () -> Void {
-                    var local = { print("initial") }
-                    local = completion
-                    return local
-                }
-                """#),
+            Example(
+                "struct S {\n    var closure: (() -> Void)?\n"
+                    + "    mutating func setClosure(_ newValue: @escaping () -> Void) {\n        closure = newValue\n"
+                    + "    }\n    mutating func setToSelf(_ newValue: @escaping () -> Void) {\n"
+                    + "        self.closure = newValue\n    }\n}"
+            ),
+            Example(
+                "func closure(completion: @escaping () -> Void) {\n"
+                    + "    DispatchQueue.main.async { completion() }\n}"
+            ),
+            Example(
+                "func capture(completion: @escaping () -> Void) {\n    let closure = { completion() }\n"
+                    + "    closure()\n}"
+            ),
+            Example(
+                "func reassignLocal(completion: @escaping () -> Void) -> () -> Void {\n"
+                    + "    var local = { print(\"initial\") }\n    local = completion\n    return local\n}"
+            ),
             Example("func global(completion: @escaping () -> Void) {\n    Global.completion = completion\n}\n"),
-            Example(#"""
-                func chain(c: @escaping () -> Void) -> () -> Void {
-                    let c1 = c
-                    if condition {
-                        let c2 = c1
-                        return c2
-                    }
-                    let c3 = c1
-                    return c3
-                }
-                """#),
+            Example(
+                "func chain(c: @escaping () -> Void) -> () -> Void {\n    let c1 = c\n    if condition {\n"
+                    + "        let c2 = c1\n        return c2\n    }\n    let c3 = c1\n    return c3\n}"
+            ),
             Example("func f(c: @escaping () -> Void) {\n    f(true ? c : { })\n}\n"),
-            Example("var completions = [() -> Void]()\nfunc array(completion: @escaping () -> Void) {\n    completions[0] = completion\n}\n"),
+            Example(
+                "var completions = [() -> Void]()\nfunc array(completion: @escaping () -> Void) {\n"
+                    + "    completions[0] = completion\n}\n"
+            ),
             Example("func f(c: @escaping () -> Void) {\n    var cs = [1: c]\n}\n"),
-            Example("class A {\n    var h: (() -> Void)?\n    func f(c: @escaping () -> Void) {\n        h = c\n    }\n}\n"),
+            Example(
+                "class A {\n    var h: (() -> Void)?\n    func f(c: @escaping () -> Void) {\n        h = c\n"
+                    + "    }\n}\n"
+            ),
             Example("func f(c: @escaping () -> Void) -> (() -> Void)? {\n    x ? c : nil\n}\n"),
-            Example("func f(c: @escaping () -> Void) {\n    var x: (() -> Void)?\n    x = y ? c : nil\n    store(x)\n}\n"),
+            Example(
+                "func f(c: @escaping () -> Void) {\n    var x: (() -> Void)?\n    x = y ? c : nil\n"
+                    + "    store(x)\n}\n"
+            ),
             Example("func f(c: @escaping () -> Void) {\n    if a { c }\n}\n"),
             Example("func f(c: @escaping () -> Void) {\n    Task { c() }\n}\n"),
             Example("func f(c: @escaping () -> Void) {\n    store(c?)\n}\n"),
@@ -86,38 +69,31 @@ struct UnneededEscapingRule: CorrectableRule {
         ],
         triggeringExamples: [
             Example("func f(c: ↓@escaping () -> Int) {\n    print(c())\n}\n"),
-            Example(#"""
-                func forEach(action: ↓@escaping (Int) -> Void) {
-                    for i in 0..<10 {
-                        action(i)
-                    }
-                }
-                """#),
+            Example(
+                "func forEach(action: ↓@escaping (Int) -> Void) {\n    for i in 0..<10 {\n        action(i)\n"
+                    + "    }\n}"
+            ),
             Example("func process(completion: ↓@escaping () -> Void) {\n    completion()\n}\n"),
             Example("func apply(_ transform: ↓@escaping (Int) -> Int) -> Int {\n    return transform(5)\n}\n"),
             Example("func optional(completion: (↓@escaping () -> Void)?) {\n    completion?()\n}\n"),
-            Example(#"""
-                func multiple(first: ↓@escaping () -> Void, second: ↓@escaping () -> Void) {
-                    first()
-                    second()
-                }
-                """#),
+            Example(
+                "func multiple(first: ↓@escaping () -> Void, second: ↓@escaping () -> Void) {\n    first()\n"
+                    + "    second()\n}"
+            ),
             Example("subscript(transform: ↓@escaping (Int) -> String) -> String {\n    transform(42)\n}\n"),
-            Example(#"""
-                func assignToLocal(completion: ↓@escaping () -> Void) {
-                    let local = completion
-                    local()
-                }
-                """#),
-            Example(#"""
-                func reassignLocal(completion: ↓@escaping () -> Void) {
-                    var local = { print("initial") }
-                    local = completion
-                    local()
-                }
-                """#),
+            Example(
+                "func assignToLocal(completion: ↓@escaping () -> Void) {\n    let local = completion\n"
+                    + "    local()\n}"
+            ),
+            Example(
+                "func reassignLocal(completion: ↓@escaping () -> Void) {\n"
+                    + "    var local = { print(\"initial\") }\n    local = completion\n    local()\n}"
+            ),
             Example("func assignToLocal(completion: ↓@escaping () -> Void) {\n    _ = completion\n}\n"),
-            Example("func f(completion: ↓@escaping () -> Void) {\n    let (local, _) = (completion, 17)\n    store(local)\n}\n"),
+            Example(
+                "func f(completion: ↓@escaping () -> Void) {\n    let (local, _) = (completion, 17)\n"
+                    + "    store(local)\n}\n"
+            ),
             Example("func f(c: ↓@escaping () -> Void, d: inout () -> Void) {\n    d = c\n}\n"),
             Example("func f(c: ↓@escaping () -> Void) {\n    func g() { c() }\n    g()\n}\n"),
             Example("func f(c: @Sendable ↓@escaping () -> Void) {\n    c()\n}\n"),
@@ -127,7 +103,10 @@ struct UnneededEscapingRule: CorrectableRule {
         ],
         corrections: [
             Correction(
-                Example("func forEach(action: ↓@escaping (Int) -> Void) {\n    for i in 0..<10 {\n        action(i)\n    }\n}\n"),
+                Example(
+                    "func forEach(action: ↓@escaping (Int) -> Void) {\n    for i in 0..<10 {\n"
+                        + "        action(i)\n    }\n}\n"
+                ),
                 "func forEach(action: (Int) -> Void) {\n    for i in 0..<10 {\n        action(i)\n    }\n}\n"
             ),
             Correction(
@@ -176,7 +155,8 @@ struct UnneededEscapingRule: CorrectableRule {
         for parameter in parameters.parameters {
             guard let escaping = attribute(named: "escaping", of: parameter.type) else { continue }
             let name = (parameter.secondName ?? parameter.firstName).text
-            let checker = EscapeChecker(name: name, isAutoclosure: attribute(named: "autoclosure", of: parameter.type) != nil)
+            let isAutoclosure = attribute(named: "autoclosure", of: parameter.type) != nil
+            let checker = EscapeChecker(name: name, isAutoclosure: isAutoclosure)
             checker.walk(body)
             guard !checker.escapes else { continue }
             // The attribute and one space after it go.
@@ -234,7 +214,8 @@ private final class EscapeChecker: SyntaxVisitor {
     override func visitPost(_ node: SequenceExprSyntax) {
         guard node.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) else { return }
         let folded = FoldedSequence(node)
-        for operation in folded.operations where folded.elements[operation.operatorIndex].is(AssignmentExprSyntax.self) {
+        let assignments = folded.operations.filter { folded.elements[$0.operatorIndex].is(AssignmentExprSyntax.self) }
+        for operation in assignments {
             guard isTainted(operation.right, of: folded) else { continue }
             guard let target = folded.single(operation.left), isLocalVariable(target) else {
                 escapes = true
@@ -270,7 +251,9 @@ private final class EscapeChecker: SyntaxVisitor {
     }
 
     private func isTainted(_ expression: ExprSyntax) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return tainted.contains(reference.baseName.text) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return tainted.contains(reference.baseName.text)
+        }
         if let reference = expression.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) {
             return tainted.contains(reference.baseName.text)
         }

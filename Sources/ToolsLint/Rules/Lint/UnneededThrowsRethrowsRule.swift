@@ -19,63 +19,25 @@ struct UnneededThrowsRethrowsRule: CorrectableRule {
             Example("func foo() throws {\n    throw Example.failure\n}\n"),
             Example("func foo() throws(Example) {\n    throw Example.failure\n}\n"),
             Example("func foo(_ bar: () throws -> T) rethrows -> Int {\n    try items.map { try bar() }\n}\n"),
-            Example(#"""
-                func foo() {
-                    func bar() throws {
-                        try baz()
-                    }
-                    try? bar()
-                }
-                """#),
+            Example("func foo() {\n    func bar() throws {\n        try baz()\n    }\n    try? bar()\n}"),
             Example("protocol Foo {\n    func bar() throws\n}\n"),
             Example("func foo() throws {\n    guard false else {\n        throw Example.failure\n    }\n}\n"),
-            Example(#"""
-                func foo() throws {
-                    do { try bar() }
-                    catch {
-                        throw Example.failure
-                    }
-                }
-                """#),
-            Example(#"""
-                func foo() throws {
-                    do { try bar() }
-                    catch {
-                        try baz()
-                    }
-                }
-                """#),
-            Example(#"""
-                func foo() throws {
-                    do {
-                        throw Example.failure
-                    } catch {
-                        do {
-                            throw Example.failure
-                        } catch {
-                            throw Example.failure
-                        }
-                    }
-                }
-                """#),
-            Example(#"""
-                func foo() throws {
-                    switch bar {
-                    case 1: break
-                    default: try bar()
-                    }
-                }
-                """#),
+            Example(
+                "func foo() throws {\n    do { try bar() }\n    catch {\n        throw Example.failure\n    }\n"
+                    + "}"
+            ),
+            Example("func foo() throws {\n    do { try bar() }\n    catch {\n        try baz()\n    }\n}"),
+            Example(
+                "func foo() throws {\n    do {\n        throw Example.failure\n    } catch {\n        do {\n"
+                    + "            throw Example.failure\n        } catch {\n            throw Example.failure\n"
+                    + "        }\n    }\n}"
+            ),
+            Example("func foo() throws {\n    switch bar {\n    case 1: break\n    default: try bar()\n    }\n}"),
             Example("var foo: Int {\n    get throws {\n        try bar\n    }\n}\n"),
-            Example(#"""
-                func foo() throws {
-                    let bar = Bar()
-
-                    if bar.boolean {
-                        throw Example.failure
-                    }
-                }
-                """#),
+            Example(
+                "func foo() throws {\n    let bar = Bar()\n\n    if bar.boolean {\n"
+                    + "        throw Example.failure\n    }\n}"
+            ),
             Example("func foo() throws -> Bar? {\n    Bar(try baz())\n}\n"),
             Example("typealias Foo = () throws -> Void\n"),
             Example("enum Foo {\n    case foo\n    case bar(() throws -> Void)\n}\n"),
@@ -84,23 +46,15 @@ struct UnneededThrowsRethrowsRule: CorrectableRule {
             Example("let foo: @Sendable () throws -> Void\n"),
             Example("let foo: (() throws -> Void)?\n"),
             Example("func foo(_ bar: () throws -> Void = {}) {}\n"),
-            Example(#"""
-                func foo() async throws {
-                    func foo() {}
-                    for _ in 0..<count {
-                        foo()
-                        try await bar()
-                    }
-                }
-                """#),
+            Example(
+                "func foo() async throws {\n    func foo() {}\n    for _ in 0..<count {\n        foo()\n"
+                    + "        try await bar()\n    }\n}"
+            ),
             Example("func foo() throws {\n    do { try bar() }\n    catch Example.failure {}\n}\n"),
-            Example(#"""
-                func foo() throws {
-                    do { try bar() }
-                    catch is SomeError { throw AnotherError }
-                    catch is AnotherError {}
-                }
-                """#),
+            Example(
+                "func foo() throws {\n    do { try bar() }\n    catch is SomeError { throw AnotherError }\n"
+                    + "    catch is AnotherError {}\n}"
+            ),
             Example("let s: S<() throws -> Void> = S()\n"),
             Example("let foo: (() throws -> Void, Int) = ({}, 1)\n"),
             Example("let foo: (Int, () throws -> Void) = (1, {})\n"),
@@ -109,6 +63,8 @@ struct UnneededThrowsRethrowsRule: CorrectableRule {
             Example("let foo: () throws -> Void = bar\n"),
             Example("var foo: () throws -> Void = {}\n"),
             Example("let x = { () throws -> Void in try baz() }\n"),
+            Example("func a() throws {\n    f(y: 1, z: { try x() })\n}\n"),
+            Example("func a() throws {\n    let b = {\n        do { print(1) }\n    }\n}\n"),
         ],
         triggeringExamples: [
             Example("func foo() ↓throws {}\n"),
@@ -121,105 +77,55 @@ struct UnneededThrowsRethrowsRule: CorrectableRule {
             Example("func foo() ↓throws {\n    bar()\n}\n"),
             Example("func foo() ↓throws(Example) {\n    bar()\n}\n"),
             Example("func foo() {\n    func bar() ↓throws {}\n    bar()\n}\n"),
-            Example(#"""
-                func foo() {
-                    func bar() ↓throws {
-                        baz()
-                    }
-                    bar()
-                }
-                """#),
-            Example(#"""
-                func foo() {
-                    func bar() ↓throws {
-                        baz()
-                    }
-                    try? bar()
-                }
-                """#),
+            Example("func foo() {\n    func bar() ↓throws {\n        baz()\n    }\n    bar()\n}"),
+            Example("func foo() {\n    func bar() ↓throws {\n        baz()\n    }\n    try? bar()\n}"),
             Example("func foo() ↓throws {\n    func bar() ↓throws {\n        baz()\n    }\n}\n"),
             Example("func foo() ↓throws {\n    do { try bar() }\n    catch {}\n}\n"),
             Example("func foo() ↓throws {\n    do {}\n    catch {}\n}\n"),
             Example("func foo() ↓throws(Example) {\n    do {}\n    catch {}\n}\n"),
-            Example(#"""
-                func foo() {
-                    do {
-                        func bar() ↓throws {}
-                        try bar()
-                    } catch {}
-                }
-                """#),
-            Example(#"""
-                func foo() ↓throws {
-                    do {
-                        try bar()
-                        func baz() throws { try bar() }
-                        try baz()
-                    } catch {}
-                }
-                """#),
-            Example(#"""
-                func foo() ↓throws {
-                    do {
-                        try bar()
-                    } catch {
-                        do {
-                            throw Example.failure
-                        } catch {}
-                    }
-                }
-                """#),
-            Example(#"""
-                func foo() ↓throws {
-                    do {
-                        try bar()
-                    } catch {
-                        do {
-                            try bar()
-                            func baz() ↓throws {}
-                            try baz()
-                        } catch {}
-                    }
-                }
-                """#),
-            Example(#"""
-                func foo() ↓throws {
-                    switch bar {
-                    case 1: break
-                    default: break
-                    }
-                }
-                """#),
+            Example("func foo() {\n    do {\n        func bar() ↓throws {}\n        try bar()\n    } catch {}\n}"),
+            Example(
+                "func foo() ↓throws {\n    do {\n        try bar()\n        func baz() throws { try bar() }\n"
+                    + "        try baz()\n    } catch {}\n}"
+            ),
+            Example(
+                "func foo() ↓throws {\n    do {\n        try bar()\n    } catch {\n        do {\n"
+                    + "            throw Example.failure\n        } catch {}\n    }\n}"
+            ),
+            Example(
+                "func foo() ↓throws {\n    do {\n        try bar()\n    } catch {\n        do {\n"
+                    + "            try bar()\n            func baz() ↓throws {}\n            try baz()\n"
+                    + "        } catch {}\n    }\n}"
+            ),
+            Example("func foo() ↓throws {\n    switch bar {\n    case 1: break\n    default: break\n    }\n}"),
             Example("func foo() ↓throws {\n    _ = try? bar()\n}\n"),
             Example("func foo() ↓throws {\n    Task {\n        try bar()\n    }\n}\n"),
-            Example(#"""
-                func foo() throws {
-                    try bar()
-                    Task {
-                        func baz() ↓throws {}
-                    }
-                }
-                """#),
+            Example("func foo() throws {\n    try bar()\n    Task {\n        func baz() ↓throws {}\n    }\n}"),
             Example("var foo: Int {\n    get ↓throws {\n        0\n    }\n}\n"),
-            Example(#"""
-                func foo() ↓throws {
-                    do { try bar() }
-                    catch Example.failure {}
-                    catch is SomeError {}
-                    catch {}
-                }
-                """#),
+            Example(
+                "func foo() ↓throws {\n    do { try bar() }\n    catch Example.failure {}\n"
+                    + "    catch is SomeError {}\n    catch {}\n}"
+            ),
             Example("func foo() ↓throws {\n    bar(1) {\n        try baz()\n    }\n}\n"),
             Example("let x = { () ↓throws -> Void in baz() }\n"),
+            Example("func a() ↓throws {\n    obj.f(try x()) { }\n}\n"),
+            Example("func a() ↓throws {\n    (try x()).f { }\n}\n"),
+            Example("func a() ↓throws {\n    _ = { try x() }()\n}\n"),
+            Example("func a() ↓throws {\n    _ = { () -> Int in\n        do { print(1) }\n        return 1\n    }()\n}\n"),
         ],
         corrections: [
             Correction(Example("func foo() ↓throws {}\n"), "func foo() {}\n"),
             Correction(
                 Example("func foo(bar: () throws -> Void) ↓rethrows {}\n"), "func foo(bar: () throws -> Void) {}\n"
             ),
-            Correction(Example("func foo() ↓throws(Example) {\r\n    bar()\r\n}\r\n"), "func foo() {\r\n    bar()\r\n}\r\n"),
+            Correction(
+                Example("func foo() ↓throws(Example) {\r\n    bar()\r\n}\r\n"), "func foo() {\r\n    bar()\r\n}\r\n"
+            ),
             Correction(Example("let x = { () ↓throws -> Void in baz() }\n"), "let x = { () -> Void in baz() }\n"),
-            Correction(Example("var foo: Int {\n    get ↓throws {\n        0\n    }\n}\n"), "var foo: Int {\n    get {\n        0\n    }\n}\n"),
+            Correction(
+                Example("var foo: Int {\n    get ↓throws {\n        0\n    }\n}\n"),
+                "var foo: Int {\n    get {\n        0\n    }\n}\n"
+            ),
         ]
     )
 
@@ -263,9 +169,6 @@ struct UnneededThrowsRethrowsRule: CorrectableRule {
             if Self.lintableFunctionType(node) != nil { Self.judge(scopes.close(), "closure type", &found) }
         }
         walk.visit(ClosureExprSyntax.self) { node, _ in
-            // The first trailing closure of a call opens a scope its call closes (SwiftLint walks the trailing
-            // closures of a call in a scope of their own).
-            if Self.isFirstTrailingClosure(node) { scopes.open() }
             if let clause = node.signature?.effectSpecifiers?.throwsClause { scopes.open(clause) }
             return .visitChildren
         }
@@ -274,10 +177,24 @@ struct UnneededThrowsRethrowsRule: CorrectableRule {
                 Self.judge(scopes.close(), "body of this closure", &found)
             }
         }
-        walk.visitPost(FunctionCallExprSyntax.self) { node, _ in
-            if node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty { _ = scopes.close() }
+        // A call with trailing closures, or of a closure literal, is a scope of its own (callee and arguments
+        // included), as SwiftLint 0.63.2 walks it.
+        walk.visit(FunctionCallExprSyntax.self) { node, _ in
+            if Self.isOwnScope(node) { scopes.open() }
+            return .visitChildren
         }
-        walk.visit(DoStmtSyntax.self) { _, _ in enter(nil) }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, _ in
+            if Self.isOwnScope(node) { _ = scopes.close() }
+        }
+        Self.registerThrowingStatements(&walk, scopes)
+    }
+
+    /// What throws (`try`, `throw`, `for try`, a `do` without a catch-all), and the scope a `do` body opens.
+    private static func registerThrowingStatements(_ walk: inout FileWalk, _ scopes: Scopes) {
+        walk.visit(DoStmtSyntax.self) { _, _ in
+            scopes.open()
+            return .visitChildren
+        }
         walk.visitPost(CodeBlockSyntax.self) { node, _ in
             if node.parent?.is(DoStmtSyntax.self) == true { _ = scopes.close() }
         }
@@ -302,9 +219,9 @@ struct UnneededThrowsRethrowsRule: CorrectableRule {
                   fix: [TextEdit(from: start.advanced(by: -1), to: clause.endPositionBeforeTrailingTrivia)])
     }
 
-    /// Additional trailing closures share the scope their call's first trailing closure opened.
-    private static func isFirstTrailingClosure(_ closure: ClosureExprSyntax) -> Bool {
-        closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure
+    private static func isOwnScope(_ call: FunctionCallExprSyntax) -> Bool {
+        call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+            || call.calledExpression.is(ClosureExprSyntax.self)
     }
 
     /// The function type of a `let` whose value is written there (not a name, member or call), from

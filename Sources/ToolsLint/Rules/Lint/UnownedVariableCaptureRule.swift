@@ -17,15 +17,10 @@ struct UnownedVariableCaptureRule: Rule {
             Example("foo { [weak bar] param in _ }\n"),
             Example("foo { bar in _ }\n"),
             Example("foo { $0 }\n"),
-            Example(#"""
-                final class First {}
-                final class Second {
-                    unowned var value: First
-                    init(value: First) {
-                        self.value = value
-                    }
-                }
-                """#),
+            Example(
+                "final class First {}\nfinal class Second {\n    unowned var value: First\n"
+                    + "    init(value: First) {\n        self.value = value\n    }\n}"
+            ),
             Example("unowned let value: First\n"),
         ],
         triggeringExamples: [

@@ -21,23 +21,11 @@ struct UnusedParameterRule: CorrectableRule {
             Example("func f(case: Int) {\n    _ = `case`\n}\n"),
             Example("func f(a _: Int) {}\n"),
             Example("func f(_: Int) {}\n"),
-            Example(#"""
-                func f(a: Int, b c: String) {
-                    func g() {
-                        _ = a
-                        _ = c
-                    }
-                }
-                """#),
-            Example(#"""
-                func f(a: Int, c: Int) -> Int {
-                    struct S {
-                        let b = 1
-                        func f(a: Int, b: Int = 2) -> Int { a + b }
-                    }
-                    return a + c
-                }
-                """#),
+            Example("func f(a: Int, b c: String) {\n    func g() {\n        _ = a\n        _ = c\n    }\n}"),
+            Example(
+                "func f(a: Int, c: Int) -> Int {\n    struct S {\n        let b = 1\n"
+                    + "        func f(a: Int, b: Int = 2) -> Int { a + b }\n    }\n    return a + c\n}"
+            ),
             Example("func f(a: Int?) {\n    if let a {}\n}\n"),
             Example("func f(a: Int) {\n    let a = a\n    return a\n}\n"),
             Example("func f(`operator`: Int) -> Int { `operator` }\n"),
@@ -49,40 +37,19 @@ struct UnusedParameterRule: CorrectableRule {
         triggeringExamples: [
             Example("func f(↓a: Int) {}\n"),
             Example("func f(↓a: Int, b ↓c: String) {}\n"),
-            Example(#"""
-                func f(↓a: Int, b ↓c: String) {
-                    func g(a: Int, ↓b: Double) {
-                        _ = a
-                    }
-                }
-                """#),
-            Example(#"""
-                struct S {
-                    let a: Int
-
-                    init(a: Int, ↓b: Int) {
-                        func f(↓a: Int, b: Int) -> Int { b }
-                        self.a = f(a: a, b: 0)
-                    }
-                }
-                """#),
-            Example(#"""
-                struct S {
-                    subscript(a: Int, ↓b: Int) {
-                        func f(↓a: Int, b: Int) -> Int { b }
-                        return f(a: a, b: 0)
-                    }
-                }
-                """#),
-            Example(#"""
-                func f(↓a: Int, ↓b: Int, c: Int) -> Int {
-                    struct S {
-                        let b = 1
-                        func f(a: Int, ↓c: Int = 2) -> Int { a + b }
-                    }
-                    return S().f(a: c)
-                }
-                """#),
+            Example("func f(↓a: Int, b ↓c: String) {\n    func g(a: Int, ↓b: Double) {\n        _ = a\n    }\n}"),
+            Example(
+                "struct S {\n    let a: Int\n\n    init(a: Int, ↓b: Int) {\n"
+                    + "        func f(↓a: Int, b: Int) -> Int { b }\n        self.a = f(a: a, b: 0)\n    }\n}"
+            ),
+            Example(
+                "struct S {\n    subscript(a: Int, ↓b: Int) {\n        func f(↓a: Int, b: Int) -> Int { b }\n"
+                    + "        return f(a: a, b: 0)\n    }\n}"
+            ),
+            Example(
+                "func f(↓a: Int, ↓b: Int, c: Int) -> Int {\n    struct S {\n        let b = 1\n"
+                    + "        func f(a: Int, ↓c: Int = 2) -> Int { a + b }\n    }\n    return S().f(a: c)\n}"
+            ),
             Example("func f(↓a: Int, c: String) {\n    let a = 1\n    return a + c\n}\n"),
             Example("let c = { (↓x: Int) in 1 }\n"),
             Example("run { ↓y in 2 }\n"),
@@ -95,7 +62,8 @@ struct UnusedParameterRule: CorrectableRule {
             Correction(Example("func f(a ↓b: Int) {}\n"), "func f(a _: Int) {}\n"),
             Correction(Example("func f(_ ↓a: Int) {}\n"), "func f(_: Int) {}\n"),
             Correction(
-                Example("func f(↓a: Int,\r\n       b: Int) { _ = b }\r\n"), "func f(a _: Int,\r\n       b: Int) { _ = b }\r\n"
+                Example("func f(↓a: Int,\r\n       b: Int) { _ = b }\r\n"),
+                "func f(a _: Int,\r\n       b: Int) { _ = b }\r\n"
             ),
             Correction(Example("let c = { (↓x: Int) in 1 }\n"), "let c = { (_: Int) in 1 }\n"),
             Correction(Example("run { ↓y in 2 }\n"), "run { _ in 2 }\n"),

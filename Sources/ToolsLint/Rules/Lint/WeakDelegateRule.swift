@@ -22,30 +22,21 @@ struct WeakDelegateRule: Rule {
             Example("protocol P {\n var delegate: AnyObject? { get set }\n}\n"),
             Example("class Foo {\n protocol P {\n var delegate: AnyObject? { get set }\n}\n}\n"),
             Example("class Foo {\n var computedDelegate: ComputedDelegate {\n return bar() \n} \n}\n"),
-            Example(#"""
-                class Foo {
-                    var computedDelegate: ComputedDelegate {
-                        get {
-                            return bar()
-                        }
-                   }
-                """#),
+            Example(
+                "class Foo {\n    var computedDelegate: ComputedDelegate {\n        get {\n"
+                    + "            return bar()\n        }\n   }"
+            ),
             Example("struct Foo {\n @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate \n}\n"),
             Example("struct Foo {\n @NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate \n}\n"),
-            Example(#"""
-                struct Foo {
-                 @WKExtensionDelegateAdaptor(ExtensionDelegate.self) var extensionDelegate\#u{20}
-                }
-                """#),
-            Example(#"""
-                class Foo {
-                    func makeDelegate() -> SomeDelegate {
-                        let delegate = SomeDelegate()
-                        return delegate
-                    }
-                }
-                """#),
-            Example("class Foo {\n    var bar: Bool {\n        let appDelegate = AppDelegate.bar\n        return appDelegate.bar\n    }\n}\n"),
+            Example("struct Foo {\n @WKExtensionDelegateAdaptor(ExtensionDelegate.self) var extensionDelegate \n}"),
+            Example(
+                "class Foo {\n    func makeDelegate() -> SomeDelegate {\n"
+                    + "        let delegate = SomeDelegate()\n        return delegate\n    }\n}"
+            ),
+            Example(
+                "class Foo {\n    var bar: Bool {\n        let appDelegate = AppDelegate.bar\n"
+                    + "        return appDelegate.bar\n    }\n}\n"
+            ),
             Example("private var appDelegate: String?\n"),
             Example("extension Foo {\n    var delegate: SomeProtocol? { nil }\n}\n"),
             Example("class Foo {\n    #if DEBUG\n    var delegate: SomeProtocol?\n    #endif\n}\n"),
@@ -53,14 +44,10 @@ struct WeakDelegateRule: Rule {
         triggeringExamples: [
             Example("class Foo {\n  ↓var delegate: SomeProtocol?\n}\n"),
             Example("class Foo {\n  ↓var scrollDelegate: ScrollDelegate?\n}\n"),
-            Example(#"""
-                class Foo {
-                    ↓var delegate: SomeProtocol? {
-                        didSet {
-                            print("Updated delegate")
-                        }
-                   }
-                """#),
+            Example(
+                "class Foo {\n    ↓var delegate: SomeProtocol? {\n        didSet {\n"
+                    + "            print(\"Updated delegate\")\n        }\n   }"
+            ),
             Example("class Foo {\n    ↓var firstDelegate: A?, secondDelegate: B?\n}\n"),
             Example("class Foo {\n    private ↓let delegate: SomeProtocol\n}\n"),
         ]
@@ -83,7 +70,8 @@ struct WeakDelegateRule: Rule {
 
     private static func namesADelegate(_ node: VariableDeclSyntax) -> Bool {
         node.bindings.allSatisfy { binding in
-            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.lowercased().hasSuffix("delegate") ?? false
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            return name?.lowercased().hasSuffix("delegate") ?? false
         }
     }
 

@@ -1,7 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// `incompatible_concurrency_annotation`'s examples (SwiftLint's, and cases found comparing with it), kept apart from the rule.
-enum IncompatibleConcurrencyAnnotationExamples {
+/// `incompatible_concurrency_annotation`'s examples (SwiftLint's and our own), kept apart from the rule.
+enum ConcurrencyAnnotationExamples {
     static let nonTriggering: [Example] = [
         Example("public struct S: Sendable {}\n"),
         Example("public class C: Sendable {}\n"),
@@ -23,22 +23,18 @@ enum IncompatibleConcurrencyAnnotationExamples {
         Example("@preconcurrency public func sendableReturningClosure() -> @Sendable () -> Void\n"),
         Example("@preconcurrency public func globalActorReturningClosure() -> @MainActor () -> Void\n"),
         Example("@preconcurrency public func sendingParameter(_ value: sending MyClass)\n"),
-        Example(#"""
-            @preconcurrency public func tupleParameterClosures(
-                _ handlers: (@Sendable () -> Void, @MainActor () -> Void)
-            )
-            """#),
-        Example(#"""
-            @preconcurrency public func tupleReturningClosures() -> (
-                @Sendable () -> Void,
-                @MainActor () -> Void
-            )
-            """#),
-        Example(#"""
-            @preconcurrency public func closureWithSendingArgument(
-                _ handler: (_ value: sending MyClass) -> Void
-            )
-            """#),
+        Example(
+            "@preconcurrency public func tupleParameterClosures(\n"
+                + "    _ handlers: (@Sendable () -> Void, @MainActor () -> Void)\n)"
+        ),
+        Example(
+            "@preconcurrency public func tupleReturningClosures() -> (\n    @Sendable () -> Void,\n"
+                + "    @MainActor () -> Void\n)"
+        ),
+        Example(
+            "@preconcurrency public func closureWithSendingArgument(\n"
+                + "    _ handler: (_ value: sending MyClass) -> Void\n)"
+        ),
         Example("public func nonSendableClosure(_ block: () -> Void)\n"),
         Example("public func generic<T>() where T: Equatable\n"),
         Example("public func generic<T: Hashable>()\n"),
@@ -56,24 +52,17 @@ enum IncompatibleConcurrencyAnnotationExamples {
         Example("class C {\n    @MainActor public ↓init() {}\n}\n"),
         Example("@MainActor public ↓init<T>()\n"),
         Example("struct S {\n    @MainActor public ↓subscript(index: Int) -> String { get }\n}\n"),
-        Example(#"""
-            public ↓subscript<T>(index: T) -> Int where T: ExpressibleByIntegerLiteral & Sendable { get }
-            """#),
+        Example("public ↓subscript<T>(index: T) -> Int where T: ExpressibleByIntegerLiteral & Sendable { get }"),
         Example("public ↓func sendableClosure(_ block: @Sendable () -> Void)\n"),
         Example("public ↓func globalActorClosure(_ block: @MainActor () -> Void)\n"),
         Example("public struct S { public ↓func sendableClosure(_ block: @Sendable () -> Void) }\n"),
         Example("public ↓init(_ block: @Sendable () -> Void)\n"),
         Example("public ↓init(param: @MainActor () -> Void)\n"),
-        Example(#"""
-            public ↓func tupleParameter(
-                _ handlers: (@Sendable () -> Void, @MainActor () -> Void)
-            )
-            """#),
-        Example(#"""
-            public ↓func tupleWithSending(
-                _ handlers: ((_ value: sending MyClass) -> Void, @MainActor () -> Void)
-            )
-            """#),
+        Example("public ↓func tupleParameter(\n    _ handlers: (@Sendable () -> Void, @MainActor () -> Void)\n)"),
+        Example(
+            "public ↓func tupleWithSending(\n"
+                + "    _ handlers: ((_ value: sending MyClass) -> Void, @MainActor () -> Void)\n)"
+        ),
         Example("public ↓func generic<T>() where T: Sendable {}\n"),
         Example("public ↓struct S<T> where T: Sendable {}\n"),
         Example("public ↓class C<T> where T: Sendable {}\n"),
@@ -83,7 +72,10 @@ enum IncompatibleConcurrencyAnnotationExamples {
         Example("public ↓func returnsActorClosure() -> @MainActor () -> Void\n"),
         Example("public ↓func returnsClosureTuple() -> (@Sendable () -> Void, @MainActor () -> Void)\n"),
         Example("@MyActor public ↓struct S {}\n", options: "global_actors: [\"MainActor\", \"MyActor\"]"),
-        Example("public ↓func globalActorClosure(_ block: @MyActor () -> Void)\n", options: "global_actors: [\"MainActor\", \"MyActor\"]"),
+        Example(
+            "public ↓func globalActorClosure(_ block: @MyActor () -> Void)\n",
+            options: "global_actors: [\"MainActor\", \"MyActor\"]"
+        ),
         Example("@MyActor public ↓func customGlobalActor()\n", options: "global_actors: [\"MainActor\", \"MyActor\"]"),
         Example("@MyActor public ↓init()\n", options: "global_actors: [\"MainActor\", \"MyActor\"]"),
     ]
@@ -95,17 +87,12 @@ enum IncompatibleConcurrencyAnnotationExamples {
             "@preconcurrency\npublic func sendableClosure(_ block: @Sendable () -> Void)\n"
         ),
         Correction(
-            Example(#"""
-                public struct S {
-                    @MainActor
-                    public ↓func a() {}
-                    /// doc
-                    public ↓func b(_ c: @Sendable () -> Void) {}
-                    public ↓init<T>(t: T) where T: Sendable & Equatable {}
-                }
-                @MainActor public ↓class C {}
-                  @objc public ↓func d() -> @MainActor () -> Void {}
-                """#),
+            Example(
+                "public struct S {\n    @MainActor\n    public ↓func a() {}\n    /// doc\n"
+                    + "    public ↓func b(_ c: @Sendable () -> Void) {}\n"
+                    + "    public ↓init<T>(t: T) where T: Sendable & Equatable {}\n}\n@MainActor public ↓class C {}\n"
+                    + "  @objc public ↓func d() -> @MainActor () -> Void {}"
+            ),
             "public struct S {\n    @preconcurrency\n    @MainActor\n    public func a() {}\n    /// doc\n"
                 + "    @preconcurrency\n    public func b(_ c: @Sendable () -> Void) {}\n    @preconcurrency\n"
                 + "    public init<T>(t: T) where T: Sendable & Equatable {}\n}\n@preconcurrency\n"
