@@ -201,7 +201,7 @@ public struct LintConfiguration: Sendable {
         return warnings
     }
 
-    private static func warning(_ message: String, at location: ErrorLocation) -> Diagnostic {
+    private static func warning(_ message: String, at location: FileLocation) -> Diagnostic {
         Diagnostic(
             file: location.file, line: location.position?.line, column: location.position?.column,
             severity: .warning, ruleID: "configuration", ruleName: "Configuration", message: message

@@ -69,17 +69,23 @@ struct BalancedXCTestLifecycleRule: Rule {
         ]
     )
 
-    var testParentClasses = TestParentClasses.defaults
+    var testParentClasses = TestParentClasses()
 
     static var options: [RuleOption<Self>] {
-        [.severity, TestParentClasses.option(\.testParentClasses)]
+        [
+            .severity,
+            .key(
+                "test_parent_classes", \.testParentClasses,
+                "superclasses that make a class a test case (QuickSpec and XCTestCase always)"
+            ),
+        ]
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("setUp") || file.contains("tearDown") else { return }
         walk.skipDeclarationBodies()
         walk.visitPost(ClassDeclSyntax.self) { node, found in
-            guard TestParentClasses.isTestCase(node, parents: testParentClasses) else { return }
+            guard node.inheritsTestParent(testParentClasses) else { return }
             var setsUp = false
             var tearsDown = false
             Self.lifecycleMethods(in: node.memberBlock.members, setsUp: &setsUp, tearsDown: &tearsDown)

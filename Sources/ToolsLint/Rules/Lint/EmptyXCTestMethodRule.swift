@@ -62,17 +62,23 @@ struct EmptyXCTestMethodRule: Rule {
         ]
     )
 
-    var testParentClasses = TestParentClasses.defaults
+    var testParentClasses = TestParentClasses()
 
     static var options: [RuleOption<Self>] {
-        [.severity, TestParentClasses.option(\.testParentClasses)]
+        [
+            .severity,
+            .key(
+                "test_parent_classes", \.testParentClasses,
+                "superclasses that make a class a test case (QuickSpec and XCTestCase always)"
+            ),
+        ]
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("func") else { return }
         // As SwiftLint, only test classes are looked into; other declarations are skipped whole.
         walk.visit(ClassDeclSyntax.self) { node, _ in
-            TestParentClasses.isTestCase(node, parents: testParentClasses) ? .visitChildren : .skipChildren
+            node.inheritsTestParent(testParentClasses) ? .visitChildren : .skipChildren
         }
         walk.skipDeclarationBodies(except: [ClassDeclSyntax.self])
         walk.visitPost(FunctionDeclSyntax.self) { node, found in

@@ -94,21 +94,24 @@ struct TestCaseAccessibilityRule: CorrectableRule {
     )
 
     var allowedPrefixes = Set<String>()
-    var testParentClasses = TestParentClasses.defaults
+    var testParentClasses = TestParentClasses()
 
     static var options: [RuleOption<Self>] {
         [
             .severity,
             .key("allowed_prefixes", \.allowedPrefixes, "members whose names start with one of these may stay visible"),
-            TestParentClasses.option(\.testParentClasses),
+            .key(
+                "test_parent_classes", \.testParentClasses,
+                "superclasses that make a class a test case (QuickSpec and XCTestCase always)"
+            ),
         ]
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
-        guard testParentClasses.contains(where: { file.contains($0) }) else { return }
+        guard testParentClasses.names.contains(where: { file.contains($0) }) else { return }
         walk.skipDeclarationBodies()
         walk.visitPost(ClassDeclSyntax.self) { node, found in
-            guard TestParentClasses.isTestCase(node, parents: testParentClasses) else { return }
+            guard node.inheritsTestParent(testParentClasses) else { return }
             check(node.memberBlock.members, &found)
         }
     }
