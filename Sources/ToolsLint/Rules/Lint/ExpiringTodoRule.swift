@@ -31,7 +31,8 @@ struct ExpiringTodoRule: Rule {
             Example("// TODO: [10-14-2019]\n"),
             Example(
                 "// TODO: (12-31-9999)\n",
-                options: "date_format: \"MM-dd-yyyy\"\ndate_separator: \"-\"\ndate_delimiters: {opening: \"(\", closing: \")\"}"
+                options: "date_format: \"MM-dd-yyyy\"\ndate_separator: \"-\"\n"
+                    + "date_delimiters: {opening: \"(\", closing: \")\"}"
             ),
         ],
         triggeringExamples: [
@@ -49,7 +50,8 @@ struct ExpiringTodoRule: Rule {
             Example("/// TODO: é ↓[10/14/2019]\n"),
             Example(
                 "// TODO: (↓10-14-2019)\n",
-                options: "date_format: \"MM-dd-yyyy\"\ndate_separator: \"-\"\ndate_delimiters: {opening: \"(\", closing: \")\"}"
+                options: "date_format: \"MM-dd-yyyy\"\ndate_separator: \"-\"\n"
+                    + "date_delimiters: {opening: \"(\", closing: \")\"}"
             ),
             Example("// TODO: [↓10/14/2019]\n", options: "expired_severity: warning"),
         ]

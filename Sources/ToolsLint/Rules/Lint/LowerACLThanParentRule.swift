@@ -73,7 +73,8 @@ struct LowerACLThanParentRule: CorrectableRule {
             ),
             Correction(Example("struct Foo {\n    ↓public func bar() {}\n}\n"), "struct Foo {\n    func bar() {}\n}\n"),
             Correction(
-                Example("public class A { ↓open\r\n  func b() {} }\r\n"), "public class A { public \r\n  func b() {} }\r\n"
+                Example("public class A { ↓open\r\n  func b() {} }\r\n"),
+                "public class A { public \r\n  func b() {} }\r\n"
             ),
             Correction(Example("struct B { ↓public /* c */ func c() {} }\n"), "struct B { func c() {} }\n"),
         ]

@@ -111,7 +111,15 @@ struct UnneededThrowsRethrowsRule: CorrectableRule {
             Example("func a() ↓throws {\n    obj.f(try x()) { }\n}\n"),
             Example("func a() ↓throws {\n    (try x()).f { }\n}\n"),
             Example("func a() ↓throws {\n    _ = { try x() }()\n}\n"),
-            Example("func a() ↓throws {\n    _ = { () -> Int in\n        do { print(1) }\n        return 1\n    }()\n}\n"),
+            Example("""
+            func a() ↓throws {
+                _ = { () -> Int in
+                    do { print(1) }
+                    return 1
+                }()
+            }
+
+            """),
         ],
         corrections: [
             Correction(Example("func foo() ↓throws {}\n"), "func foo() {}\n"),
