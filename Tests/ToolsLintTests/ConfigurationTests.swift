@@ -42,12 +42,12 @@ import ToolsCore
 
     @Test func swiftLintRulesThisToolDoesNotImplementAreNotedOnce() throws {
         let configuration = try LintConfiguration.parse(
-            "disabled_rules: [expiring_todo, force_try]\nopt_in_rules: [no_magic_numbers]\n"
-                + "expiring_todo:\n  date_format: MM/dd/yyyy\n"
+            "disabled_rules: [unused_import, force_try]\nopt_in_rules: [no_magic_numbers]\n"
+                + "unused_import:\n  require_explicit_imports: true\n"
         )
         let notes = configuration.warnings.filter { $0.message.contains("does not implement") }
         #expect(notes.count == 1)
-        #expect(notes.first?.message.contains("expiring_todo") == true)
+        #expect(notes.first?.message.contains("unused_import") == true)
         #expect(notes.first?.message.contains("no_magic_numbers") == false)
     }
 

@@ -64,7 +64,11 @@ extension Rule {
             try shorthand.read(node, &settings)
             return
         }
-        try RuleOptions.rejectUnknownKeys(node, known: Set(optionKeys))
+        // An option declared without keys reads a section keyed by names the rule cannot know in advance
+        // (protocol names, custom rule identifiers): it judges those keys itself.
+        if !options.contains(where: \.keys.isEmpty) {
+            try RuleOptions.rejectUnknownKeys(node, known: Set(optionKeys))
+        }
         for option in options {
             try option.read(node, &settings)
         }

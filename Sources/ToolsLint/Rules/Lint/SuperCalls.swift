@@ -1,0 +1,51 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+
+/// What `overridden_super_call` and `prohibited_super_call` ask of an overriding method: its name with
+/// argument labels (`setEditing(_:animated:)`) and how often its body calls the same method on `super`.
+enum SuperCalls {
+    /// A method name list as both rules configure it: `*` in `included` stands for the rule's own list, and
+    /// `excluded` removes names (`*` there removes the rule's own list).
+    static func resolvedNames(defaults: [String], included: [String], excluded: [String]) -> Set<String> {
+        var names: [String] = []
+        if included.contains("*"), !excluded.contains("*") { names += defaults }
+        names += included.filter { $0 != "*" }
+        return Set(names.filter { !excluded.contains($0) })
+    }
+
+    /// The body of a non-static method marked `override` whose name with labels is in `names`.
+    static func overridingBody(of node: FunctionDeclSyntax, named names: Set<String>) -> (String, CodeBlockSyntax)? {
+        guard let body = node.body, node.modifiers.contains(keyword: .override),
+              !node.modifiers.contains(keyword: .static), !node.modifiers.contains(keyword: .class) else { return nil }
+        var name = node.name.text + "("
+        for parameter in node.signature.parameterClause.parameters {
+            name += parameter.firstName.text + ":"
+        }
+        name += ")"
+        return names.contains(name) ? (name, body) : nil
+    }
+
+    /// Calls `super.name(…)` anywhere in `body`, nested closures and functions included.
+    static func count(of name: String, in body: CodeBlockSyntax) -> Int {
+        let counter = SuperCallCounter(name: name)
+        counter.walk(body)
+        return counter.count
+    }
+}
+
+private final class SuperCallCounter: SyntaxVisitor {
+    let name: String
+    var count = 0
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == name else { return }
+        count += 1
+    }
+}
