@@ -7,7 +7,8 @@ import ToolsLint
 import ToolsMocks
 
 /// `tools hooks run pre-commit`: the hook's session (ToolsHooks) with the checks that join capabilities,
-/// composed here: lint on the staged content and, for touched feature packages, the mocks check.
+/// composed here: lint on the staged content, for touched feature packages the mocks check, and
+/// swift-format's check of the staged content (`tools.hooks.format`).
 struct PreCommitCommand {
     let context: CommandContext
     let useCache: Bool
@@ -28,11 +29,20 @@ struct PreCommitCommand {
             // git runs the hook: it cannot be given --no-cache, so no warning suggests it.
             let store = context.store(for: workspace?.root ?? snapshot.root, enabled: useCache)
             var checks: [any PreCommitCheck] = [
-                StagedLintCheck(root: snapshot.root, context: context.ruleContext(for: workspace), store: store),
+                StagedLintCheck(
+                    root: snapshot.root, context: context.ruleContext(for: workspace), store: store,
+                    fixes: settings.autoFix
+                ),
             ]
             if settings.checksMocks, let workspace,
                let mocks = StagedMocksCheck(snapshot: snapshot, workspace: workspace, store: store) {
                 checks.append(mocks)
+            }
+            // Last: with `format: fix`, formatting follows lint's fixes.
+            if settings.format != .off {
+                checks.append(StagedFormatCheck(
+                    context: context, workspace: workspace, store: store, mode: settings.format
+                ))
             }
             return checks
         }

@@ -12,6 +12,8 @@ struct StagedLintCheck: FixingPreCommitCheck {
     /// The rule context `tools lint` uses for the workspace: the hook and lint judge headers alike.
     let context: RuleContext
     let store: SharedStore?
+    /// `tools.hooks.autoFix`.
+    var fixes = true
 
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
         let linter = try makeLinter()

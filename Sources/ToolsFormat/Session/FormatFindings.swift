@@ -16,8 +16,9 @@ enum FormatFindings {
     /// The rule of a finding swift-format printed without one.
     static let genericRuleID = "swift_format"
 
-    /// The findings of one file: each rule's finding with `severity`, the notes that follow a finding joined
-    /// to it, the parser's errors as one warning (the file is not checked), only those on `lines` when given.
+    /// The findings of one file: each finding of a change formatting makes with `severity`, of a rule
+    /// swift-format only reports as a warning; the notes that follow a finding joined to it; the parser's
+    /// errors as one warning (the file is not checked); only those on `lines` when given.
     static func diagnostics(
         _ findings: [RawFinding], file: String, severity: Severity, lines: [ClosedRange<Int>]?
     ) -> [Diagnostic] {
@@ -36,7 +37,8 @@ enum FormatFindings {
                 keepsNotes = lines.map { ChangedLines.contains($0, finding.line) } ?? true
                 guard keepsNotes else { continue }
                 result.append(Diagnostic(
-                    file: file, line: finding.line, column: finding.column, severity: severity,
+                    file: file, line: finding.line, column: finding.column,
+                    severity: SwiftFormatRules.isChange(finding.category) ? severity : .warning,
                     ruleID: finding.category ?? genericRuleID, ruleName: finding.category ?? "swift-format",
                     message: finding.message
                 ))

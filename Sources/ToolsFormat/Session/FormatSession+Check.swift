@@ -55,6 +55,7 @@ extension FormatSession {
         var diagnostics: [Diagnostic] = []
         var filesWithFindings = 0
         var findingCount = 0
+        var changing = 0
         var configurations: Set<String> = []
         for (job, outcome) in zip(jobs, outcomes) {
             let file = job.input.displayPath
@@ -65,6 +66,10 @@ extension FormatSession {
                 )
                 let count = found.count(where: { $0.ruleID != FormatFindings.unparsableRuleID })
                 if count > 0 { filesWithFindings += 1 }
+                if found.contains(where: { $0.ruleID != FormatFindings.unparsableRuleID
+                    && SwiftFormatRules.isChange($0.ruleID) }) {
+                    changing += 1
+                }
                 findingCount += count
                 diagnostics += found
             case .formatted:
@@ -82,7 +87,8 @@ extension FormatSession {
             }
         }
         let summary = "Done checking formatting! Found \(Self.count(findingCount, "finding")) in "
-            + "\(filesWithFindings) of \(Self.count(jobs.count, "file"))."
+            + "\(filesWithFindings) of \(Self.count(jobs.count, "file")); "
+            + "\(Self.count(changing, "file")) would change."
         return Outcome(findings: findings(diagnostics, summary: summary), rewritten: [], fileCount: jobs.count)
     }
 }

@@ -60,6 +60,13 @@ public struct FormatSession: Sendable {
     }
 
     public func run() async throws -> Outcome {
+        var jobs = selectedJobs()
+        // Nothing to check (no file, or none a `.swift-format` applies to): swift-format is not even looked for.
+        guard !jobs.isEmpty else {
+            let summary = options.mode == .check ? "Done checking formatting! No Swift files to check."
+                : "No Swift files to format."
+            return Outcome(findings: Findings(summary: summary), rewritten: [], fileCount: 0)
+        }
         let store = self.store?.open()
         let cache = FormatCache(store: store)
         let tool: SwiftFormatTool
@@ -75,7 +82,6 @@ public struct FormatSession: Sendable {
         }
         console.debug("swift-format: \(tool.displayName) \(tool.version) (\(tool.executable))")
         cache.retireOldVersions()
-        var jobs = selectedJobs()
         if options.changedLinesOnly, let first = jobs.first {
             let start = URL(fileURLWithPath: SwiftFormatConfigurations.folder(of: first.input.path))
             jobs = try ChangedLines.select(jobs, startingFrom: options.configuredWithin ?? start)
