@@ -5,7 +5,8 @@ import ToolsCore
 
 /// The `.swift-format` `tools init` offers: swift-format's settings that agree with the team's `.swiftlint.yml`
 /// (its line length, its indentation width, whether multi-line collections end with a comma), so that what
-/// `tools format` writes lints clean and the two tools never fight.
+/// `tools format` writes lints clean and the two tools never fight. Code inside `#if` is not indented, as the
+/// scaffolder's templates and generated mocks write it: a new feature package is formatted already.
 enum FormatPreset {
     /// The settings read from `lintConfiguration` (the `.swiftlint.yml` in place, else the preset `tools init`
     /// writes), with SwiftLint's defaults for what it does not set.
@@ -22,6 +23,7 @@ enum FormatPreset {
               "tabWidth": \(indentation),
               "maximumBlankLines": 1,
               "respectsExistingLineBreaks": true,
+              "indentConditionalCompilationBlocks": false,
               "lineBreakBeforeEachArgument": false,
               "multiElementCollectionTrailingCommas": \(trailingCommas)
             }
