@@ -5,9 +5,62 @@ import Testing
 import TestSupport
 
 /// `tools ci lint`'s format step and `tools init`'s `.swift-format`, with the real swift-format and lint.
-@Suite("ci lint's format step and init's .swift-format", .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"))
+@Suite(
+    "ci lint's format step and init's .swift-format", .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format")
+)
 struct CILintFormatTests {
     static let unformatted = "func f( ) {\nlet value = 1\n_ = value\n}\n"
+
+    /// Every kind of line swift-format rewrites (indentation, long declarations, collections, conditions, a
+    /// chain of closures, `#if`), in a file lint finds nothing else in. Long lines are joined from parts.
+    static let sample = [
+        "// Copyright © 2026 Shop. All rights reserved.",
+        "",
+        "import Foundation",
+        "",
+        "public struct Reading: Equatable {",
+        "  public var celsius: Double",
+        "  public var label: String",
+        "}",
+        "",
+        "public protocol ReadingRepo {",
+        "  func reading(for vehicleIdentificationNumber: String, unit: String, includeForecast: Bool, "
+            + "retries: Int) async throws -> Reading",
+        "}",
+        "",
+        "public final class ReadingLogic {",
+        "    private let repository: any ReadingRepo",
+        "    private let zones = [\"front\", \"rear\", \"left-seat-heating-zone\", \"right-seat-heating-zone\", "
+            + "\"steering-wheel-zone\"]",
+        "",
+        "    public init(repository: any ReadingRepo) { self.repository = repository }",
+        "",
+        "    public func describe(_ reading: Reading, verbose: Bool) -> String {",
+        "        if reading.celsius > 30 && verbose && reading.label.isEmpty == false && "
+            + "zones.contains(reading.label) {",
+        "            return \"hot: \\(reading.label)\"",
+        "        }",
+        "        guard reading.celsius > 0, verbose, zones.isEmpty == false, reading.label.isEmpty == false, "
+            + "reading.celsius < 90 else {",
+        "            return \"unknown\"",
+        "        }",
+        "        #if DEBUG",
+        "        let prefix = \"debug\"",
+        "        #else",
+        "        let prefix = \"release\"",
+        "        #endif",
+        "        return prefix + ( reading.label )",
+        "    }",
+        "",
+        "    public func load(_ identifier: String) async throws -> [Reading] {",
+        "        let readings = [try await repository.reading(for: identifier, unit: \"celsius\", "
+            + "includeForecast: true, retries: 3)]",
+        "        return readings.filter { $0.celsius > -50 }.sorted { first, second in first.celsius < "
+            + "second.celsius }.map { Reading(celsius: $0.celsius, label: $0.label.uppercased()) }",
+        "    }",
+        "}",
+        "",
+    ].joined(separator: "\n")
 
     private func workspace(formatConfiguration: Bool, hooks: String = "") throws -> GitFixture {
         let fixture = try GitFixture(prefix: "tools ci format")
@@ -58,49 +111,7 @@ struct CILintFormatTests {
         #expect(initialized.status == 0, "\(initialized.error)")
         #expect(initialized.output.contains("create   .swift-format"))
         try fixture.write("name: Shop\nattributes:\n  ORGANIZATIONNAME: Shop\n", to: "project.yml")
-        // Every kind of line swift-format rewrites, in a file lint finds nothing else in.
-        let source = """
-            // Copyright © 2026 Shop. All rights reserved.
-
-            import Foundation
-
-            public struct Reading: Equatable {
-              public var celsius: Double
-              public var label: String
-            }
-
-            public protocol ReadingRepo {
-              func reading(for vehicleIdentificationNumber: String, unit: String, includeForecast: Bool, retries: Int) async throws -> Reading
-            }
-
-            public final class ReadingLogic {
-                private let repository: any ReadingRepo
-                private let zones = ["front", "rear", "left-seat-heating-zone", "right-seat-heating-zone", "steering-wheel-zone"]
-
-                public init(repository: any ReadingRepo) { self.repository = repository }
-
-                public func describe(_ reading: Reading, verbose: Bool) -> String {
-                    if reading.celsius > 30 && verbose && reading.label.isEmpty == false && zones.contains(reading.label) {
-                        return "hot: \\(reading.label)"
-                    }
-                    guard reading.celsius > 0, verbose, zones.isEmpty == false, reading.label.isEmpty == false, reading.celsius < 90 else {
-                        return "unknown"
-                    }
-                    #if DEBUG
-                    let prefix = "debug"
-                    #else
-                    let prefix = "release"
-                    #endif
-                    return prefix + ( reading.label )
-                }
-
-                public func load(_ identifier: String) async throws -> [Reading] {
-                    let readings = [try await repository.reading(for: identifier, unit: "celsius", includeForecast: true, retries: 3)]
-                    return readings.filter { $0.celsius > -50 }.sorted { first, second in first.celsius < second.celsius }.map { Reading(celsius: $0.celsius, label: $0.label.uppercased()) }
-                }
-            }
-
-            """
+        let source = Self.sample
         try fixture.write(source, to: "Sources/App/Reading.swift")
         let before = await InProcessTools.run(["lint"], in: fixture.url)
         #expect(before.output.contains("line_length"), "the sample must need formatting: \(before.output)")

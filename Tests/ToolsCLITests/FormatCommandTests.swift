@@ -37,7 +37,8 @@ struct FormatCommandTests {
         #expect(result.error.contains("1 file would change"))
         #expect(try fixture.read("Sources/My Dir/A é.swift") == Self.unformatted)
         let json = await tools(["format", "--check", "--reporter", "json"], in: fixture)
-        let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        let report = try JSONSerialization.jsonObject(with: Data(json.output.utf8))
+        let findings = try #require(report as? [[String: Any]])
         #expect(findings.count == 5)
         #expect(findings.allSatisfy { $0["file"] as? String == "Sources/My Dir/A é.swift" })
         let sarif = await tools(["format", "--check", "--reporter", "sarif"], in: fixture)
@@ -82,7 +83,9 @@ struct FormatCommandTests {
         try fixture.write(old.replacingOccurrences(of: "let y = 2", with: "let y = 3"), to: "A.swift")
         let check = await tools(["format", "--check", "--lines", "changed"], in: fixture)
         #expect(check.status == 1)
-        let located = check.output.split(separator: "\n").map { $0.split(separator: ":").prefix(2).joined(separator: ":") }
+        let located = check.output.split(separator: "\n").map {
+            $0.split(separator: ":").prefix(2).joined(separator: ":")
+        }
         #expect(located == ["A.swift:6"], "\(check.output)")
         #expect(await tools(["format", "--lines", "changed"], in: fixture).status == 0)
         let now = try fixture.read("A.swift")
@@ -126,7 +129,9 @@ struct FormatCommandTests {
         let fixture = try repository()
         try fixture.write(Self.unformatted, to: "A.swift")
         let empty = fixture.url.appendingPathComponent(".empty").path
-        let result = await tools(["format", "--check"], in: fixture, environment: ["PATH": empty, "TOOLS_SWIFT_FORMAT": ""])
+        let result = await tools(
+            ["format", "--check"], in: fixture, environment: ["PATH": empty, "TOOLS_SWIFT_FORMAT": ""]
+        )
         #expect(result.status == 2)
         #expect(result.error.contains("error: swift-format not found"), "\(result.error)")
         #expect(result.error.contains("swift format"))

@@ -28,7 +28,7 @@ struct FormatSessionTests {
     }
 
     private func run(
-        _ mode: FormatSession.Options.Mode, _ names: [String], cached: Bool = false,
+        _ mode: FormatSession.Mode, _ names: [String], cached: Bool = false,
         environment: [String: String]? = nil, configure: (inout FormatSession.Options) -> Void = { _ in }
     ) async throws -> FormatSession.Outcome {
         var options = FormatSession.Options(mode: mode, inputs: inputs(names))

@@ -12,7 +12,9 @@ import ToolsLint
 enum FormatInputs {
     /// The Swift files under `paths` (files named are taken as lint takes them), with lint's configuration
     /// read from `root`.
-    static func onDisk(_ paths: [URL], root: URL, context: CommandContext, workspace: Workspace?) throws -> [FormatInput] {
+    static func onDisk(
+        _ paths: [URL], root: URL, context: CommandContext, workspace: Workspace?
+    ) throws -> [FormatInput] {
         let linter = try Linter(rootDirectory: root, context: context.ruleContext(for: workspace), store: nil)
         return try linter.sources(for: paths).map { FormatInput(displayPath: $0.displayPath, path: $0.url.path) }
     }
@@ -29,7 +31,9 @@ enum FormatInputs {
     }
 
     /// The hook's staged files lint does not exclude, named as git names them.
-    static func staged(_ snapshot: StagedSnapshot, context: CommandContext, workspace: Workspace?) throws -> [FormatInput] {
+    static func staged(
+        _ snapshot: StagedSnapshot, context: CommandContext, workspace: Workspace?
+    ) throws -> [FormatInput] {
         let linter = try Linter(rootDirectory: snapshot.root, context: context.ruleContext(for: workspace), store: nil)
         var inputs: [FormatInput] = []
         for file in snapshot.files {

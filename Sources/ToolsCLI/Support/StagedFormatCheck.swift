@@ -45,7 +45,7 @@ struct StagedFormatCheck: FixingPreCommitCheck {
         return try await session(.format, inputs, root: top).run().rewritten
     }
 
-    private func session(_ mode: FormatSession.Options.Mode, _ inputs: [FormatInput], root: URL) -> FormatSession {
+    private func session(_ mode: FormatSession.Mode, _ inputs: [FormatInput], root: URL) -> FormatSession {
         var options = FormatSession.Options(mode: mode, inputs: inputs)
         options.configuredWithin = self.mode == nil ? root : nil
         options.toolProblems = self.mode == nil ? .warning : .error

@@ -92,7 +92,8 @@ extension FormatSession {
             }
         case .findings(let raw):
             let parserError = raw.first { $0.kind == .error }
-            let reason = "swift-format cannot parse it" + (parserError.map { " (\($0.line):\($0.column): \($0.message))" } ?? "")
+            let position = parserError.map { " (\($0.line):\($0.column): \($0.message))" } ?? ""
+            let reason = "swift-format cannot parse it" + position
             return .problem(FormatFindings.skipped(file, reason, severity: .warning))
         case .unreadable(let reason):
             return .problem(FormatFindings.skipped(file, "swift-format cannot read it (\(reason))",

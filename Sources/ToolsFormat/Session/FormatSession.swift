@@ -9,14 +9,14 @@ import ToolsCore
 /// findings) or formatted in place (atomically, only over the bytes it read), results cached by blob id.
 /// The CLI finds the files (with lint's `included:`/`excluded:`) and presents the findings.
 public struct FormatSession: Sendable {
-    public struct Options: Sendable {
-        public enum Mode: Sendable {
-            /// Rewrite the files that need it (`tools format`).
-            case format
-            /// Write nothing; report swift-format's findings (`--check`, `ci lint`, the hook).
-            case check
-        }
+    public enum Mode: Sendable {
+        /// Rewrite the files that need it (`tools format`).
+        case format
+        /// Write nothing; report swift-format's findings (`--check`, `ci lint`, the hook).
+        case check
+    }
 
+    public struct Options: Sendable {
         public var mode: Mode
         public var inputs: [FormatInput]
         /// Only the lines that differ from HEAD (`--lines changed`): given content (staged) as it is, files on

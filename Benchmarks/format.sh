@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Measures `tools format --check` against `swift format lint -r -p` run directly on the same files, in one
+# paired run (swift-format first, then tools cold, then tools warm), and compares their findings.
+#
+#   TOOLS_BIN          the tools binary (default: the release build in .build-release of this repository)
+#   SWIFT_FORMAT_BIN   the swift-format both run (default: the toolchain's, beside `swift`); tools is told
+#                      through TOOLS_SWIFT_FORMAT, the direct run calls it as `swift-format lint -r -p`
+#   CORPUS             the files (default: /tmp/tools-corpus, made by Benchmarks/make-corpus.sh)
+#
+# Cold: an empty store (a fresh XDG_CACHE_HOME; the corpus is no git repository). Warm: the same run again,
+# no file changed: every file's stamp, blob id and findings come from the store, no swift-format runs.
+# Both write the findings to a file: swift-format on standard error, tools as xcode lines on standard output.
+# Findings are compared untimed, from tools' JSON report: every located warning of swift-format
+# (`path:line:col: warning: [Rule] message`) must be a finding of tools at the same place, with the same
+# rule and message, and the other way round; notes (which tools joins to their finding) and files that
+# swift-format cannot parse are compared by count. A file swift-format crashes on is, in tools, one warning
+# naming it (the run goes on); swift-format's own run then ends there, so the comparison says so.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+tools=${TOOLS_BIN:-$(cd "$here/.." && pwd)/.build-release/release/tools}
+if [ -z "${SWIFT_FORMAT_BIN:-}" ]; then
+  SWIFT_FORMAT_BIN="$(dirname "$(readlink -f "$(command -v swift)")")/swift-format"
+fi
+swift_format=$SWIFT_FORMAT_BIN
+corpus=${CORPUS:-/tmp/tools-corpus}
+[ -x "$tools" ] || { echo "no tools binary at $tools (set TOOLS_BIN)" >&2; exit 2; }
+[ -x "$swift_format" ] || { echo "no swift-format at $swift_format (set SWIFT_FORMAT_BIN)" >&2; exit 2; }
+[ -d "$corpus" ] || "$here/make-corpus.sh" "$corpus" >/dev/null
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_CACHE_HOME="$work/cache"
+export TOOLS_SWIFT_FORMAT="$swift_format"
+unset TOOLS_STORE
+
+# Runs "$@" in the corpus folder; prints the wall seconds.
+timed() {
+  local output=$1; shift
+  (cd "$corpus" && /usr/bin/time -f '%e' -o "$work/time" "$@" >"$output.out" 2>"$output.err") || true
+  tail -1 "$work/time"
+}
+
+files=$(find "$corpus" -type f -name '*.swift' -not -path '*/.*' | wc -l)
+version=$("$swift_format" --version)
+echo "corpus: $corpus ($files Swift files), swift-format $version ($swift_format), $(nproc) cores" >&2
+
+reference=$(timed "$work/reference" "$swift_format" lint -r -p .)
+rm -rf "$work/cache"
+cold=$(timed "$work/cold" "$tools" format --check .)
+warm=$(timed "$work/warm" "$tools" format --check .)
+# Untimed: the findings as JSON, from the warm cache.
+(cd "$corpus" && "$tools" format --check --reporter json . >"$work/tools.json" 2>/dev/null) || true
+
+python3 - "$work/reference.err" "$work/tools.json" "$reference" "$cold" "$warm" <<'PY'
+import collections, json, re, sys
+reference_file, tools_file, reference, cold, warm = sys.argv[1:]
+located = re.compile(r'^(?:\./)?(.*?):(\d+):(\d+): (warning|error|note): (.*)$')
+expected, notes, unparsable, other = collections.Counter(), 0, set(), []
+for line in open(reference_file, encoding='utf-8', errors='replace'):
+    line = line.rstrip('\n')
+    match = located.match(line)
+    if not match:
+        if line.strip():
+            other.append(line)
+        continue
+    path, row, column, kind, message = match.groups()
+    if kind == 'note':
+        notes += 1
+    elif message.startswith('['):
+        rule, _, text = message[1:].partition('] ')
+        expected[(path, int(row), int(column), rule, text)] += 1
+    else:
+        unparsable.add(path)
+found, found_notes, found_unparsable, skipped = collections.Counter(), 0, set(), []
+for finding in json.load(open(tools_file)):
+    rule, reason = finding['rule_id'], finding['reason']
+    if rule == 'format_unparsable':
+        found_unparsable.add(finding['file'])
+        continue
+    if rule.startswith('format_'):
+        skipped.append(f"{finding['file']}: {reason}")
+        continue
+    found_notes += reason.count(' (note at ')
+    reason = reason.split(' (note at ')[0]
+    found[(finding['file'], finding['line'], finding['character'], rule, reason)] += 1
+missing, extra = expected - found, found - expected
+print(f"swift format lint -r -p (direct):  {float(reference):7.2f} s   {sum(expected.values())} findings, "
+      f"{notes} notes, {len(unparsable)} files it cannot parse")
+print(f"tools format --check, cold:        {float(cold):7.2f} s   {float(cold) / float(reference):.2f}x")
+print(f"tools format --check, warm:        {float(warm):7.2f} s   {float(warm) / float(reference):.3f}x")
+print(f"findings: {sum(found.values())} in tools; {sum(missing.values())} of swift-format's missing, "
+      f"{sum(extra.values())} extra; notes {found_notes} vs {notes}; unparsable files {len(found_unparsable)} "
+      f"vs {len(unparsable)}")
+for line in skipped:
+    print(f"  tools skipped {line}")
+for key in list(missing)[:5]:
+    print(f"  missing: {key}")
+for key in list(extra)[:5]:
+    print(f"  extra:   {key}")
+crash = [line for line in other if 'Fatal error' in line]
+if crash:
+    print(f"  swift-format's direct run crashed: {crash[0]}")
+PY
