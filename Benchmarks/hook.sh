@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Wall time of the pre-commit hook as git runs it (`.git/hooks/pre-commit`: the shell script, process
-# start of the tools binary, reading the index, linting the staged content), for 1 and 20 staged Swift
-# files in a git repository holding the benchmark corpus (≥ 2,000 Swift files). Each row: min, median
-# and max over $RUNS runs.
+# start of the tools binary, reading the index, linting the staged content and, with `format: check`,
+# swift-format's check of it), for 1 and 20 staged Swift files in a git repository holding the benchmark
+# corpus (≥ 2,000 Swift files). Each row: min, median and max over $RUNS runs. The repository's
+# project.yml sets `tools.hooks.format`: `off` (lint only) and `check` (lint and formatting; the corpus has
+# no .swift-format at its root, so swift-format's own, or its defaults, apply per file).
 #
 #   TOOLS_BIN  the tools binary (default: the release build in .build-release of this repository)
 #   CORPUS     the files of the repository (default: /tmp/tools-corpus, made by Benchmarks/make-corpus.sh)
 #   RUNS       runs per row (default 10)
 #
-# Cold: the lint cache is deleted before every run. Warm: the same staged content was checked once
-# before, so every staged file's results come from the cache (keyed by the blob id in the index).
+# Cold: the store (lint's and swift-format's cached results) is deleted before every run. Warm: the same
+# staged content was checked once before, so every staged file's results come from the store (keyed by
+# the blob id in the index).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tools=${TOOLS_BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build-release/release/tools}
@@ -78,9 +81,13 @@ start_only() {
 echo "repository: $swift_files Swift files; binary: $tools; $runs runs per row"
 printf '%-34s %9s %9s %9s\n' "case" "min" "median" "max"
 printf '%-34s' "process start only (tools --version)"; start_only
-for count in 1 20; do
-  stage "$count"
-  printf '%-34s' "$count staged file(s), cold cache"; measure 'rm -rf .build/tools'
-  "$hook" >/dev/null 2>&1 || true
-  printf '%-34s' "$count staged file(s), warm cache"; measure ':'
+store=$(git rev-parse --git-path tools)
+for format in off check; do
+  printf 'name: Corpus\ntools:\n  hooks:\n    format: %s\n' "$format" >project.yml
+  for count in 1 20; do
+    stage "$count"
+    printf '%-34s' "format $format, $count staged, cold"; measure "rm -f '$store'/tools.sqlite*"
+    "$hook" >/dev/null 2>&1 || true
+    printf '%-34s' "format $format, $count staged, warm"; measure ':'
+  done
 done

@@ -94,6 +94,16 @@ struct FormatCommandTests {
         #expect(try fixture.read("Untouched.swift") == old)
     }
 
+    @Test("--lines changed outside a git repository is one error, exit 2")
+    func changedLinesNeedRepository() async throws {
+        let folder = try TemporaryDirectory(prefix: "tools format no git")
+        try folder.write(Self.unformatted, to: "A.swift")
+        let result = await InProcessTools.run(["format", "--lines", "changed"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.error.contains("error: --lines changed needs a git working tree"), "\(result.error)")
+        #expect(try folder.read("A.swift") == Self.unformatted)
+    }
+
     @Test("--staged --check checks the staged content, not the working tree")
     func stagedCheck() async throws {
         let fixture = try repository()

@@ -22,34 +22,45 @@ enum FormatFindings {
     static func diagnostics(
         _ findings: [RawFinding], file: String, severity: Severity, lines: [ClosedRange<Int>]?
     ) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+        var kept: [RawFinding] = []
         var parserError: RawFinding?
         var keepsNotes = false
         for finding in findings {
             switch finding.kind {
             case .note:
-                guard keepsNotes, !result.isEmpty else { continue }
-                result[result.count - 1].message += " (note at \(finding.line):\(finding.column): \(finding.message))"
+                guard keepsNotes, !kept.isEmpty else { continue }
+                kept[kept.count - 1].message += " (note at \(finding.line):\(finding.column): \(finding.message))"
             case .error where finding.category == nil:
                 parserError = parserError ?? finding
                 keepsNotes = false
             case .warning, .error:
                 keepsNotes = lines.map { ChangedLines.contains($0, finding.line) } ?? true
-                guard keepsNotes else { continue }
-                result.append(Diagnostic(
-                    file: file, line: finding.line, column: finding.column,
-                    severity: SwiftFormatRules.isChange(finding.category) ? severity : .warning,
-                    ruleID: finding.category ?? genericRuleID, ruleName: finding.category ?? "swift-format",
-                    message: finding.message
-                ))
+                if keepsNotes { kept.append(finding) }
             }
         }
+        // In the order of `Diagnostic`'s `<` within one file, sorted before becoming diagnostics (cheaper to
+        // compare): files with thousands of findings are common.
+        kept.sort { first, second in
+            if first.line != second.line { return first.line < second.line }
+            if first.column != second.column { return first.column < second.column }
+            let (left, right) = (first.category ?? genericRuleID, second.category ?? genericRuleID)
+            return left != right ? left < right : first.message < second.message
+        }
+        var result = kept.map { finding in
+            Diagnostic(
+                file: file, line: finding.line, column: finding.column,
+                severity: SwiftFormatRules.isChange(finding.category) ? severity : .warning,
+                ruleID: finding.category ?? genericRuleID, ruleName: finding.category ?? "swift-format",
+                message: finding.message
+            )
+        }
         if let parserError {
-            result.insert(Diagnostic(
+            let diagnostic = Diagnostic(
                 file: file, line: parserError.line, column: parserError.column, severity: .warning,
                 ruleID: unparsableRuleID, ruleName: "Format Unparsable",
                 message: "skipped: swift-format cannot parse this file (\(parserError.message))"
-            ), at: 0)
+            )
+            result.insert(diagnostic, at: result.firstIndex { diagnostic < $0 } ?? result.count)
         }
         return result
     }

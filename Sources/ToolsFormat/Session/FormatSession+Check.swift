@@ -19,10 +19,14 @@ extension FormatSession {
             return FormatCache.key(blobID: blobID, fingerprint: fingerprint)
         }
         let cached = cache.results(for: keys.compactMap { $0 })
+        // Decoded on every core: a warm run of a large tree decodes hundreds of thousands of findings.
+        let decoded = await ParallelWork.map(Array(jobs.indices)) { index -> [RawFinding]? in
+            keys[index].flatMap { cached[$0] }.flatMap(FindingsCodec.decode)
+        }
         var outcomes = [SwiftFormatRunner.Outcome?](repeating: nil, count: jobs.count)
         var misses: [Int] = []
         for (index, job) in jobs.enumerated() {
-            if let key = keys[index], let data = cached[key], let findings = FindingsCodec.decode(data) {
+            if let findings = decoded[index] {
                 outcomes[index] = .findings(findings)
             } else if job.blobID == nil {
                 outcomes[index] = .unreadable("it cannot be read")

@@ -111,9 +111,12 @@ public struct FormatSession: Sendable {
     /// The severity of a file swift-format crashed on or could not read.
     var problemSeverity: Severity { options.toolProblems ?? .warning }
 
-    /// The findings of a run: `.failure` when any is an error.
+    /// The findings of a run: `.failure` when any is an error. Each file's come sorted, and the files in the
+    /// order lint found them (by path), so that sorting them all is needed only when the paths shown do not
+    /// keep that order.
     func findings(_ diagnostics: [Diagnostic], summary: String) -> Findings {
-        let sorted = diagnostics.sorted()
+        let ordered = zip(diagnostics, diagnostics.dropFirst()).allSatisfy { !($1 < $0) }
+        let sorted = ordered ? diagnostics : diagnostics.sorted()
         let failed = sorted.contains { $0.severity == .error }
         return Findings(diagnostics: sorted, status: failed ? .failure : .success, summary: summary)
     }
