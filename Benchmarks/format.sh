@@ -33,11 +33,12 @@ export XDG_CACHE_HOME="$work/cache"
 export TOOLS_SWIFT_FORMAT="$swift_format"
 unset TOOLS_STORE
 
-# Runs "$@" in the corpus folder; prints the wall seconds.
+# Runs "$@" in the corpus folder; prints "wall-seconds cpu-seconds" (CPU: user and system, the process and
+# its children: on a shared machine the CPU time moves less than the wall time).
 timed() {
   local output=$1; shift
-  (cd "$corpus" && /usr/bin/time -f '%e' -o "$work/time" "$@" >"$output.out" 2>"$output.err") || true
-  tail -1 "$work/time"
+  (cd "$corpus" && /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" >"$output.out" 2>"$output.err") || true
+  tail -1 "$work/time" | awk '{ printf "%s %.2f", $1, $2 + $3 }'
 }
 
 files=$(find "$corpus" -type f -name '*.swift' -not -path '*/.*' | wc -l)
@@ -53,7 +54,8 @@ warm=$(timed "$work/warm" "$tools" format --check .)
 
 python3 - "$work/reference.err" "$work/tools.json" "$reference" "$cold" "$warm" <<'PY'
 import collections, json, re, sys
-reference_file, tools_file, reference, cold, warm = sys.argv[1:]
+reference_file, tools_file = sys.argv[1:3]
+(reference, reference_cpu), (cold, cold_cpu), (warm, warm_cpu) = (map(float, row.split()) for row in sys.argv[3:])
 located = re.compile(r'^(?:\./)?(.*?):(\d+):(\d+): (warning|error|note): (.*)$')
 expected, notes, unparsable, other = collections.Counter(), 0, set(), []
 for line in open(reference_file, encoding='utf-8', errors='replace'):
@@ -84,10 +86,12 @@ for finding in json.load(open(tools_file)):
     reason = reason.split(' (note at ')[0]
     found[(finding['file'], finding['line'], finding['character'], rule, reason)] += 1
 missing, extra = expected - found, found - expected
-print(f"swift format lint -r -p (direct):  {float(reference):7.2f} s   {sum(expected.values())} findings, "
-      f"{notes} notes, {len(unparsable)} files it cannot parse")
-print(f"tools format --check, cold:        {float(cold):7.2f} s   {float(cold) / float(reference):.2f}x")
-print(f"tools format --check, warm:        {float(warm):7.2f} s   {float(warm) / float(reference):.3f}x")
+print(f"swift format lint -r -p (direct):  {reference:7.2f} s wall, {reference_cpu:7.2f} s CPU   "
+      f"{sum(expected.values())} findings, {notes} notes, {len(unparsable)} files it cannot parse")
+print(f"tools format --check, cold:        {cold:7.2f} s wall, {cold_cpu:7.2f} s CPU   "
+      f"{cold / reference:.2f}x wall, {cold_cpu / reference_cpu:.2f}x CPU")
+print(f"tools format --check, warm:        {warm:7.2f} s wall, {warm_cpu:7.2f} s CPU   "
+      f"{warm / reference:.3f}x wall, {warm_cpu / reference_cpu:.3f}x CPU")
 print(f"findings: {sum(found.values())} in tools; {sum(missing.values())} of swift-format's missing, "
       f"{sum(extra.values())} extra; notes {found_notes} vs {notes}; unparsable files {len(found_unparsable)} "
       f"vs {len(unparsable)}")

@@ -104,6 +104,20 @@ struct CILintFormatTests {
         #expect(quiet.error.contains("format: skipped (tools.hooks.format: off)"))
     }
 
+    @Test("a missing swift-format: a warning in the lane, an error when tools.hooks.format asks for formatting")
+    func missingFormatter() async throws {
+        let nowhere = ["PATH": "/usr/bin:/bin", "TOOLS_SWIFT_FORMAT": ""]
+        let plain = try workspace(formatConfiguration: true)
+        let warned = await InProcessTools.run(["ci", "lint"], in: plain.url, environment: nowhere)
+        #expect(warned.status == 0, "\(warned.output)\(warned.error)")
+        #expect(warned.output.contains("::warning ::Format Unavailable Violation: swift-format not found"),
+                "\(warned.output)")
+        let asked = try workspace(formatConfiguration: true, hooks: "tools:\n  hooks:\n    format: check\n")
+        let failed = await InProcessTools.run(["ci", "lint"], in: asked.url, environment: nowhere)
+        #expect(failed.status == 1)
+        #expect(failed.output.contains("::error ::Format Unavailable Violation"), "\(failed.output)")
+    }
+
     @Test("init's .swift-format agrees with the team's .swiftlint.yml: a file it formats lints clean")
     func presetsAgree() async throws {
         let fixture = try GitFixture(prefix: "tools init format")

@@ -44,7 +44,7 @@ public struct FormatSession: Sendable {
         public var findings: Findings
         /// The files rewritten, as shown (`displayPath`).
         public var rewritten: [String]
-        /// How many files were checked or formatted (after the selection of configured and changed files).
+        /// How many files the run was to check or format (after the selection of configured and changed files).
         public var fileCount: Int
     }
 
@@ -77,7 +77,7 @@ public struct FormatSession: Sendable {
             let diagnostics = [FormatFindings.unavailable(error, severity: severity)]
             return Outcome(
                 findings: Findings(diagnostics: diagnostics, status: severity == .error ? .failure : .success),
-                rewritten: [], fileCount: 0
+                rewritten: [], fileCount: jobs.count
             )
         }
         console.debug("swift-format: \(tool.displayName) \(tool.version) (\(tool.executable))")
