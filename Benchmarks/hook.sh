@@ -51,20 +51,24 @@ stage() {
   done
 }
 
-# Runs the hook $runs times; $1 is a command run before each run (not timed).
+# Runs the hook $runs times; $1 is a command run before each run (not timed). Besides the wall times, the
+# median CPU time (user and system, the hook and its children): on a shared machine it moves less.
 measure() {
-  local prepare=$1 times=() start end status
+  local prepare=$1 times=() cpus=() start end status
   for _ in $(seq "$runs"); do
     eval "$prepare"
     start=$(date +%s%N)
     status=0
-    "$hook" >/dev/null 2>&1 || status=$?
+    /usr/bin/time -f '%U %S' -o "$work/cpu" "$hook" >/dev/null 2>&1 || status=$?
     end=$(date +%s%N)
     times+=($(( (end - start) / 1000000 )))
+    cpus+=("$(awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/cpu" | tail -1)")
   done
-  printf '%s\n' "${times[@]}" | sort -n | awk -v status="$status" '
+  local cpu
+  cpu=$(printf '%s\n' "${cpus[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+  printf '%s\n' "${times[@]}" | sort -n | awk -v status="$status" -v cpu="$cpu" '
     { value[NR] = $1 }
-    END { printf "%6d ms %6d ms %6d ms   (hook exit %d)\n", value[1], value[int((NR + 1) / 2)], value[NR], status }'
+    END { printf "%6d ms %6d ms %6d ms %6d ms   (hook exit %d)\n", value[1], value[int((NR + 1) / 2)], value[NR], cpu, status }'
 }
 
 start_only() {
@@ -79,7 +83,7 @@ start_only() {
 }
 
 echo "repository: $swift_files Swift files; binary: $tools; $runs runs per row"
-printf '%-34s %9s %9s %9s\n' "case" "min" "median" "max"
+printf '%-34s %9s %9s %9s %9s\n' "case" "min" "median" "max" "CPU"
 printf '%-34s' "process start only (tools --version)"; start_only
 store=$(git rev-parse --git-path tools)
 for format in off check; do
