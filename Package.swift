@@ -54,7 +54,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // One library per capability; each depends on the core only.
-        .target(name: "ToolsLint", dependencies: ["ToolsCore"] + syntax, swiftSettings: strictSettings),
+        .target(
+            name: "ToolsLint",
+            dependencies: ["ToolsCore", .product(name: "SwiftOperators", package: "swift-syntax")] + syntax,
+            exclude: ["Rules/README.md"],
+            swiftSettings: strictSettings
+        ),
         .target(name: "ToolsMocks", dependencies: ["ToolsCore"] + syntax, swiftSettings: strictSettings),
         .target(
             name: "ToolsScaffold",

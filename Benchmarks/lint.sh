@@ -7,6 +7,8 @@
 #   SWIFTLINT_BIN  the anchor SwiftLint (default: /tmp/anchors/bin/swiftlint; see shared/anchors/unpack.sh)
 #   CORPUS         the files to lint (default: /tmp/tools-corpus, made by Benchmarks/make-corpus.sh)
 #   RUNS           runs per row (default 3)
+#   RULES          three (default: the three rules above) or default (an empty configuration for both: each
+#                  tool's default rule set, SwiftLint's 100 default rules)
 #
 # Cold: an empty result cache (tools: a fresh store in a temporary XDG_CACHE_HOME; SwiftLint: --no-cache).
 # Warm: the same run again with the cache the previous run filled, no file changed.
@@ -28,14 +30,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The same three rules for both. `excluded: []` is tools' default (every file, as SwiftLint); it is
 # written out so that the run does not depend on it.
-cat >"$work/tools.yml" <<'YAML'
+if [ "${RULES:-three}" = default ]; then
+  : >"$work/tools.yml"
+  : >"$work/swiftlint.yml"
+else
+  cat >"$work/tools.yml" <<'YAML'
 only_rules: [line_length, force_unwrapping, force_try]
 force_unwrapping:
   excluded: []
 force_try:
   excluded: []
 YAML
-printf 'only_rules: [line_length, force_unwrapping, force_try]\n' >"$work/swiftlint.yml"
+  printf 'only_rules: [line_length, force_unwrapping, force_try]\n' >"$work/swiftlint.yml"
+fi
 
 files=$(find "$corpus" -type f -name '*.swift' -not -path '*/.*' | wc -l)
 bytes=$(find "$corpus" -type f -name '*.swift' -not -path '*/.*' -print0 | xargs -0 cat | wc -c)

@@ -15,6 +15,9 @@
 #   CORPUS         the files to lint (default: /tmp/tools-corpus, made by Benchmarks/make-corpus.sh)
 #   PARITY_ONLY    `examples` or `corpus` to run one part only
 #   PARITY_DETAILS a file to write the differing examples / findings to (for fixing rules)
+#   PARITY_RULES   comma-separated rule ids: only these rules' examples, and in the corpus only their findings
+#   PARITY_CONFIG  `default` (an empty configuration, SwiftLint's defaults) or `all` (`opt_in_rules: [all]`,
+#                  every rule of both tools; the analyzer rules are not run by `swiftlint lint`)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tools=${TOOLS_BIN:-}
@@ -34,10 +37,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_CACHE_HOME="$work/cache"
 
-python3 - "$tools" "$swiftlint" "$corpus" "$work" "${PARITY_ONLY:-}" "${PARITY_DETAILS:-}" <<'PY'
+python3 - "$tools" "$swiftlint" "$corpus" "$work" "${PARITY_ONLY:-}" "${PARITY_DETAILS:-}" \
+  "${PARITY_RULES:-}" "${PARITY_CONFIG:-default}" <<'PY'
 import collections, json, os, re, subprocess, sys
 
-tools, swiftlint, corpus, work, only, details_path = sys.argv[1:7]
+tools, swiftlint, corpus, work, only, details_path, rules_filter, config_kind = sys.argv[1:9]
+wanted = {rule for rule in rules_filter.split(",") if rule}
 details = []
 
 skipped = []
@@ -80,7 +85,7 @@ if only in ("", "examples"):
     rows = []
     for name in sorted(os.listdir(docs)):
         rule = name[:-3]
-        if not name.endswith(".md") or rule not in ours_ids:
+        if not name.endswith(".md") or rule not in ours_ids or (wanted and rule not in wanted):
             continue
         examples = examples_of(open(os.path.join(docs, name), encoding="utf-8").read())
         if not examples:
@@ -133,8 +138,9 @@ if only in ("", "corpus"):
     if not os.path.isdir(corpus):
         print(f"no corpus at {corpus}: skipped (Benchmarks/make-corpus.sh writes it)")
     else:
-        empty = os.path.join(work, "empty.yml")
-        open(empty, "w").close()
+        empty = os.path.join(work, "corpus.yml")
+        with open(empty, "w") as handle:
+            handle.write("opt_in_rules: [all]\n" if config_kind == "all" else "")
         theirs = run_json([swiftlint, "lint", "--quiet", "--no-cache", "--reporter", "json", "--config", empty, "."],
                           corpus) or []
         ours = run_json([tools, "lint", "--no-cache", "--reporter", "json", "--config", empty, "."],
@@ -144,11 +150,15 @@ if only in ("", "corpus"):
         # A file tools skipped is left out on both sides: it says nothing about the rules.
         skipped_files = {line.split(": warning: skipped:")[0] for line in skipped if ": warning: skipped:" in line}
         theirs = [item for item in theirs if relative(item["file"], corpus) not in skipped_files]
+        if wanted:
+            theirs = [item for item in theirs if item["rule_id"] in wanted]
+            ours = [item for item in ours if item["rule_id"] in wanted]
         for item in theirs:
             left[item["rule_id"]][key(item, corpus)] += 1
         for item in ours:
             right[item["rule_id"]][key(item, corpus)] += 1
-        print("## Corpus, default rule sets (no configuration)")
+        title = "every rule (opt_in_rules: [all])" if config_kind == "all" else "default rule sets (no configuration)"
+        print(f"## Corpus, {title}")
         print()
         print("| rule | SwiftLint | tools | identical |")
         print("|---|---:|---:|---:|")
@@ -175,7 +185,7 @@ if only in ("", "corpus"):
                   + "; ".join(skipped[:5]) + (" …" if len(skipped) > 5 else ""))
         if missing:
             listed = ", ".join(f"{rule} ({count})" for rule, count in missing)
-            print(f"default rules tools does not implement (SwiftLint's findings): {listed}")
+            print(f"rules tools does not implement (SwiftLint's findings): {listed}")
 
 if details_path:
     with open(details_path, "w", encoding="utf-8") as handle:

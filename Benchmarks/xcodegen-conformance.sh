@@ -5,10 +5,14 @@
 #   1. every fixture spec XcodeGen's tests load is accepted (and the invalid_configs ones it rejects are
 #      rejected), read with `tools build --dump-spec --spec FILE`;
 #   2. for TestProject and SPM, the schemes `tools build --plan` and `tools test --plan` plan, with their
-#      configurations, equal the .xcscheme files XcodeGen committed for them.
+#      configurations, equal the .xcscheme files XcodeGen committed for them;
+#   3. small specs XcodeGen refuses (misspelt templates, unknown types and platforms, schemes without
+#      targets, a missing include) are refused, and those it accepts are accepted.
 # Usage: swift build --product tools && Benchmarks/xcodegen-conformance.sh
 #   XCODEGEN_CHECKOUT  a checkout of github.com/yonaskolb/XcodeGen (default /work/peers/XcodeGen)
 #   TOOLS              the tools binary (default .build/debug/tools)
+#   XCODEGEN_BIN       optional: XcodeGen's binary (../shared/tools/xcodegen-oracle.sh builds it), to re-check
+#                      the recorded verdicts of part 3
 # Not part of `swift test`: it needs a checkout of XcodeGen, which the suite must not require.
 set -euo pipefail
 
@@ -136,6 +140,55 @@ for name in ["TestProject", "SPM"]:
         print(f"  planned but not committed as shared schemes: {', '.join(extra)}")
     failures += (len(names) - len(matched)) + (len(names) - configs) + (len(with_tests) - test_ok)
     failures += len(extra_tests) + (len(names) - targets)
+
+# 3. Spec validation: small specs XcodeGen 2.45.4 refuses or accepts (its verdicts recorded here from
+#    `xcodegen generate`; re-checked when the oracle binary is given in XCODEGEN_BIN), read with
+#    `tools build --dump-spec`: the same specs must fail.
+validation = [  # name, spec, XcodeGen accepts it
+    ("misspelt target template", "targetTemplates:\n  AppTemplate: {type: application, platform: iOS}\n"
+     "targets:\n  App: {templates: [AppTemplat]}\n", False),
+    ("missing template, target complete", "targets:\n  App: {type: application, platform: iOS, templates: [X]}\n",
+     True),
+    ("no type", "targets:\n  App: {platform: iOS}\n", True),
+    ("unknown type", "targets:\n  App: {type: aplication, platform: iOS}\n", False),
+    ("unknown platform", "targets:\n  App: {type: application, platform: macos}\n", False),
+    ("full product type name", "targets:\n  T: {type: com.apple.product-type.tool, platform: macOS}\n", True),
+    ("destinations without platform", "targets:\n  App: {type: application, supportedDestinations: [iOS]}\n", True),
+    ("platform list with destinations",
+     "targets:\n  App: {type: application, platform: [iOS, tvOS], supportedDestinations: [iOS]}\n", False),
+    ("misspelt scheme template", "targets:\n  App: {type: application, platform: iOS}\nschemeTemplates:\n"
+     "  Base: {build: {targets: {App: all}}}\nschemes:\n  Beta: {templates: [Bse]}\n", False),
+    ("scheme build without targets", "targets:\n  App: {type: application, platform: iOS}\n"
+     "schemes:\n  Beta: {build: {parallelizeBuild: true}}\n", False),
+    ("scheme building no target", "targets:\n  App: {type: application, platform: iOS}\n"
+     "schemes:\n  Beta: {build: {targets: {}}}\n", False),
+    ("scheme without build", "targets:\n  App: {type: application, platform: iOS}\n"
+     "schemes:\n  Beta: {run: {config: Debug}}\n", False),
+    ("missing include", "include: [missing.yml]\ntargets:\n  App: {type: application, platform: iOS}\n", False),
+    ("duplicated key", "name: Shop\ntargets:\n  App: {type: application, platform: iOS}\n", True),
+]
+oracle = os.environ.get("XCODEGEN_BIN")
+agree = 0
+for index, (label, body, accepted) in enumerate(validation):
+    folder = os.path.join(fixtures, "..", f"validation-{index}")
+    os.makedirs(folder, exist_ok=True)
+    spec = os.path.join(folder, "project.yml")
+    open(spec, "w").write("name: App\n" + body)
+    if oracle:
+        generated = subprocess.run([oracle, "generate", "--quiet", "--spec", spec], cwd=folder,
+                                   capture_output=True, text=True)
+        if (generated.returncode == 0) != accepted:
+            print(f"  XcodeGen's verdict changed for {label}: {generated.stdout.strip()}{generated.stderr.strip()}")
+            accepted = generated.returncode == 0
+    ours = dump(spec)
+    same = (ours.returncode == 0) == accepted
+    agree += same
+    message = (ours.stderr.strip().splitlines() or [""])[0]
+    print(f"  {'ok' if same else 'MISMATCH':8}  {label}: XcodeGen {'accepts' if accepted else 'refuses'}"
+          + (f"; {message}" if ours.returncode != 0 else ""))
+print(f"validation: {agree}/{len(validation)} specs accepted or refused as XcodeGen does"
+      + (" (verdicts re-checked with the oracle)" if oracle else ""))
+failures += len(validation) - agree
 
 print("conformance: " + ("all checks passed" if failures == 0 else f"{failures} mismatch(es)"))
 sys.exit(1 if failures else 0)

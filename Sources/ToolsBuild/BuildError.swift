@@ -14,10 +14,10 @@ public enum BuildError: LocatedError, Equatable {
     case durationsUnreadable(path: String)
     case durationsMalformed(path: String)
 
-    public var location: ErrorLocation? {
+    public var location: FileLocation? {
         switch self {
         case .affectedNeedsWorkTree(let path), .durationsUnreadable(let path), .durationsMalformed(let path):
-            ErrorLocation(file: path)
+            FileLocation(file: path)
         case .noMatchingJob, .shardOutOfRange, .shardMalformed, .unknownBase, .noAffectedBase:
             nil
         }

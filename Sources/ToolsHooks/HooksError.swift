@@ -21,13 +21,13 @@ public enum HooksError: LocatedError, Equatable {
     /// The resource bundles beside the built binary could not be installed with it.
     case resourcesNotCopied(path: String, reason: String)
 
-    public var location: ErrorLocation? {
+    public var location: FileLocation? {
         switch self {
         case .hooksFolderUncreatable(let path), .chainedHookExists(let path, _), .hookUnmovable(let path, _),
              .hookUnremovable(let path), .chainedHookUnrestorable(let path, _, _), .binaryNotExecutable(let path),
              .noReleaseBinary(let path), .noPackageManifest(let path), .releaseBuildFailed(let path),
              .bareRepository(let path), .resourcesNotCopied(let path, _):
-            ErrorLocation(file: path)
+            FileLocation(file: path)
         case .recordUnencodable, .swiftMissing:
             nil
         }

@@ -17,7 +17,8 @@ enum ProjectRegistration {
     static func edit(
         text: String, file: String, request: Request, spec: ProjectSpec?
     ) throws -> LineInsertions {
-        let document = try YAMLLoader.parse(text, file: file)
+        // Read as the spec loader reads it: a key written twice is XcodeGen's (the last one wins).
+        let document = ConfigNode(value: try YAMLLoader.read(text: text, file: file, duplicateKeys: .lastWins).root)
         let yaml = YAMLLines(text)
         var edit = LineInsertions(original: text)
         let known = spec?.packages.contains { $0.name == request.packageName } ?? false

@@ -32,7 +32,7 @@ public enum ScaffoldError: LocatedError, Equatable {
     case projectUnreadable(path: String)
     case fileNameOutsidePackage(template: String, rendered: String)
     case templateUnreadable(path: String)
-    case templateSyntax(ErrorLocation, reason: String)
+    case templateSyntax(FileLocation, reason: String)
     case templateFailed(path: String, detail: String)
     case unknownRegistrationTarget(file: String, target: String)
     case declarationClash(template: String, output: String, type: String, existing: String)
@@ -43,7 +43,7 @@ public enum ScaffoldError: LocatedError, Equatable {
     case moveFailed(path: String)
     case projectChanged(path: String)
 
-    public var location: ErrorLocation? {
+    public var location: FileLocation? {
         switch self {
         case .templatePartMissing(let path, _), .noTemplateSet(let path, _), .templatesNotFound(let path, _),
              .templateIsLink(let path), .packageNameTaken(let path, _),
@@ -55,7 +55,7 @@ public enum ScaffoldError: LocatedError, Equatable {
              .declarationClash(let path, _, _, _), .outputRule(let path, _, _, _, _),
              .folderUncreatable(let path, _, _), .writeFailed(let path, _), .moveFailed(let path),
              .projectChanged(let path):
-            ErrorLocation(file: path)
+            FileLocation(file: path)
         case .templateSyntax(let location, _):
             location
         case .invalidName, .nameIsOnlySuffix, .subFeatureTwice, .unknownDependency, .dependencyOnItself:

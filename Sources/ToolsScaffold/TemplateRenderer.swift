@@ -53,7 +53,7 @@ struct TemplateRenderer {
             if let location = error.token?.sourceMap.location, location.lineNumber > 0 {
                 position = SourcePosition(line: Int(location.lineNumber), column: location.lineOffset + 1)
             }
-            let location = ErrorLocation(file: displayPath(file.url), position: position)
+            let location = FileLocation(file: displayPath(file.url), position: position)
             throw ScaffoldError.templateSyntax(location, reason: error.reason)
         } catch {
             throw ScaffoldError.templateFailed(path: displayPath(file.url), detail: "\(error)")

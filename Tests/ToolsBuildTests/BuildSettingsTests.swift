@@ -69,7 +69,7 @@ import ToolsCore
         let error = try #require(throws: ConfigurationError.self) { try BuildSettings.read(node) }
         #expect(error.problems.compactMap { $0.location?.position?.line } == [2, 1, 3, 5])
         #expect(error.problems.first == .invalidValue(
-            ErrorLocation(file: "project.yml", position: SourcePosition(line: 2, column: 15)),
+            FileLocation(file: "project.yml", position: SourcePosition(line: 2, column: 15)),
             keyPath: "destinations", problem: "expected at least one value", hint: nil))
     }
 
@@ -101,7 +101,9 @@ import ToolsCore
 
             """, to: "project.yml")
         let (_, warnings) = try BuildSettings.read(try Workspace.load(root: directory.url).settings.section?["build"])
-        #expect(warnings.map(\.message) == ["tools.build: unknown key 'destinatons' is ignored"])
+        #expect(warnings.map(\.message) == [
+            "tools.build: unknown key 'destinatons' is ignored; did you mean 'destinations'?"
+        ])
     }
 
     @Test func variantExpansionOnlyUsesMentionedDimensions() {

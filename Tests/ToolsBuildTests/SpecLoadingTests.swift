@@ -131,9 +131,10 @@ import ToolsCore
         #expect(spec.toolsSection?.unknownKeyWarnings(known: ["featuresPath"]).isEmpty == true)
         #expect(try spec.toolsSection?["featuresPath"]?.string() == "Features")
         let duplicate = spec.warnings.filter { $0.message.contains("duplicate key") }
+        // Each warning is at the key that wins (issue 29: it pointed at the overridden one).
         #expect(duplicate.map { "\($0.location): \($0.message)" } == [
-            "project.yml:2:1: duplicate key 'settings' (line 2) is overridden by line 11: the last one wins, as in XcodeGen",
-            "project.yml:13:3: duplicate key 'featuresPath' (line 13) is overridden by line 14: the last one wins, "
+            "project.yml:11:1: duplicate key 'settings' overrides the one at line 2: the last one wins, as in XcodeGen",
+            "project.yml:14:3: tools: duplicate key 'featuresPath' overrides the one at line 13: the last one wins, "
                 + "as in XcodeGen",
         ])
         // `defaults` is not an XcodeGen key: one warning, not an error.
@@ -144,7 +145,8 @@ import ToolsCore
         let (_, spec) = try Self.load(["project.yml": "name: A\nattributes: {X: 1, \"X\": 2, Y: 3}\n"])
         #expect(spec.attributes == ["X": "2", "Y": "3"])
         #expect(spec.warnings.map { "\($0.location): \($0.message)" } == [
-            "project.yml:2:14: duplicate key 'X' (line 2:14) is overridden by line 2:20: the last one wins, as in XcodeGen"
+            "project.yml:2:20: attributes: duplicate key 'X' overrides the one at line 2:14: the last one wins, "
+                + "as in XcodeGen"
         ])
         #expect(spec.resolved?["attributes"]?.entries.last?.keyLocation.column == 28)
     }
@@ -187,6 +189,7 @@ import ToolsCore
                 type: application
                 platfrom: iOS
                 scheme: {testTargetz: [AppTests]}
+                platform: iOS
             """
         ])
         #expect(spec.warnings.map { "\($0.location): \($0.message)" } == [

@@ -79,7 +79,7 @@ import ToolsCore
         #expect([staging.runConfiguration, staging.testConfiguration, staging.profileConfiguration] == [
             "Staging Debug", "Staging Debug", "Staging Release",
         ])
-        #expect(staging.location?.description == "project.yml:11")
+        #expect(staging.location?.fileAndLine == "project.yml:11")
         // A watch app's scheme builds the app embedding it too.
         #expect(schemes.first { $0.name == "Watch" }?.buildTargets == ["Watch", "Phone"])
     }

@@ -22,13 +22,13 @@ struct ConfigurationProblemsTests {
         let error = try #require(throws: ConfigurationError.self) { try Workspace.load(root: folder.url) }
         #expect(error.problems == [
             .wrongType(
-                ErrorLocation(file: "project.yml", position: SourcePosition(line: 3, column: 17)),
+                FileLocation(file: "project.yml", position: SourcePosition(line: 3, column: 17)),
                 keyPath: "tools.featuresPath", expected: "a string"),
             .wrongType(
-                ErrorLocation(file: "project.yml", position: SourcePosition(line: 4, column: 19)),
+                FileLocation(file: "project.yml", position: SourcePosition(line: 4, column: 19)),
                 keyPath: "tools.headerTemplate", expected: "a string"),
             .wrongType(
-                ErrorLocation(file: "project.yml", position: SourcePosition(line: 6, column: 5)),
+                FileLocation(file: "project.yml", position: SourcePosition(line: 6, column: 5)),
                 keyPath: "tools.templatesPath", expected: "a string"),
         ])
         #expect(error.exitStatus == .usage)

@@ -57,7 +57,7 @@ struct ProjectSpecTests {
         #expect(scheme.buildTargets == ["ToyotaOneApp"])
         #expect(scheme.testTargets == ["ToyotaOneAppTests"])
         #expect(scheme.runTarget == "ToyotaOneApp")
-        #expect(scheme.location?.description == "project.yml:10")
+        #expect(scheme.location?.fileAndLine == "project.yml:10")
         #expect(spec.files.count == 2)
         #expect(spec.warnings.isEmpty)
     }
@@ -96,7 +96,8 @@ struct ProjectSpecTests {
         let messages = workspace.warnings.map { "\($0.location): \($0.message)" }
         #expect(messages == [
             "project.yml:2:1: unknown key 'targts' is ignored; did you mean 'targets'?",
-            "project.yml:4:3: tools: unknown key 'featurePath' is ignored",
+            // Every unknown key of the `tools:` section suggests the nearest known one, as the spec's keys do.
+            "project.yml:4:3: tools: unknown key 'featurePath' is ignored; did you mean 'featuresPath'?",
         ])
     }
 

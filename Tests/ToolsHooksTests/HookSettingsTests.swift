@@ -27,7 +27,7 @@ struct HookSettingsTests {
         }
         #expect(error.problems.map { $0.location?.position?.line } == [1, 2])
         #expect(error.problems.last == .wrongType(
-            ErrorLocation(file: "project.yml", position: SourcePosition(line: 2, column: 8)),
+            FileLocation(file: "project.yml", position: SourcePosition(line: 2, column: 8)),
             keyPath: "mocks", expected: "true or false"))
     }
 

@@ -11,19 +11,27 @@ import ToolsCore
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/ToolsLint/Rules")
 
-    /// The rule types the sources declare: `struct NameRule: …Rule` in files named `*Rule.swift`.
-    static func declaredRuleTypes() throws -> Set<String> {
+    /// The rule types the sources declare (`struct Name: Rule`, `CorrectableRule` or `CollectingRule`, in any
+    /// file under `Rules/`), each with the file's path relative to `Rules/`.
+    static func declaredRules() throws -> [String: String] {
         let files = try FileManager.default.subpathsOfDirectory(atPath: rulesFolder.path)
-            .filter { $0.hasSuffix("Rule.swift") }
-        var names = Set<String>()
-        let pattern = try NSRegularExpression(pattern: #"struct (\w+Rule)\s*:[^{]*\bRule\b"#)
+            .filter { $0.hasSuffix(".swift") }
+        var rules: [String: String] = [:]
+        let pattern = try NSRegularExpression(
+            pattern: #"^(?:public )?struct (\w+)\s*:[^{]*\b(?:Rule|CorrectableRule|CollectingRule)\b"#,
+            options: [.anchorsMatchLines]
+        )
         for file in files {
             let text = try String(contentsOf: rulesFolder.appendingPathComponent(file), encoding: .utf8)
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
+                if let range = Range(match.range(at: 1), in: text) { rules[String(text[range])] = file }
             }
         }
-        return names
+        return rules
+    }
+
+    static func declaredRuleTypes() throws -> Set<String> {
+        Set(try declaredRules().keys)
     }
 
     @Test func everyRuleFileIsRegistered() throws {
@@ -32,6 +40,28 @@ import ToolsCore
         let registered = Set(RuleRegistry.rules.map { String(describing: $0) })
         let missing = declared.subtracting(registered).sorted()
         #expect(missing.isEmpty, "not registered: \(missing)")
+    }
+
+    @Test func theRegistryIsSortedByIdentifierWithoutDuplicates() {
+        let ids = RuleRegistry.rules.map { $0.description.identifier }
+        let misplaced = zip(ids, ids.sorted()).first { $0 != $1 }?.0 ?? ""
+        #expect(ids == ids.sorted(), "out of order, first: \(misplaced)")
+        let twice = Dictionary(grouping: ids) { $0 }.filter { $1.count > 1 }.keys.sorted()
+        #expect(Set(ids).count == ids.count, "registered twice: \(twice)")
+        let types = RuleRegistry.rules.map { String(describing: $0) }
+        #expect(Set(types).count == types.count)
+    }
+
+    /// A SwiftLint rule lives in the folder of its kind (the `kind` column of `swiftlint rules`), a rule only
+    /// tools has in `ToolsOnly/`, each in a file named for its type.
+    @Test func everyRuleLivesInTheFolderOfItsKindInAFileNamedForIt() throws {
+        let declared = try Self.declaredRules()
+        for type in RuleRegistry.rules {
+            let name = String(describing: type)
+            let id = type.description.identifier
+            let folder = SwiftLintRuleIDs.kinds[id]?.folder ?? "ToolsOnly"
+            #expect(declared[name] == "\(folder)/\(name).swift", "\(id): \(name) is in \(declared[name] ?? "no file")")
+        }
     }
 
     @Test func everyRuleHasAUniqueIdentifierADescriptionAndExamplesBothWays() {

@@ -12,7 +12,8 @@ struct FileStampProbeTests {
 
     private func probe(_ url: URL, store: Store) throws -> Int {
         let writes = BackgroundWrites(store: store)
-        let probed = try ModelLoader(store: store, writes: writes).probe([url]) { $0.lastPathComponent }
+        let files = RunFiles([url], displayRoot: url.deletingLastPathComponent())
+        let probed = try ModelLoader(store: store, writes: writes).probe(files)
         try writes.wait()
         return probed.readCount
     }
@@ -37,5 +38,14 @@ struct FileStampProbeTests {
         let after = try #require(FileStamp.of(path: url.path))
         #expect(after.size == before.size && after.modified == before.modified)
         #expect(try probe(url, store: store) == 1)
+    }
+}
+
+extension ModelLoader.Probed {
+    /// Files read in this run: those whose stamps did not tell them unchanged.
+    var readCount: Int {
+        found.count { probe in
+            if case .known = probe { false } else { true }
+        }
     }
 }

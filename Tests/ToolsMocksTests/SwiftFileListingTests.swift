@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 import TestSupport
-import ToolsMocks
+@testable import ToolsMocks
 
 /// The sources the mock generator scans: Swift files only, no hidden entries, no build products, no
 /// linked folders (a link cycle must not loop), linked files included.

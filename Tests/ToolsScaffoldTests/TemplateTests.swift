@@ -94,7 +94,7 @@ struct TemplateTests {
             Issue.record("expected a template syntax error, got \(error)")
             return
         }
-        #expect(location == ErrorLocation(
+        #expect(location == FileLocation(
             file: "\(subFeaturePart)/Broken.swift", position: SourcePosition(line: 3, column: 4)))
         #expect(error.exitStatus == .usage)
     }

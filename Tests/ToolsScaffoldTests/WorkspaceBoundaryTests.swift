@@ -19,7 +19,7 @@ struct WorkspaceBoundaryTests {
             Issue.record("expected an invalid tools.featuresPath, got \(String(describing: error))")
             return
         }
-        #expect(location == ErrorLocation(file: "project.yml", position: SourcePosition(line: 4, column: 17)))
+        #expect(location == FileLocation(file: "project.yml", position: SourcePosition(line: 4, column: 17)))
         #expect(problem.contains("outside the workspace"))
     }
 

@@ -38,8 +38,8 @@ public struct BuildSettings: Sendable {
         /// Folders or files (relative to the root) whose changes make it affected; empty: always.
         public var paths: [String]
         public var timeout: Duration?
-        /// Where `dependsOn` is written (file, position, key path), for errors about unknown names.
-        public var dependsOnLocation: (file: String, position: SourcePosition, keyPath: String)?
+        /// The `dependsOn` value as written, for errors about unknown names.
+        public var dependsOnNode: ConfigNode?
 
         public static func == (lhs: Command, rhs: Command) -> Bool {
             lhs.name == rhs.name && lhs.arguments == rhs.arguments && lhs.workingDirectory == rhs.workingDirectory
@@ -119,8 +119,8 @@ public struct BuildSettings: Sendable {
         // Scheme patterns name variants: checked only against variants that could be read.
         if variantsRead != nil, let value = node["schemes"] {
             problems.collect { () throws(ConfigurationError) in
-                settings.schemes = try readPatterns(
-                    value, variants: Set(settings.variants.map(\.name)), warnings: &warnings)
+                let sizes = Dictionary(settings.variants.map { ($0.name, $0.values.count) }) { _, last in last }
+                settings.schemes = try readPatterns(value, variantSizes: sizes, warnings: &warnings)
             }
         }
         problems.collect { () throws(ConfigurationError) in
@@ -202,11 +202,14 @@ public struct BuildSettings: Sendable {
         }
     }
 
-    /// Every `{name}` in a pattern must be a variant, so a typo is an error rather than a scheme nobody has.
+    /// Every `{name}` in a pattern must be a variant, so a typo is an error rather than a scheme nobody has;
+    /// and the patterns may name at most `VariantExpansion.limit` schemes together (a few lines of variants
+    /// multiply to millions).
     private static func readPatterns(
-        _ node: ConfigNode, variants: Set<String>, warnings: inout [Diagnostic]
+        _ node: ConfigNode, variantSizes: [String: Int], warnings: inout [Diagnostic]
     ) throws(ConfigurationError) -> [SchemePattern] {
-        try node.elements().map { (element) throws(ConfigurationError) -> SchemePattern in
+        var names = 0
+        return try node.elements().map { (element) throws(ConfigurationError) -> SchemePattern in
             let patternNode: ConfigNode
             if element.isMapping {
                 warnings += element.unknownKeyWarnings(known: knownPatternKeys)
@@ -218,11 +221,17 @@ public struct BuildSettings: Sendable {
                 patternNode = element
             }
             let pattern = try patternNode.string()
-            for placeholder in VariantExpansion.placeholders(in: pattern) where !variants.contains(placeholder) {
+            for placeholder in VariantExpansion.placeholders(in: pattern) where variantSizes[placeholder] == nil {
                 throw patternNode.error(
                     "'\(pattern)' uses {\(placeholder)}, which is not a variant",
                     hint: "add '\(placeholder):' under build.variants or fix the name"
                 )
+            }
+            names = VariantExpansion.count(of: pattern, variantSizes: variantSizes, after: names)
+            guard names <= VariantExpansion.limit else {
+                throw patternNode.error(
+                    "the scheme patterns expand to more than \(VariantExpansion.limit) scheme names with this one",
+                    hint: "use fewer variants or values per pattern")
             }
             guard element.isMapping else { return SchemePattern(pattern: pattern) }
             return SchemePattern(
@@ -271,7 +280,7 @@ public struct BuildSettings: Sendable {
                 actions: actions, dependsOn: try value["dependsOn"]?.strings() ?? [],
                 paths: try value["paths"]?.strings() ?? [],
                 timeout: try value["timeout"].map { value throws(ConfigurationError) in .seconds(try value.int()) },
-                dependsOnLocation: value["dependsOn"].map { ($0.file, $0.position, $0.keyPath) }
+                dependsOnNode: value["dependsOn"]
             )
         }
     }

@@ -30,6 +30,22 @@ public enum VariantExpansion {
         return results
     }
 
+    /// How many scheme names the patterns of `tools.build.schemes` may expand to together: a matrix is
+    /// dozens of schemes, and a 400-byte `variants` section can ask for hundreds of millions.
+    public static let limit = 10_000
+
+    /// `total` plus the names `pattern` expands to, counted without expanding them; `Int.max` past it.
+    static func count(of pattern: String, variantSizes: [String: Int], after total: Int) -> Int {
+        var product = 1
+        for name in Set(placeholders(in: pattern)) {
+            let (next, overflow) = product.multipliedReportingOverflow(by: variantSizes[name] ?? 1)
+            guard !overflow else { return Int.max }
+            product = next
+        }
+        let (sum, overflow) = total.addingReportingOverflow(product)
+        return overflow ? Int.max : sum
+    }
+
     /// The `{name}` placeholders of a pattern, in order.
     public static func placeholders(in pattern: String) -> [String] {
         var names: [String] = []

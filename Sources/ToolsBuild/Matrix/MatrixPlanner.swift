@@ -87,13 +87,10 @@ public struct MatrixPlanner: Sendable {
         var jobs: [Job] = []
         for command in commands {
             for dependency in command.dependsOn where !allNames.contains(dependency) {
-                let location = command.dependsOnLocation
-                throw ConfigurationError.invalidValue(
-                    ErrorLocation(file: location?.file ?? workspace.projectFile.path, position: location?.position),
-                    keyPath: location?.keyPath ?? "dependsOn",
-                    problem: "'\(dependency)' is not a package, scheme or command of the \(action.rawValue) matrix",
-                    hint: "use the name of a package, scheme or command"
-                )
+                let problem = "'\(dependency)' is not a package, scheme or command of the \(action.rawValue) matrix"
+                let hint = "use the name of a package, scheme or command"
+                throw command.dependsOnNode?.error(problem, hint: hint) ?? ConfigurationError.invalidValue(
+                    FileLocation(file: workspace.projectFile.path), keyPath: "dependsOn", problem: problem, hint: hint)
             }
             let dependencies =
                 existing.filter { command.dependsOn.contains($0.name) }.map(\.id)

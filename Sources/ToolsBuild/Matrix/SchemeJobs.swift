@@ -93,7 +93,7 @@ extension MatrixPlanner {
                         let invocation = XcodeInvocation(
                             scheme: entry.name, configuration: configuration, destination: destination.specifier,
                             testPlan: plan, buildTargets: entry.scheme?.buildTargets ?? [],
-                            testTargets: entry.scheme?.testTargets ?? [], source: entry.scheme?.location?.description)
+                            testTargets: entry.scheme?.testTargets ?? [], source: entry.scheme?.location?.fileAndLine)
                         jobs.append(schemeJob(id: id, entry: entry, action: action, invocation: invocation))
                     }
                 }

@@ -16,15 +16,15 @@ public enum SpecDump {
     }
 
     private static func write(
-        _ node: SpecNode, indent: Int, depth: Int, parentFile: String, into lines: inout [String]
+        _ node: ConfigValue, indent: Int, depth: Int, parentFile: String, into lines: inout [String]
     ) {
         let pad = String(repeating: " ", count: indent)
-        switch node.value {
+        switch node.kind {
         case .mapping(let entries):
             for entry in entries {
                 let origin = entry.keyLocation
                 let comment =
-                    depth < 2 || origin.file != parentFile ? "  # \(origin.file):\(origin.line)" : ""
+                    depth < 2 || origin.file != parentFile ? "  # \(origin.fileAndLine)" : ""
                 let key = quoted(entry.key, isPlain: true)
                 if let inline = inline(entry.value) {
                     lines.append("\(pad)\(key): \(inline)\(comment)")
@@ -56,8 +56,8 @@ public enum SpecDump {
     }
 
     /// A scalar or an empty collection, written on the key's line.
-    private static func inline(_ node: SpecNode) -> String? {
-        switch node.value {
+    private static func inline(_ node: ConfigValue) -> String? {
+        switch node.kind {
         case .scalar(let text, let isPlain): quoted(text, isPlain: isPlain)
         case .mapping(let entries): entries.isEmpty ? "{}" : nil
         case .sequence(let elements): elements.isEmpty ? "[]" : nil

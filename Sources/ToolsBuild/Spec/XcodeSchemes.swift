@@ -20,7 +20,7 @@ public struct XcodeScheme: Sendable, Hashable {
     /// The target whose platform decides the destinations: the run target, else the first build target.
     public var mainTarget: String?
     /// Where the scheme (or the target's `scheme:` block) is written.
-    public var location: SpecLocation?
+    public var location: FileLocation?
 
     /// Whether Xcode's test action has anything to run: test targets or test plans.
     public var hasTests: Bool { !testTargets.isEmpty || !testPlans.isEmpty }
@@ -103,7 +103,7 @@ public enum XcodeSchemes {
         }
         guard let match else {
             throw ConfigurationError.invalidValue(
-                ErrorLocation(file: block.location.file, position: block.location.position),
+                block.location,
                 keyPath: "targets.\(target.name).scheme.configVariants",
                 problem: "no \(type.rawValue) configuration for variant '\(variant)'",
                 hint: "add '\(variant) \(type == .debug ? "Debug" : "Release"): \(type.rawValue)' under configs")

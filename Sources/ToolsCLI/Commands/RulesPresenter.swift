@@ -34,11 +34,16 @@ enum RulesPresenter {
             + "\(entry.isSwiftLintRule ? "SwiftLint-compatible" : "tools-only"); "
             + "correctable: \(description.isCorrectable ? "yes" : "no"); "
             + "enabled here: \(entry.isEnabled ? "yes" : "no")")
-        lines += ["", "Configuration (YAML, the defaults):", "", "  \(description.identifier):"]
-        let options = entry.defaultOptions
-        lines += options.isEmpty
-            ? ["    severity: \(description.defaultSeverity.rawValue)"]
-            : options.map { "    \($0.key): \($0.value)" }
+        // The rule's section with the values in effect here: valid YAML, to paste into .swiftlint.yml.
+        lines += ["", "Configuration (YAML, in effect here):", ""]
+        lines += entry.yaml.split(separator: "\n").map { "  " + $0 }
+        if !entry.documentation.isEmpty {
+            lines += ["", "Options:"]
+            lines += entry.documentation.map { option in
+                // A rule whose keys are names of its own choosing (custom_rules) documents them as one.
+                "  \(option.keys.isEmpty ? "<identifier>" : option.keys.joined(separator: ", ")): \(option.text)"
+            }
+        }
         func examples(_ title: String, _ list: [Example]) {
             lines += ["", "\(title) (violations are marked with '↓'):"]
             for (index, example) in list.enumerated() {
@@ -113,7 +118,7 @@ enum RulesPresenter {
         }
         let detail = Detail(
             rule: Summary(entry),
-            options: Dictionary(entry.defaultOptions.map { ($0.key, $0.value) }) { first, _ in first },
+            options: Dictionary(entry.options.map { ($0.key, $0.value.flow) }) { first, _ in first },
             triggeringExamples: convert(entry.description.triggeringExamples),
             nonTriggeringExamples: convert(entry.description.nonTriggeringExamples)
         )

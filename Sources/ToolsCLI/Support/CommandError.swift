@@ -14,7 +14,7 @@ enum CommandError: LocatedError, Equatable {
     /// `tools rules ID` with an identifier no rule has.
     case unknownRule(String, suggestion: String?)
 
-    var location: ErrorLocation? { nil }
+    var location: FileLocation? { nil }
 
     var message: String {
         switch self {

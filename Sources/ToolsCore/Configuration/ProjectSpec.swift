@@ -47,7 +47,7 @@ public struct ProjectSpec: Sendable {
         public var testTargets: [String] = []
         public var testPlans: [TestPlan] = []
         public var configVariants: [String] = []
-        public var location: SpecLocation
+        public var location: FileLocation
     }
 
     public struct Dependency: Sendable, Hashable {
@@ -63,13 +63,13 @@ public struct ProjectSpec: Sendable {
         public var dependencies: [Dependency]
         /// Relative to the root spec's folder (XcodeGen makes included files' paths relative to it).
         public var sources: [String]
-        public var position: SourcePosition
-        public var file: String
+        /// Where the target's key is written (its file is the one that names it, through includes).
+        public var location: FileLocation
         /// `supportedDestinations` (`iOS`, `tvOS`, `macOS`, `macCatalyst`, `visionOS`, `watchOS`).
         public var supportedDestinations: [String] = []
         public var scheme: TargetScheme?
 
-        public var location: SpecLocation { SpecLocation(file: file, line: position.line, column: position.column) }
+        public var file: String { location.file }
     }
 
     public struct Scheme: Sendable, Hashable {
@@ -90,7 +90,7 @@ public struct ProjectSpec: Sendable {
         public var configurations = Configurations()
         /// `run.executable`, else the first build target built for running.
         public var runTarget: String?
-        public var location: SpecLocation?
+        public var location: FileLocation?
     }
 
     /// The spec file (`project.yml`).
@@ -108,7 +108,7 @@ public struct ProjectSpec: Sendable {
     /// `configs:`, sorted by name as XcodeGen sorts them; Debug and Release when absent.
     public var configs: [Config] = Config.defaults
     /// The whole spec after includes, templates and multi-platform splitting, for `--dump-spec`.
-    public var resolved: SpecNode?
+    public var resolved: ConfigValue?
     /// The `tools:` section, raw, for each capability to read its own part of.
     public var toolsSection: ConfigNode?
     /// Every file read: the spec and the files it includes.

@@ -6,34 +6,44 @@ import Foundation
 /// time it is met, depth first), included files merged in order (a later include wins over an earlier
 /// one) and the including file winning over all of them. With `relativePaths: true` (the default) an
 /// included file's paths and includes are relative to its own folder; with `false`, to the including one.
+/// Each file is read as XcodeGen's parser reads it: duplicated keys accepted (the last one wins, with a
+/// warning at the later key) and `${NAME}` replaced by the environment variable NAME when it is set (left
+/// as written otherwise). A missing or broken included file is a problem collected while the others are
+/// read; only the root file's own failure stops the reading.
 struct SpecIncludes {
     private struct LoadedFile {
-        var document: SpecNode
+        var document: ConfigValue
         var includes: [String]
     }
 
     private struct Include {
         var path: String
         var relativePaths: Bool
-        var node: SpecNode
+        var node: ConfigValue
         var keyPath: String
     }
 
-    var reader: SpecReader
+    let environment: [String: String]
     /// The folder messages name files relative to.
     let displayRoot: URL
     private var files: [String: LoadedFile] = [:]
     private var loading: Set<String> = []
     /// Every file read, in the order read.
     private(set) var order: [URL] = []
+    /// Each file's document as written (before `${…}` and paths are rewritten), by display path.
+    private(set) var documents: [(file: String, value: ConfigValue)] = []
+    /// Duplicated keys of the files read.
+    private(set) var warnings: [Diagnostic] = []
+    /// Problems of included files and of `include:` entries.
+    private(set) var problems = ConfigurationProblems()
 
-    init(reader: SpecReader, displayRoot: URL) {
-        self.reader = reader
+    init(environment: [String: String], displayRoot: URL) {
+        self.environment = environment
         self.displayRoot = displayRoot
     }
 
-    /// The merged document of `url` and everything it includes.
-    mutating func load(_ url: URL) throws(ConfigurationError) -> SpecNode {
+    /// The merged document of `url` and everything it includes; throws when `url` itself cannot be read.
+    mutating func load(_ url: URL) throws(ConfigurationError) -> ConfigValue {
         let key = try loadFile(url, base: url.deletingLastPathComponent(), relative: "", prefix: "", from: nil)
         var merged: Set<String> = []
         return mergedDocument(key, visited: &merged)
@@ -59,32 +69,48 @@ struct SpecIncludes {
         loading.insert(key)
         defer { loading.remove(key) }
         order.append(url.standardizedFileURL)
-        var document = try reader.read(url, displayPath: display(url))
-        guard document.isMapping || document.isNull || document.scalar == "" else {
-            throw document.error("expected a mapping at the top level", keyPath: "")
-        }
-        if !document.isMapping { document = SpecNode(.mapping([]), at: document.location) }
+        var document = try read(url)
+        if !document.isMapping { document = ConfigValue(.mapping([]), at: document.location) }
         var children: [String] = []
-        for include in try includes(of: document) {
+        for include in includes(of: document) {
             let childBase = include.relativePaths ? base.appendingPathComponent(relative) : base
             let childRelative = include.relativePaths ? SpecPath.parent(include.path) : ""
             let childURL =
                 include.path.hasPrefix("/")
                 ? URL(fileURLWithPath: include.path) : childBase.appendingPathComponent(include.path)
-            children.append(
-                try loadFile(
-                    childURL, base: childBase, relative: childRelative,
-                    prefix: SpecPath.join(prefix, childRelative), from: include))
+            // A broken included file is one problem among the others: the rest of the spec is still read.
+            do {
+                children.append(
+                    try loadFile(
+                        childURL, base: childBase, relative: childRelative,
+                        prefix: SpecPath.join(prefix, childRelative), from: include))
+            } catch {
+                problems.record(error)
+            }
         }
         files[key] = LoadedFile(document: SpecPathProperties.rewrite(document, prefix: prefix), includes: children)
         return key
+    }
+
+    /// One file as XcodeGen's parser reads it, `${NAME}` replaced from the environment.
+    private mutating func read(_ url: URL) throws(ConfigurationError) -> ConfigValue {
+        let name = display(url)
+        let document = try YAMLLoader.read(url, displayPath: name, duplicateKeys: .lastWins)
+        warnings += document.warnings
+        let root = document.root
+        guard root.isMapping || root.isNull || root.scalar == "" else {
+            throw root.error("expected a mapping at the top level", keyPath: "")
+        }
+        documents.append((name, root))
+        guard !environment.isEmpty else { return root }
+        return root.mapStrings { SpecVariables.expand($0, variables: self.environment) }
     }
 
     private func relativePathsHint(_ include: Include) -> String {
         include.relativePaths ? "the including file's folder" : "the root spec's folder (relativePaths: false)"
     }
 
-    private func includes(of document: SpecNode) throws(ConfigurationError) -> [Include] {
+    private mutating func includes(of document: ConfigValue) -> [Include] {
         guard let node = document["include"] else { return [] }
         let list = node.isSequence ? node.elements : [node]
         var result: [Include] = []
@@ -94,7 +120,9 @@ struct SpecIncludes {
                 result.append(Include(path: path, relativePaths: true, node: element, keyPath: keyPath))
             } else if element.isMapping {
                 guard let path = element["path"]?.scalar else {
-                    throw element.error("an include needs a 'path'", keyPath: keyPath)
+                    problems.record(
+                        element.error("an include needs a 'path'", keyPath: keyPath))
+                    continue
                 }
                 if let enable = element["enable"], !Self.flag(enable) { continue }
                 let relative = element["relativePaths"].map(Self.flag) ?? true
@@ -109,8 +137,8 @@ struct SpecIncludes {
 
     /// `enable` and `relativePaths` as XcodeGen reads them: a YAML boolean, else the text's `boolValue`
     /// (true when it starts with Y, T or a non-zero digit), so an unset `${VARIABLE}` disables an include.
-    static func flag(_ node: SpecNode) -> Bool {
-        if case .scalar(_, true) = node.value, let value = node.bool { return value }
+    static func flag(_ node: ConfigValue) -> Bool {
+        if case .scalar(_, true) = node.kind, let value = node.bool { return value }
         let text = (node.scalar ?? "").trimmingCharacters(in: .whitespaces)
         guard let first = text.first else { return false }
         if "YyTt".contains(first) { return true }
@@ -118,9 +146,9 @@ struct SpecIncludes {
         return digits.first.map { "123456789".contains($0) } ?? false
     }
 
-    private func mergedDocument(_ key: String, visited: inout Set<String>) -> SpecNode {
-        guard visited.insert(key).inserted, let file = files[key] else { return SpecNode.emptyMapping }
-        var base = SpecNode.emptyMapping
+    private func mergedDocument(_ key: String, visited: inout Set<String>) -> ConfigValue {
+        guard visited.insert(key).inserted, let file = files[key] else { return .emptyMapping() }
+        var base = ConfigValue.emptyMapping()
         for child in file.includes {
             base = mergedDocument(child, visited: &visited).merged(onto: base)
         }

@@ -54,41 +54,14 @@ enum SpecKeys {
     ]
 
     /// One warning per key of `node` outside `known`, at the key, naming the closest known key if any.
-    static func unknownKeyWarnings(_ node: SpecNode, known: Set<String>, keyPath: String) -> [Diagnostic] {
+    static func unknownKeyWarnings(_ node: ConfigValue, known: Set<String>, keyPath: String) -> [Diagnostic] {
         node.entries.compactMap { entry -> Diagnostic? in
             guard !known.contains(entry.key), !entry.key.hasSuffix(":REPLACE") else { return nil }
-            var message = (keyPath.isEmpty ? "" : "\(keyPath): ") + "unknown key '\(entry.key)' is ignored"
-            if let suggestion = closest(to: entry.key, in: known) { message += "; did you mean '\(suggestion)'?" }
-            let location = entry.keyLocation
+            let message = (keyPath.isEmpty ? "" : "\(keyPath): ") + "unknown key '\(entry.key)' is ignored"
+                + KeySuggestion.didYouMean(entry.key, in: known)
             return Diagnostic(
-                file: location.file, line: location.line, column: location.column, severity: .warning,
-                ruleID: "configuration", ruleName: "Configuration", message: message)
+                at: entry.keyLocation, severity: .warning, ruleID: "configuration", ruleName: "Configuration",
+                message: message)
         }
-    }
-
-    /// The known key nearest to `key` (case differences, or at most two edits, fewer for short keys).
-    static func closest(to key: String, in known: Set<String>) -> String? {
-        if let match = known.first(where: { $0.lowercased() == key.lowercased() }) { return match }
-        let limit = key.count <= 4 ? 1 : 2
-        let scored = known.map { ($0, distance(key.lowercased(), $0.lowercased())) }.filter { $0.1 <= limit }
-        return scored.min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
-    }
-
-    /// Levenshtein distance.
-    static func distance(_ first: String, _ second: String) -> Int {
-        let lhs = Array(first)
-        let rhs = Array(second)
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
-        var previous = Array(0...rhs.count)
-        for (row, left) in lhs.enumerated() {
-            var current = [row + 1]
-            for (column, right) in rhs.enumerated() {
-                let substitution = previous[column] + (left == right ? 0 : 1)
-                current.append(min(previous[column + 1] + 1, current[column] + 1, substitution))
-            }
-            previous = current
-        }
-        return previous[rhs.count]
     }
 }

@@ -36,7 +36,7 @@ enum SpecPath {
 /// The path-valued keys of a spec file, rewritten to be relative to the root spec when the file is
 /// included from another folder (XcodeGen's `relativePaths: true`, the default).
 enum SpecPathProperties {
-    static func rewrite(_ document: SpecNode, prefix: String) -> SpecNode {
+    static func rewrite(_ document: ConfigValue, prefix: String) -> ConfigValue {
         guard !prefix.isEmpty, document.isMapping else { return document }
         var result = document
         for key in ["targets", "targetTemplates", "aggregateTargets"] {
@@ -65,10 +65,10 @@ enum SpecPathProperties {
         return result
     }
 
-    private static func rewriteTarget(_ target: SpecNode, _ prefix: String) -> SpecNode {
+    private static func rewriteTarget(_ target: ConfigValue, _ prefix: String) -> ConfigValue {
         var target = updating(target, "sources") { sources in
             if sources.scalar != nil { return scalar(sources, prefix) }
-            return SpecNode(
+            return ConfigValue(
                 .sequence(sources.elements.map { element in
                     element.isMapping ? updating(element, "path") { scalar($0, prefix) } : scalar(element, prefix)
                 }), at: sources.location)
@@ -83,37 +83,37 @@ enum SpecPathProperties {
         ]
         for key in scripts { target = updating(target, key) { testPlans($0, prefix) } }
         target = updating(target, "dependencies") { list in
-            SpecNode(
+            ConfigValue(
                 .sequence(list.elements.map { updating($0, "framework") { scalar($0, prefix) } }), at: list.location)
         }
         return updating(target, "scheme") { updating($0, "testPlans") { testPlans($0, prefix) } }
     }
 
     /// A list of mappings (test plans, build scripts) whose `path` is a path.
-    private static func testPlans(_ list: SpecNode, _ prefix: String) -> SpecNode {
-        SpecNode(
+    private static func testPlans(_ list: ConfigValue, _ prefix: String) -> ConfigValue {
+        ConfigValue(
             .sequence(list.elements.map { updating($0, "path") { scalar($0, prefix) } }), at: list.location)
     }
 
-    private static func strings(_ list: SpecNode, _ prefix: String) -> SpecNode {
+    private static func strings(_ list: ConfigValue, _ prefix: String) -> ConfigValue {
         if list.scalar != nil { return scalar(list, prefix) }
-        return SpecNode(.sequence(list.elements.map { scalar($0, prefix) }), at: list.location)
+        return ConfigValue(.sequence(list.elements.map { scalar($0, prefix) }), at: list.location)
     }
 
-    private static func scalar(_ node: SpecNode, _ prefix: String) -> SpecNode {
-        guard case .scalar(let text, let isPlain) = node.value else { return node }
-        return SpecNode(.scalar(SpecPath.join(prefix, text), isPlain: isPlain), at: node.location)
+    private static func scalar(_ node: ConfigValue, _ prefix: String) -> ConfigValue {
+        guard case .scalar(let text, let isPlain) = node.kind else { return node }
+        return ConfigValue(.scalar(SpecPath.join(prefix, text), isPlain: isPlain), at: node.location)
     }
 
-    static func eachValue(_ node: SpecNode, _ transform: (SpecNode) -> SpecNode) -> SpecNode {
+    static func eachValue(_ node: ConfigValue, _ transform: (ConfigValue) -> ConfigValue) -> ConfigValue {
         guard node.isMapping else { return node }
         let entries = node.entries.map {
-            SpecEntry(key: $0.key, keyLocation: $0.keyLocation, value: transform($0.value))
+            ConfigEntry(key: $0.key, keyLocation: $0.keyLocation, value: transform($0.value))
         }
-        return SpecNode(.mapping(entries), at: node.location)
+        return ConfigValue(.mapping(entries), at: node.location)
     }
 
-    static func updating(_ node: SpecNode, _ key: String, _ transform: (SpecNode) -> SpecNode) -> SpecNode {
+    static func updating(_ node: ConfigValue, _ key: String, _ transform: (ConfigValue) -> ConfigValue) -> ConfigValue {
         guard let value = node[key] else { return node }
         var copy = node
         copy.set(key, transform(value))

@@ -3,53 +3,68 @@
 import Foundation
 
 /// Reads the targets, aggregate targets and schemes of a resolved spec (includes merged, templates applied),
-/// collecting unknown-key warnings.
+/// collecting unknown-key warnings and every problem XcodeGen would stop at: a target without a platform
+/// or with an unknown type or platform, a scheme without `build.targets`, values of the wrong kind. A
+/// template name that names no template is part of the problem it causes, else a warning of its own.
 struct SpecTargetParser {
-    private(set) var warnings: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+    var problems = ConfigurationProblems()
+    /// From `SpecResolution`, by item key path; what is left after reading becomes warnings.
+    private var missingTemplates: [String: [SpecResolution.MissingTemplate]]
 
-    mutating func targets(_ node: SpecNode?) throws(ConfigurationError) -> [ProjectSpec.Target] {
-        guard let node, !node.isNull else { return [] }
-        guard node.isMapping else { throw node.error("expected a mapping of target names", keyPath: "targets") }
-        var targets: [ProjectSpec.Target] = []
-        for entry in node.entries {
-            targets.append(try target(entry, keyPath: "targets.\(entry.key)"))
-        }
-        return targets
+    init(missingTemplates: [String: [SpecResolution.MissingTemplate]]) {
+        self.missingTemplates = missingTemplates
     }
 
-    mutating func aggregateTargets(_ node: SpecNode?) throws(ConfigurationError) -> [ProjectSpec.Target] {
+    mutating func targets(_ node: ConfigValue?) -> [ProjectSpec.Target] {
+        guard let node, !node.isNull else { return [] }
+        guard node.isMapping else {
+            fail(node.error("expected a mapping of target names", keyPath: "targets"))
+            return []
+        }
+        return node.entries.compactMap { entry in target(entry, keyPath: "targets.\(entry.key)") }
+    }
+
+    mutating func aggregateTargets(_ node: ConfigValue?) -> [ProjectSpec.Target] {
         guard let node, node.isMapping else { return [] }
-        return try node.entries.map { (entry) throws(ConfigurationError) -> ProjectSpec.Target in
+        return node.entries.compactMap { entry -> ProjectSpec.Target? in
             let keyPath = "aggregateTargets.\(entry.key)"
             guard entry.value.isMapping else {
-                throw entry.value.error("expected a mapping describing the aggregate target", keyPath: keyPath)
+                fail(entry.value.error("expected a mapping describing the aggregate target", keyPath: keyPath))
+                return nil
             }
             warnings += SpecKeys.unknownKeyWarnings(entry.value, known: SpecKeys.aggregateTarget, keyPath: keyPath)
             let members = entry.value["targets"]?.elements.compactMap(\.scalar) ?? []
             return ProjectSpec.Target(
                 name: entry.key, type: "aggregate", platforms: [],
                 dependencies: members.map { .init(kind: .target, name: $0) }, sources: [],
-                position: entry.keyLocation.position, file: entry.keyLocation.file,
-                scheme: try targetScheme(in: entry.value, keyPath: keyPath + ".scheme"))
+                location: entry.keyLocation, scheme: targetScheme(in: entry.value, keyPath: keyPath + ".scheme"))
         }
     }
 
-    private mutating func target(_ entry: SpecEntry, keyPath: String) throws(ConfigurationError) -> ProjectSpec.Target {
+    private mutating func target(_ entry: ConfigEntry, keyPath: String) -> ProjectSpec.Target? {
         let value = entry.value
-        guard value.isMapping else { throw value.error("expected a mapping describing the target", keyPath: keyPath) }
-        warnings += SpecKeys.unknownKeyWarnings(value, known: SpecKeys.target, keyPath: keyPath)
-        var platforms: [String] = []
-        if let platform = value["platform"] {
-            guard let text = platform.scalar else {
-                throw platform.error("expected a string", keyPath: keyPath + ".platform")
-            }
-            if !text.isEmpty { platforms = [text] }
+        guard value.isMapping else {
+            fail(value.error("expected a mapping describing the target", keyPath: keyPath))
+            return nil
         }
-        let destinations = try strings(value["supportedDestinations"], keyPath: keyPath + ".supportedDestinations")
+        warnings += SpecKeys.unknownKeyWarnings(value, known: SpecKeys.target, keyPath: keyPath)
+        let destinations = strings(value["supportedDestinations"], keyPath: keyPath + ".supportedDestinations")
+        let platforms = platform(of: entry, destinations: destinations, keyPath: keyPath)
+        let type = value["type"]?.scalar ?? ""
+        if let node = value["type"], !SpecValues.isProductType(type) {
+            fail(
+                node.error(
+                    "unknown target type '\(type)'" + KeySuggestion.didYouMean(type, in: SpecValues.productTypes),
+                    keyPath: keyPath + ".type",
+                    hint: "use one of XcodeGen's product types, such as application, framework, bundle.unit-test"),
+                item: keyPath)
+        }
         var dependencies: [ProjectSpec.Dependency] = []
         for element in value["dependencies"]?.elements ?? [] {
             guard element.isMapping else {
-                throw element.error("expected a mapping such as '- target: Name'", keyPath: keyPath + ".dependencies")
+                fail(element.error("expected a mapping such as '- target: Name'", keyPath: keyPath + ".dependencies"))
+                continue
             }
             // XcodeGen drops a dependency whose `platforms` leave this target's platform out.
             if let only = element["platforms"]?.elements.compactMap(\.scalar), let platform = platforms.first,
@@ -65,13 +80,49 @@ struct SpecTargetParser {
                 : [node.scalar ?? ""]
         }
         return ProjectSpec.Target(
-            name: value["name"]?.scalar ?? entry.key, type: value["type"]?.scalar ?? "", platforms: platforms,
-            dependencies: dependencies, sources: sources, position: entry.keyLocation.position,
-            file: entry.keyLocation.file, supportedDestinations: destinations,
-            scheme: try targetScheme(in: value, keyPath: keyPath + ".scheme"))
+            name: value["name"]?.scalar ?? entry.key, type: type, platforms: platforms,
+            dependencies: dependencies, sources: sources, location: entry.keyLocation,
+            supportedDestinations: destinations, scheme: targetScheme(in: value, keyPath: keyPath + ".scheme"))
     }
 
-    private static func dependency(_ node: SpecNode) -> ProjectSpec.Dependency {
+    /// The target's platform as XcodeGen requires it: written (or given by a template) and known, unless
+    /// `supportedDestinations` makes it `auto`.
+    private mutating func platform(of entry: ConfigEntry, destinations: [String], keyPath: String) -> [String] {
+        let value = entry.value
+        guard let node = value["platform"], !(node.scalar ?? "").isEmpty else {
+            if value["platform"]?.scalar == nil, let node = value["platform"] {
+                fail(node.error("expected a string", keyPath: keyPath + ".platform"))
+            } else if destinations.isEmpty {
+                let problem = "the target has no platform"
+                    + Self.misspelling(of: "platform", in: value, known: SpecKeys.target)
+                fail(
+                    ConfigurationError.invalidValue(
+                        entry.keyLocation, keyPath: keyPath, problem: problem,
+                        hint: "add 'platform: iOS' (or macOS, tvOS, watchOS, visionOS): XcodeGen refuses a target "
+                            + "without one"),
+                    item: keyPath)
+            }
+            return []
+        }
+        let text = node.scalar ?? ""
+        if !SpecValues.platforms.contains(text) {
+            fail(
+                node.error(
+                    "unknown platform '\(text)'" + KeySuggestion.didYouMean(text, in: SpecValues.platforms),
+                    keyPath: keyPath + ".platform",
+                    hint: "XcodeGen's platforms are \(SpecValues.platforms.sorted().joined(separator: ", "))"),
+                item: keyPath)
+        } else if value["isMultiPlatformTarget"]?.bool == true, !destinations.isEmpty {
+            fail(
+                node.error(
+                    "a list of platforms cannot go with supportedDestinations", keyPath: keyPath + ".platform",
+                    hint: "write one platform, or one target per platform without supportedDestinations"),
+                item: keyPath)
+        }
+        return [text]
+    }
+
+    private static func dependency(_ node: ConfigValue) -> ProjectSpec.Dependency {
         for kind in [ProjectSpec.Dependency.Kind.target, .package, .framework, .sdk, .carthage, .bundle] {
             if let value = node[kind.rawValue]?.scalar { return .init(kind: kind, name: value) }
         }
@@ -79,78 +130,63 @@ struct SpecTargetParser {
     }
 
     /// The `scheme:` block of `target`, located at its key so plans name the line that asks for the scheme.
-    private mutating func targetScheme(
-        in target: SpecNode, keyPath: String
-    ) throws(ConfigurationError) -> ProjectSpec.TargetScheme? {
+    private mutating func targetScheme(in target: ConfigValue, keyPath: String) -> ProjectSpec.TargetScheme? {
         guard let entry = target.entries.last(where: { $0.key == "scheme" }) else { return nil }
         let node = entry.value
         // XcodeGen makes no scheme of anything but a mapping (an empty `scheme:` included): warn, as it
         // would silently generate nothing.
         guard node.isMapping else {
-            let location = entry.keyLocation
             warnings.append(
                 Diagnostic(
-                    file: location.file, line: location.line, column: location.column, severity: .warning,
-                    ruleID: "configuration", ruleName: "Configuration",
+                    at: entry.keyLocation, severity: .warning, ruleID: "configuration", ruleName: "Configuration",
                     message: "\(keyPath): not a mapping, so XcodeGen generates no scheme; write 'scheme: {}'"))
             return nil
         }
         warnings += SpecKeys.unknownKeyWarnings(node, known: SpecKeys.targetScheme, keyPath: keyPath)
         return ProjectSpec.TargetScheme(
             testTargets: Self.testTargets(node["testTargets"]),
-            testPlans: try Self.testPlans(node["testPlans"], keyPath: keyPath + ".testPlans"),
-            configVariants: try strings(node["configVariants"], keyPath: keyPath + ".configVariants"),
+            testPlans: testPlans(node["testPlans"], keyPath: keyPath + ".testPlans"),
+            configVariants: strings(node["configVariants"], keyPath: keyPath + ".configVariants"),
             location: entry.keyLocation)
     }
 
-    // MARK: Schemes
+    // MARK: Problems
 
-    mutating func schemes(_ node: SpecNode?) throws(ConfigurationError) -> [ProjectSpec.Scheme] {
-        guard let node, !node.isNull else { return [] }
-        guard node.isMapping else { throw node.error("expected a mapping of scheme names", keyPath: "schemes") }
-        return try node.entries.map { (entry) throws(ConfigurationError) in try scheme(entry) }
+    /// `; 'platfrom' at line 6 is not a key (did you mean 'platform'?)` when `item` has an unknown key that is
+    /// a misspelling of the missing `key`; empty otherwise.
+    static func misspelling(of key: String, in item: ConfigValue, known: Set<String>) -> String {
+        guard let entry = item.entries.first(where: { entry in
+            !known.contains(entry.key) && KeySuggestion.closest(to: entry.key, in: [key]) != nil
+        }) else { return "" }
+        return "; '\(entry.key)' at line \(entry.keyLocation.line ?? 1) is not a key (did you mean '\(key)'?)"
     }
 
-    private mutating func scheme(_ entry: SpecEntry) throws(ConfigurationError) -> ProjectSpec.Scheme {
-        let keyPath = "schemes.\(entry.key)"
-        let value = entry.value
-        guard value.isMapping else { throw value.error("expected a mapping describing the scheme", keyPath: keyPath) }
-        warnings += SpecKeys.unknownKeyWarnings(value, known: SpecKeys.scheme, keyPath: keyPath)
-        if let build = value["build"] {
-            warnings += SpecKeys.unknownKeyWarnings(build, known: SpecKeys.build, keyPath: keyPath + ".build")
+    /// Records `error`; a problem of the target or scheme at `item` also names the templates it names that
+    /// do not exist, the likely cause.
+    mutating func fail(_ error: ConfigurationError, item: String? = nil) {
+        var error = error
+        if let item, let missing = missingTemplates.removeValue(forKey: item),
+            case .invalidValue(let location, let keyPath, let problem, let hint) = error {
+            let causes = missing.map(\.description).joined(separator: ", ")
+            error = .invalidValue(location, keyPath: keyPath, problem: "\(problem); its \(causes)", hint: hint)
         }
-        var configurations = ProjectSpec.Scheme.Configurations()
-        for action in ["run", "test", "profile", "analyze", "archive"] {
-            guard let node = value[action] else { continue }
-            warnings += SpecKeys.unknownKeyWarnings(node, known: SpecKeys.action, keyPath: "\(keyPath).\(action)")
-            let config = node["config"]?.scalar
-            switch action {
-            case "run": configurations.run = config
-            case "test": configurations.test = config
-            case "profile": configurations.profile = config
-            case "analyze": configurations.analyze = config
-            default: configurations.archive = config
-            }
+        problems.record(error)
+    }
+
+    /// The template names left unexplained by a problem: each a warning, as XcodeGen skips the template.
+    mutating func missingTemplateWarnings() -> [Diagnostic] {
+        let missing = missingTemplates.values.flatMap { $0 }.sorted { $0.keyPath < $1.keyPath }
+        missingTemplates = [:]
+        return missing.map { template in
+            Diagnostic(
+                at: template.location, severity: .warning, ruleID: "configuration", ruleName: "Configuration",
+                message: "\(template.keyPath): \(template.description), so XcodeGen skips it")
         }
-        // XcodeGen sorts build targets by name; the run target is the first one built for running.
-        let buildTargets = (value["build"]?["targets"]?.entries ?? []).sorted { $0.key < $1.key }
-        let running = buildTargets.first { Self.buildsForRunning($0.value) }?.key ?? buildTargets.first?.key
-        return ProjectSpec.Scheme(
-            name: entry.key, buildTargets: buildTargets.map(\.key),
-            testTargets: Self.testTargets(value["test"]?["targets"]),
-            testPlans: try Self.testPlans(value["test"]?["testPlans"], keyPath: keyPath + ".test.testPlans"),
-            configurations: configurations, runTarget: value["run"]?["executable"]?.scalar ?? running,
-            location: entry.keyLocation)
     }
 
-    /// Whether a build target's `all`, list or mapping of build types includes running.
-    private static func buildsForRunning(_ node: SpecNode) -> Bool {
-        if let text = node.scalar { return !["none", "testing", "indexing"].contains(text) }
-        if node.isSequence { return node.elements.contains { ["run", "running"].contains($0.scalar ?? "") } }
-        return node.entries.contains { ["run", "running"].contains($0.key) && $0.value.bool == true }
-    }
+    // MARK: Values
 
-    private static func testTargets(_ node: SpecNode?) -> [String] {
+    static func testTargets(_ node: ConfigValue?) -> [String] {
         (node?.elements ?? []).compactMap { element in
             if let name = element.scalar { return name }
             for key in ["name", "target", "local", "package", "project"] {
@@ -160,13 +196,12 @@ struct SpecTargetParser {
         }
     }
 
-    private static func testPlans(
-        _ node: SpecNode?, keyPath: String
-    ) throws(ConfigurationError) -> [ProjectSpec.TestPlan] {
+    mutating func testPlans(_ node: ConfigValue?, keyPath: String) -> [ProjectSpec.TestPlan] {
         var plans: [ProjectSpec.TestPlan] = []
         for (index, element) in (node?.elements ?? []).enumerated() {
             guard let path = element["path"]?.scalar else {
-                throw element.error("a test plan needs 'path'", keyPath: "\(keyPath)[\(index)]")
+                fail(element.error("a test plan needs 'path'", keyPath: "\(keyPath)[\(index)]"))
+                continue
             }
             plans.append(ProjectSpec.TestPlan(path: path, isDefault: element["defaultPlan"]?.bool ?? false))
         }
@@ -175,10 +210,13 @@ struct SpecTargetParser {
         return plans
     }
 
-    private func strings(_ node: SpecNode?, keyPath: String) throws(ConfigurationError) -> [String] {
+    mutating func strings(_ node: ConfigValue?, keyPath: String) -> [String] {
         guard let node, !node.isNull else { return [] }
         if let text = node.scalar { return [text] }
-        guard node.isSequence else { throw node.error("expected a list of strings", keyPath: keyPath) }
+        guard node.isSequence else {
+            fail(node.error("expected a list of strings", keyPath: keyPath))
+            return []
+        }
         return node.elements.compactMap(\.scalar)
     }
 }

@@ -34,12 +34,23 @@ public struct ToolSettings: Sendable {
     /// Reads the settings of `spec`; defaults when there is no spec or no `tools:` section. Every problem
     /// of the section is reported at once (one located line each), as XcodeGen's validation does.
     public static func from(_ spec: ProjectSpec?) throws(ConfigurationError) -> (ToolSettings, [Diagnostic]) {
-        guard let spec else { return (ToolSettings(), []) }
-        let section = spec.toolsSection
-        if let section, !section.isNull, !section.isMapping {
-            throw section.wrongType("a mapping of keys to values")
-        }
         var problems = ConfigurationProblems()
+        let result = read(spec, problems: &problems)
+        try problems.finish()
+        return result
+    }
+
+    /// The settings of `spec` (defaults where a key has a problem) and its warnings; its problems go to
+    /// `problems`.
+    public static func read(
+        _ spec: ProjectSpec?, problems: inout ConfigurationProblems
+    ) -> (ToolSettings, [Diagnostic]) {
+        guard let spec else { return (ToolSettings(), []) }
+        var section = spec.toolsSection
+        if let node = section, !node.isNull, !node.isMapping {
+            problems.record(node.wrongType("a mapping of keys to values"))
+            section = nil
+        }
         func text(_ key: String) -> String? {
             problems.collect { () throws(ConfigurationError) in try section?[key]?.string() } ?? nil
         }
@@ -51,7 +62,6 @@ public struct ToolSettings: Sendable {
             templatesPath: text("templatesPath") ?? "Templates",
             section: section
         )
-        try problems.finish()
         return (settings, section?.unknownKeyWarnings(known: knownKeys) ?? [])
     }
 }

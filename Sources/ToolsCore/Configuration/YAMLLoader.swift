@@ -1,108 +1,124 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
-import Yams
 
-/// Reads YAML files into located `ConfigNode`s, turning libyaml's errors into one clear line.
+/// How much a configuration file may hold. Aliases make a small file a large document (a 1 KB "billion
+/// laughs" asks for 10⁹ values), so the document is measured with its aliases expanded; past a limit the
+/// file is one located error instead of a run out of memory or stack.
+public struct YAMLLimits: Sendable, Hashable {
+    /// The size of the file, in bytes.
+    public var bytes: Int
+    /// Values of the document (scalars, mappings, lists), aliases expanded.
+    public var values: Int
+    /// How deep values nest, aliases expanded.
+    public var depth: Int
+
+    public init(bytes: Int, values: Int, depth: Int) {
+        self.bytes = bytes
+        self.values = values
+        self.depth = depth
+    }
+
+    /// Far above any real `project.yml` or `.swiftlint.yml` (thousands of values, a dozen levels).
+    public static let standard = YAMLLimits(bytes: 2 << 20, values: 1_000_000, depth: 128)
+}
+
+/// One YAML document read: its values, located, and the warnings reading it raised.
+public struct YAMLDocument: Sendable {
+    public var root: ConfigValue
+    /// Duplicated keys, when they are accepted (`DuplicateKeys.lastWins`).
+    public var warnings: [Diagnostic]
+}
+
+/// Reads configuration files (`project.yml` and its includes, `.swiftlint.yml`, templates' settings) into
+/// located values through Yams (libyaml): merge keys (`<<: *base`) applied, aliases expanded within
+/// `YAMLLimits`, and every problem one line naming the file, line and column.
 public enum YAMLLoader {
-    /// Loads the YAML document at `url`. An empty file yields an empty mapping.
+    /// What a key written twice in one mapping means.
+    public enum DuplicateKeys: Sendable {
+        /// An error at each later key, as Yams (and so SwiftLint) refuses them.
+        case rejected
+        /// The last one wins, with a warning at each later key, as XcodeGen's parser reads a spec.
+        case lastWins
+    }
+
+    /// Loads the YAML document at `url`, refusing duplicated keys. An empty file yields an empty mapping.
     /// - Parameter displayPath: how the file is named in messages (defaults to the path).
     public static func load(_ url: URL, displayPath: String? = nil) throws(ConfigurationError) -> ConfigNode {
+        ConfigNode(value: try read(url, displayPath: displayPath).root)
+    }
+
+    /// Reads `text` as the file `file`, refusing duplicated keys.
+    public static func parse(_ text: String, file: String) throws(ConfigurationError) -> ConfigNode {
+        ConfigNode(value: try read(text: text, file: file).root)
+    }
+
+    /// Reads the file at `url`.
+    public static func read(
+        _ url: URL, displayPath: String? = nil, duplicateKeys: DuplicateKeys = .rejected,
+        limits: YAMLLimits = .standard
+    ) throws(ConfigurationError) -> YAMLDocument {
+        let name = displayPath ?? url.path
+        let text = try readText(url, displayPath: name, limits: limits)
+        return try read(text: text, file: name, duplicateKeys: duplicateKeys, limits: limits)
+    }
+
+    /// The text of the file at `url`: a regular file, within `limits.bytes`, UTF-8 (else an error at the
+    /// first byte that is not).
+    public static func readText(
+        _ url: URL, displayPath: String? = nil, limits: YAMLLimits = .standard
+    ) throws(ConfigurationError) -> String {
         let name = displayPath ?? url.path
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try readBounded(url, limit: limits.bytes)
         } catch {
             throw ConfigurationError.unreadable(file: name)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError.notUTF8(file: name)
-        }
-        return try parse(text, file: name)
+        return try YAMLText.decode(data, file: name, limits: limits)
     }
 
-    public static func parse(_ text: String, file: String) throws(ConfigurationError) -> ConfigNode {
-        do {
-            let node = try Yams.compose(yaml: text) ?? Yams.Node.mapping(.init([]))
-            return ConfigNode(node: node, file: file)
-        } catch let error as YamlError {
-            throw convert(error, file: file)
-        } catch {
-            throw ConfigurationError.invalidYAML(ErrorLocation(file: file), detail: "\(error)")
+    /// Reads `text` as the file `file`.
+    public static func read(
+        text: String, file: String, duplicateKeys: DuplicateKeys = .rejected, limits: YAMLLimits = .standard
+    ) throws(ConfigurationError) -> YAMLDocument {
+        try YAMLText.checkSize(text.utf8.count, file: file, limits: limits)
+        if let key = YAMLAliasKeys.first(in: text) {
+            throw ConfigurationError.invalidValue(
+                FileLocation(file: file, position: key.position), keyPath: "",
+                problem: "the alias '*\(key.name)' of a list or mapping is used as a mapping key",
+                hint: "write the key out: such keys are not read")
         }
-    }
-
-    /// Prefix given to all but the last of duplicated keys, so that the YAML composes; `SpecReader` strips it
-    /// and keeps the last value, as XcodeGen's parser does.
-    static let duplicateMarker = "__tools_duplicate_key__"
-
-    /// Composes `text` accepting duplicated keys: Yams rejects them, XcodeGen's older parser kept the last
-    /// one. Each reported duplicate is renamed in the text with `duplicateMarker` and the text composed again.
-    /// Also returns where markers were inserted (line, column, in order), to map columns back to the file.
-    static func composeAllowingDuplicateKeys(
-        _ text: String, file: String
-    ) throws(ConfigurationError) -> (node: Yams.Node, insertions: [(line: Int, column: Int)]) {
-        var text = text
-        var insertions: [(line: Int, column: Int)] = []
-        for _ in 0..<500 {
-            do {
-                return (try Yams.compose(yaml: text) ?? Yams.Node.mapping(.init([])), insertions)
-            } catch let error as YamlError {
-                guard case .duplicatedKeysInMapping(_, let context) = error,
-                    let (renamed, column) = markKey(in: text, line: context.mark.line, column: context.mark.column)
-                else { throw convert(error, file: file) }
-                text = renamed
-                insertions.append((context.mark.line, column))
+        // Yams' nodes never leave the thread: they are composed, converted and released there.
+        let result = LargeStack.run { () -> Result<YAMLDocument, ConfigurationError> in
+            do throws(ConfigurationError) {
+                var composed = try YAMLComposer.compose(text, file: file)
+                defer { YAMLComposer.release(&composed) }
+                var conversion = YAMLConversion(
+                    file: file, composed: composed, duplicateKeys: duplicateKeys, limits: limits)
+                let root = try conversion.convert(composed.root)
+                var problems = conversion.problems
+                problems.keepOncePerPlace()
+                try problems.finish()
+                return .success(YAMLDocument(root: root, warnings: conversion.warnings))
             } catch {
-                throw ConfigurationError.invalidYAML(ErrorLocation(file: file), detail: "\(error)")
+                return .failure(error)
             }
         }
-        throw ConfigurationError.invalidYAML(ErrorLocation(file: file), detail: "too many duplicated keys")
+        return try result.get()
     }
 
-    /// `node` without the keys `composeAllowingDuplicateKeys` marked: the last of duplicated keys stays, as
-    /// in XcodeGen, for readers of plain `ConfigNode`s (the `tools:` section).
-    static func droppingDuplicateKeys(_ node: Yams.Node) -> Yams.Node {
-        switch node {
-        case .mapping(let mapping):
-            let pairs = mapping.compactMap { pair -> (Yams.Node, Yams.Node)? in
-                if pair.key.scalar?.string.hasPrefix(duplicateMarker) == true { return nil }
-                return (pair.key, droppingDuplicateKeys(pair.value))
-            }
-            return .mapping(.init(pairs, mapping.tag, mapping.style, mapping.mark))
-        case .sequence(let sequence):
-            return .sequence(.init(sequence.map(droppingDuplicateKeys), sequence.tag, sequence.style, sequence.mark))
-        case .scalar, .alias:
-            return node
+    /// The bytes of `url`, at most `limit + 1` of them: a file over the limit is not read whole, and
+    /// anything but a regular file (a FIFO would block the run) is not read at all.
+    private static func readBounded(_ url: URL, limit: Int) throws -> Data {
+        // A link is followed (a team may keep the spec elsewhere); what it names must be a regular file.
+        guard try url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true
+        else {
+            throw CocoaError(.fileReadUnknown)
         }
-    }
-
-    /// `text` with `duplicateMarker` inserted before the key at `line`:`column` (1-based, in characters),
-    /// and the column inserted at; nil when that is not the start of a key.
-    private static func markKey(in text: String, line: Int, column: Int) -> (String, Int)? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            Array(String($0).unicodeScalars)
-        }
-        guard line >= 1, line <= lines.count, column >= 1, column <= lines[line - 1].count else { return nil }
-        var offset = column - 1
-        if ["\"", "'"].contains(lines[line - 1][offset]) { offset += 1 }
-        lines[line - 1].insert(contentsOf: duplicateMarker.unicodeScalars, at: offset)
-        return (lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n"), offset + 1)
-    }
-
-    private static func convert(_ error: YamlError, file: String) -> ConfigurationError {
-        switch error {
-        case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            let detail = context.map { "\(problem) \($0.text)" } ?? problem
-            let position = SourcePosition(line: mark.line, column: mark.column)
-            return .invalidYAML(ErrorLocation(file: file, position: position), detail: detail)
-        case .reader(let problem, _, _, _):
-            return .invalidYAML(ErrorLocation(file: file), detail: problem)
-        default:
-            return .invalidYAML(ErrorLocation(file: file), detail: "\(error)")
-        }
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        return try handle.read(upToCount: limit + 1) ?? Data()
     }
 }
 

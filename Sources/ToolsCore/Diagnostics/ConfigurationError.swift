@@ -4,13 +4,14 @@
 /// section), one located sentence per case; nothing was done, so every case exits 2.
 public enum ConfigurationError: LocatedError, Equatable {
     case unreadable(file: String)
-    case notUTF8(file: String)
+    /// Not UTF-8 text; the location names the first byte that is not, `byte` is its value.
+    case notUTF8(FileLocation, byte: UInt8?)
     /// libyaml rejected the text; `detail` is its own explanation.
-    case invalidYAML(ErrorLocation, detail: String)
+    case invalidYAML(FileLocation, detail: String)
     /// The value at `keyPath` is not of the kind the key takes, e.g. `expected: "a string"`.
-    case wrongType(ErrorLocation, keyPath: String, expected: String)
+    case wrongType(FileLocation, keyPath: String, expected: String)
     /// The value at `keyPath` has the right kind but cannot be used; `problem` says why.
-    case invalidValue(ErrorLocation?, keyPath: String, problem: String, hint: String?)
+    case invalidValue(FileLocation?, keyPath: String, problem: String, hint: String?)
     /// Every problem found in one file (or section), reported together before failing.
     case several([ConfigurationError])
 
@@ -27,10 +28,10 @@ public enum ConfigurationError: LocatedError, Equatable {
         return [self]
     }
 
-    public var location: ErrorLocation? {
+    public var location: FileLocation? {
         switch self {
-        case .unreadable(let file), .notUTF8(let file): ErrorLocation(file: file)
-        case .invalidYAML(let location, _), .wrongType(let location, _, _): location
+        case .unreadable(let file): FileLocation(file: file)
+        case .notUTF8(let location, _), .invalidYAML(let location, _), .wrongType(let location, _, _): location
         case .invalidValue(let location, _, _, _): location
         case .several(let list): list.first?.location
         }
@@ -39,7 +40,9 @@ public enum ConfigurationError: LocatedError, Equatable {
     public var message: String {
         switch self {
         case .unreadable: "cannot read the file"
-        case .notUTF8: "the file is not UTF-8 text"
+        case .notUTF8(_, let byte):
+            byte.map { "byte 0x\(String($0, radix: 16, uppercase: true)) is not UTF-8 text" }
+                ?? "the file is not UTF-8 text"
         case .invalidYAML(_, let detail): "invalid YAML: \(detail)"
         case .wrongType(_, let keyPath, let expected): Self.prefixed(keyPath, "expected \(expected)")
         case .invalidValue(_, let keyPath, let problem, _): Self.prefixed(keyPath, problem)
@@ -50,7 +53,7 @@ public enum ConfigurationError: LocatedError, Equatable {
     public var hint: String? {
         switch self {
         case .unreadable: "check that it exists and is readable"
-        case .notUTF8: "save it as UTF-8"
+        case .notUTF8: "save the file as UTF-8"
         case .invalidYAML(let location, _):
             location.position == nil ? "save the file as UTF-8 YAML" : "fix the YAML syntax at that position"
         case .wrongType: nil
@@ -79,29 +82,5 @@ public enum ConfigurationError: LocatedError, Equatable {
 
     private static func prefixed(_ keyPath: String, _ text: String) -> String {
         keyPath.isEmpty ? text : "\(keyPath): \(text)"
-    }
-}
-
-/// Reads parts of a configuration that do not depend on each other, keeping every problem instead of the
-/// first: `collect` runs a read and returns nil when it failed, `finish` throws them all at once.
-public struct ConfigurationProblems: Sendable {
-    public private(set) var errors: [ConfigurationError] = []
-
-    public init() {}
-
-    /// The result of `read`, or nil after recording its error.
-    @discardableResult
-    public mutating func collect<Value>(_ read: () throws(ConfigurationError) -> Value) -> Value? {
-        do {
-            return try read()
-        } catch {
-            errors.append(error)
-            return nil
-        }
-    }
-
-    /// Throws every recorded problem as one error; returns when there is none.
-    public func finish() throws(ConfigurationError) {
-        if let error = ConfigurationError.combining(errors) { throw error }
     }
 }

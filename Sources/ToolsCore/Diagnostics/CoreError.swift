@@ -32,7 +32,7 @@ public enum CoreError: LocatedError, Equatable {
     case logUnwritable(path: String)
     case junitFolderUncreatable(path: String)
 
-    public var location: ErrorLocation? {
+    public var location: FileLocation? {
         switch self {
         case .noWorkspace(let path), .rootMissing(let path), .manifestUnreadable(let path),
              .manifestWithoutName(let path), .notInRepository(let path), .notInIndex(let path),
@@ -40,9 +40,9 @@ public enum CoreError: LocatedError, Equatable {
              .storeNotOpened(let path, _, _), .storeFailed(let path, _), .writeFailed(let path, _),
              .refusedToReplace(let path, _), .changedSinceRead(let path), .logUnwritable(let path),
              .storeLockHeld(let path, _), .junitFolderUncreatable(let path):
-            return ErrorLocation(file: path)
+            return FileLocation(file: path)
         case .git(let path?, _), .indexUnreadable(let path?):
-            return ErrorLocation(file: path)
+            return FileLocation(file: path)
         case .unknownReporter, .git, .revisionWithoutID, .indexUnreadable, .processUnrunnable:
             return nil
         }

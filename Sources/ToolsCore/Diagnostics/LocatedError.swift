@@ -10,40 +10,12 @@ public enum ExitStatus: Int32, Sendable {
     case usage = 2
 }
 
-/// A source position inside a file: 1-based line and column.
-public struct SourcePosition: Sendable, Hashable, Codable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}
-
-/// Where an error was found: the file as shown to the user and, when known, the position in it.
-public struct ErrorLocation: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var position: SourcePosition?
-
-    public init(file: String, position: SourcePosition? = nil) {
-        self.file = file
-        self.position = position
-    }
-
-    /// `file` or `file:line:col`.
-    public var description: String {
-        guard let position else { return file }
-        return "\(file):\(position.line):\(position.column)"
-    }
-}
-
 /// An error that ends a command with one located line. Each capability (and the core) throws its own enum,
 /// one plain sentence per case; the CLI's one error path renders any of them as
 /// `file:line:col: error: message (hint)` and exits with `exitStatus`.
 public protocol LocatedError: Error, Sendable, CustomStringConvertible {
     /// The file (and position) the error is about; nil when it concerns the command as a whole.
-    var location: ErrorLocation? { get }
+    var location: FileLocation? { get }
     /// What is wrong, as one sentence.
     var message: String { get }
     /// How to fix it.
@@ -58,7 +30,7 @@ extension LocatedError {
     public var description: String { Self.line(location: location, message: message, hint: hint) }
 
     /// The line every located error is printed as.
-    public static func line(location: ErrorLocation?, message: String, hint: String?) -> String {
+    public static func line(location: FileLocation?, message: String, hint: String?) -> String {
         var text = location.map { "\($0): " } ?? ""
         text += "error: " + message
         if let hint { text += " (\(hint))" }

@@ -35,9 +35,11 @@ public struct FileStamp: Hashable, Sendable {
         #else
         let (modified, changed) = (status.st_mtim, status.st_ctim)
         #endif
+        // `dev_t` is a signed 32-bit integer on Darwin (an unsigned 64-bit one on Linux): its bits, never a
+        // conversion that traps on a negative value.
         return FileStamp(
             size: Int64(status.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed),
-            inode: UInt64(status.st_ino), device: UInt64(status.st_dev)
+            inode: UInt64(truncatingIfNeeded: status.st_ino), device: UInt64(truncatingIfNeeded: status.st_dev)
         )
     }
 

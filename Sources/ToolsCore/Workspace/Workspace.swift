@@ -44,12 +44,23 @@ public struct Workspace: Sendable {
     public static func load(root: URL) throws -> Workspace {
         let root = root.standardizedFileURL
         let specURL = root.appendingPathComponent("project.yml")
-        let project = FileManager.default.fileExists(atPath: specURL.path)
-            ? try ProjectSpecLoader.load(specURL, relativeTo: root) : nil
-        let (settings, settingWarnings) = try ToolSettings.from(project)
+        // Every problem of the spec and of its `tools:` section is reported together.
+        var problems = ConfigurationProblems()
+        var project: ProjectSpec?
+        if FileManager.default.fileExists(atPath: specURL.path) {
+            let read = try ProjectSpecLoader.read(specURL, relativeTo: root)
+            project = read.spec
+            problems.append(read.problems)
+        }
+        let (settings, settingWarnings) = ToolSettings.read(project, problems: &problems)
         // Folders the tool writes into (features) or copies from (templates) must stay in the workspace.
-        _ = try WorkspacePath.resolve(settings.featuresPath, in: root, node: settings.section?["featuresPath"])
-        _ = try WorkspacePath.resolve(settings.templatesPath, in: root, node: settings.section?["templatesPath"])
+        problems.collect { () throws(ConfigurationError) in
+            try WorkspacePath.resolve(settings.featuresPath, in: root, node: settings.section?["featuresPath"])
+        }
+        problems.collect { () throws(ConfigurationError) in
+            try WorkspacePath.resolve(settings.templatesPath, in: root, node: settings.section?["templatesPath"])
+        }
+        try problems.finish()
         var warnings = (project?.warnings ?? []) + settingWarnings
         let packages = findPackages(root: root, project: project, settings: settings, warnings: &warnings)
         return Workspace(root: root, project: project, settings: settings, packages: packages, warnings: warnings)

@@ -39,31 +39,69 @@ struct ConfigurationFile {
     init(url: URL, displayPath: String) throws {
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
+            text = try YAMLLoader.readText(url, displayPath: displayPath)
+        } catch .unreadable {
             throw LintError.configurationUnreadable(path: displayPath)
         }
         try self.init(text: text, displayPath: displayPath, directory: url.deletingLastPathComponent())
     }
 
     init(text: String, displayPath: String, directory: URL) throws {
+        try self.init(node: try YAMLLoader.parse(text, file: displayPath), text: text, directory: directory)
+    }
+
+    /// Reads SwiftLint's keys of `node`; every problem of the file is reported at once.
+    private init(node: ConfigNode, text: String, directory: URL) throws(ConfigurationError) {
         self.text = text
         self.directory = directory
-        node = try YAMLLoader.parse(text, file: displayPath)
+        self.node = node
         if node.isNull { return }
         guard node.isMapping else { throw node.error("expected a mapping of SwiftLint keys") }
-        func ids(_ key: String) throws -> [(id: String, node: ConfigNode)]? {
+        var problems = ConfigurationProblems()
+        readRuleLists(problems: &problems)
+        if let value = node["custom_rules"], !value.isNull {
+            customRules = problems.collect { () throws(ConfigurationError) in
+                try value.entries().map { ($0.key, $0.value) }
+            } ?? []
+        }
+        var warnings = self.warnings
+        for key in ["included", "excluded"] {
+            let read = problems.collect { () throws(ConfigurationError) in try paths(key, warnings: &warnings) } ?? []
+            if key == "included" { included = read } else { excluded = read }
+        }
+        self.warnings = warnings
+        strict = problems.collect { () throws(ConfigurationError) in try node["strict"]?.bool() } ?? nil
+        reporter = problems.collect { () throws(ConfigurationError) in try node["reporter"]?.string() } ?? nil
+        if let value = node["parent_config"] {
+            parentConfig = problems.collect { () throws(ConfigurationError) in (try value.string(), value) }
+        }
+        for (key, value) in (try? node.entries()) ?? [] where RuleRegistry.identifiers.contains(key) {
+            ruleOptions[key] = value
+        }
+        // Options of SwiftLint rules this tool does not implement are accepted silently.
+        self.warnings += node.unknownKeyWarnings(
+            known: Self.knownKeys.union(RuleRegistry.identifiers).union(SwiftLintRuleIDs.all)
+        )
+        try problems.finish()
+    }
+
+    /// `only_rules`, `disabled_rules`, `opt_in_rules` and `analyzer_rules`, as SwiftLint combines them.
+    private mutating func readRuleLists(problems: inout ConfigurationProblems) {
+        let node = node
+        func ids(_ key: String) -> [(id: String, node: ConfigNode)]? {
             guard let list = node[key] else { return nil }
             if list.isNull { return [] }
-            if case .scalar = list.node { return [(try list.string(), list)] }
-            return try list.elements().map { element throws(ConfigurationError) in (try element.string(), element) }
+            return problems.collect { () throws(ConfigurationError) in
+                if case .scalar = list.node { return [(try list.string(), list)] }
+                return try list.elements().map { element throws(ConfigurationError) in (try element.string(), element) }
+            }
         }
-        onlyRules = try ids("only_rules")
+        onlyRules = ids("only_rules")
         // SwiftLint reads an empty `only_rules` as no `only_rules` at all.
         if onlyRules?.isEmpty == true { onlyRules = nil }
-        disabledRules = try ids("disabled_rules") ?? []
-        optInRules = try ids("opt_in_rules") ?? []
-        analyzerRules = try ids("analyzer_rules") ?? []
+        disabledRules = ids("disabled_rules") ?? []
+        optInRules = ids("opt_in_rules") ?? []
+        analyzerRules = ids("analyzer_rules") ?? []
         if let only = onlyRules, !only.isEmpty, !disabledRules.isEmpty || !optInRules.isEmpty,
            let key = node["disabled_rules"] ?? node["opt_in_rules"] {
             // SwiftLint refuses the combination and lints with its default rule set instead.
@@ -75,21 +113,6 @@ struct ConfigurationFile {
             disabledRules = []
             optInRules = []
         }
-        if let value = node["custom_rules"], !value.isNull {
-            customRules = try value.entries().map { ($0.key, $0.value) }
-        }
-        included = try paths("included", warnings: &warnings)
-        excluded = try paths("excluded", warnings: &warnings)
-        if let value = node["strict"] { strict = try value.bool() }
-        if let value = node["reporter"] { reporter = try value.string() }
-        if let value = node["parent_config"] { parentConfig = (try value.string(), value) }
-        for (key, value) in try node.entries() where RuleRegistry.identifiers.contains(key) {
-            ruleOptions[key] = value
-        }
-        // Options of SwiftLint rules this tool does not implement are accepted silently.
-        warnings += node.unknownKeyWarnings(
-            known: Self.knownKeys.union(RuleRegistry.identifiers).union(SwiftLintRuleIDs.all)
-        )
     }
 
     /// The paths under `key`. A plain number or boolean is no path: SwiftLint ignores such a value (and so

@@ -6,14 +6,18 @@ import ToolsCore
 /// The effective configuration for the files of one folder: the root `.swiftlint.yml` (with its
 /// `parent_config` chain) and every nested `.swiftlint.yml` between the root and that folder.
 public struct LintConfiguration: Sendable {
-    /// The enabled rules, configured.
-    public var rules: [any Rule] {
-        didSet { deriveRuleViews() }
-    }
-    /// The rules of `rules` judged across files, kept apart once: a run asks for them per file.
+    /// The enabled rules with their options and severities, in registry order.
+    public private(set) var configuredRules: [ConfiguredRule]
+    /// Every rule the configuration built (the enabled ones, and those whose options it holds), by
+    /// identifier: what `tools rules ID` shows as the options in effect.
+    private(set) var builtRules: [String: ConfiguredRule]
+    /// The rules of `configuredRules` judged across files, kept apart once: a run asks for them per file.
     private(set) var collectingRules: [any CollectingRule] = []
     /// The severity of `superfluous_disable_command` when it is enabled, kept for the same reason.
     private(set) var superfluousSeverity: Severity?
+
+    /// The enabled rules, configured.
+    public var rules: [any Rule] { configuredRules.map(\.rule) }
     /// Identifiers of enabled rules, custom rules included.
     public var enabledRuleIDs: Set<String>
     /// Every identifier a suppression comment may name without being reported as invalid.
@@ -38,8 +42,8 @@ public struct LintConfiguration: Sendable {
         return try LintConfiguration(file: empty, context: context)
     }
 
-    /// Reads a configuration from YAML text (tests and rule examples).
-    public static func parse(
+    /// Reads a configuration from YAML text (for the tests: a run reads files through the resolver).
+    static func parse(
         _ yaml: String, directory: URL = URL(fileURLWithPath: "/"), context: RuleContext = RuleContext()
     ) throws -> LintConfiguration {
         let file = try ConfigurationFile(text: yaml, displayPath: ConfigurationFile.fileName, directory: directory)
@@ -52,7 +56,8 @@ public struct LintConfiguration: Sendable {
         let known = RuleRegistry.identifiers.union(customIDs)
         warnings += Self.identifierWarnings(file, known: known)
         var enabled = Self.enabledRuleIDs(file, customIDs: customIDs).intersection(known)
-        var rules: [any Rule] = []
+        var rules: [ConfiguredRule] = []
+        var built: [String: ConfiguredRule] = [:]
         var names: [String: String] = [:]
         let collector = OptionWarnings()
         for type in RuleRegistry.rules {
@@ -63,13 +68,19 @@ public struct LintConfiguration: Sendable {
             // A disabled rule's options are still read, so that their mistakes are reported as SwiftLint does.
             guard enabled.contains(id) || options != nil else { continue }
             let rule = try Self.build(type, options: options, context: context, collector: collector)
+            built[id] = rule
             if enabled.contains(id) { rules.append(rule) }
         }
         warnings += collector.diagnostics
         let custom = Self.customRules(of: file, enabled: &enabled, warnings: &warnings)
         for rule in custom { names[rule.identifier] = rule.name }
-        if !custom.isEmpty { rules.append(CustomRules(rules: custom)) }
-        self.rules = rules
+        if !custom.isEmpty {
+            let rule = ConfiguredRule(RuleSettings(rule: CustomRules(rules: custom)))
+            rules.append(rule)
+            built[CustomRules.description.identifier] = rule
+        }
+        configuredRules = rules
+        builtRules = built
         enabledRuleIDs = enabled
         knownRuleIDs = known.union(SwiftLintRuleIDs.all)
         ruleNames = names
@@ -124,10 +135,10 @@ public struct LintConfiguration: Sendable {
         return custom
     }
 
-    /// Fills the views of `rules` that each linted file needs (a dynamic cast per rule and file otherwise).
+    /// Fills the views of `configuredRules` each linted file needs (a dynamic cast per rule and file otherwise).
     private mutating func deriveRuleViews() {
-        collectingRules = rules.compactMap { $0 as? any CollectingRule }
-        superfluousSeverity = rules.lazy.compactMap { $0 as? SuperfluousDisableCommandRule }.first?.severity
+        collectingRules = configuredRules.compactMap { $0.rule as? any CollectingRule }
+        superfluousSeverity = configuredRules.first { $0.rule is SuperfluousDisableCommandRule }?.severity
     }
 
     /// `all` in `opt_in_rules` enables every opt-in rule, as in SwiftLint.
@@ -137,10 +148,10 @@ public struct LintConfiguration: Sendable {
     /// defaults, as SwiftLint falls back to a rule's default configuration.
     private static func build(
         _ type: any Rule.Type, options: ConfigNode?, context: RuleContext, collector: OptionWarnings
-    ) throws -> any Rule {
+    ) throws -> ConfiguredRule {
         do {
             return try OptionWarnings.$current.withValue(collector) {
-                try type.init(options: options, context: context)
+                try type.configured(from: options, context: context)
             }
         } catch let error as ConfigurationError {
             guard let options else { throw error }
@@ -149,7 +160,7 @@ public struct LintConfiguration: Sendable {
                 "Invalid configuration for '\(id)' rule: \(error.message); falling back to its defaults",
                 at: error.location ?? options.location
             ))
-            return try type.init(options: nil, context: context)
+            return try type.configured(from: nil, context: context)
         }
     }
 
@@ -190,7 +201,7 @@ public struct LintConfiguration: Sendable {
         return warnings
     }
 
-    private static func warning(_ message: String, at location: ErrorLocation) -> Diagnostic {
+    private static func warning(_ message: String, at location: FileLocation) -> Diagnostic {
         Diagnostic(
             file: location.file, line: location.position?.line, column: location.position?.column,
             severity: .warning, ruleID: "configuration", ruleName: "Configuration", message: message
@@ -201,6 +212,11 @@ public struct LintConfiguration: Sendable {
     public func excludes(path: String) -> Bool {
         if !included.isEmpty, !included.contains(where: { $0.matches(path) }) { return true }
         return excluded.contains { $0.matches(path) }
+    }
+
+    /// The configured severity of a rule's findings (its default when the configuration did not build it).
+    func severity(ofRule id: String) -> Severity {
+        builtRules[id]?.severity ?? RuleRegistry.rule(identifier: id)?.description.defaultSeverity ?? .warning
     }
 
     /// Display name of a rule or custom rule.

@@ -26,8 +26,8 @@ protocol CollectingRule: Rule {
     func needsGroup(forPath path: String) -> Bool
 
     func summarize(_ files: [(path: String, facts: FileFacts)]) -> GroupSummary
-    /// The violations of the file at `path` given its group's summary.
-    func validate(path: String, facts: FileFacts, summary: GroupSummary) -> [Violation]
+    /// The violations of the file at `path` given its group's summary, with the rule's configured severity.
+    func validate(path: String, facts: FileFacts, summary: GroupSummary, severity: Severity) -> [Violation]
 }
 
 /// One file's collected facts, as the engine holds them: encoded, and whether its violations are
@@ -44,7 +44,7 @@ extension CollectingRule {
     }
 
     /// Validates the reported files among `files`, grouped by `group(ofPath:)`; violations by path.
-    func validateCollected(_ files: [CollectedFile]) -> [String: [Violation]] {
+    func validateCollected(_ files: [CollectedFile], severity: Severity) -> [String: [Violation]] {
         var groups: [String: [(path: String, facts: FileFacts, reported: Bool)]] = [:]
         for file in files {
             guard let facts = decode(file.lines) else { continue }
@@ -54,7 +54,9 @@ extension CollectingRule {
         for members in groups.values where members.contains(where: \.reported) {
             let summary = summarize(members.map { ($0.path, $0.facts) })
             for member in members where member.reported {
-                result[member.path, default: []] += validate(path: member.path, facts: member.facts, summary: summary)
+                result[member.path, default: []] += validate(
+                    path: member.path, facts: member.facts, summary: summary, severity: severity
+                )
             }
         }
         return result

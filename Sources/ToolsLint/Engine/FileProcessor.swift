@@ -29,20 +29,17 @@ enum FileProcessor {
             record.skipped = problem
             return record
         }
-        let start = ContinuousClock.now
-        for rule in configuration.rules {
-            if ContinuousClock.now - start > .seconds(timeBudget) {
-                record.skipped = SwiftSourceLimits.Problem(
-                    line: 1, column: 1,
-                    message: "skipped: over the time budget of \(timeBudget) s (at rule \(rule.identifier))"
-                )
-                record.violations = []
-                return record
-            }
-            if let collecting = rule as? any CollectingRule {
-                record.collected[rule.identifier] = collecting.collectEncoded(file)
-            }
-            record.violations += rule.validate(file)
+        var pass = FilePass(rules: configuration.configuredRules, file: file)
+        pass.run()
+        if let step = pass.stoppedAt {
+            record.skipped = SwiftSourceLimits.Problem(
+                line: 1, column: 1, message: "skipped: over the time budget of \(timeBudget) s (at \(step))"
+            )
+            return record
+        }
+        record.violations = pass.violations
+        for rule in configuration.collectingRules {
+            record.collected[rule.identifier] = rule.collectEncoded(file)
         }
         record.commands = SuppressionCommand.commands(in: file)
         // Only a tree parsed anyway is asked: files no rule needed to parse are not parsed for this.
@@ -50,20 +47,25 @@ enum FileProcessor {
         return record
     }
 
-    /// Applies every enabled correctable rule in turn; nil when nothing changed or the file does not parse.
+    /// Applies every enabled correctable rule in turn, each to the text the previous ones left; nil when
+    /// nothing changed or the file does not parse.
     static func corrected(_ file: LintFile, configuration: LintConfiguration) -> (text: String?, refused: String?) {
-        let correctable = configuration.rules.compactMap { $0 as? any CorrectableRule }
+        let correctable = configuration.configuredRules.filter { $0.rule is any CorrectableRule }
         guard !correctable.isEmpty, skipReason(file.bytes) == nil else { return (nil, nil) }
         if file.hasSyntaxErrors { return (nil, "not fixed: the file does not parse") }
         var current = file
         var changed = false
-        for rule in correctable {
+        for configured in correctable {
+            guard let rule = configured.rule as? any CorrectableRule else { continue }
             // Suppressed lines stay as they are: a disabled rule must not rewrite them either.
             let suppression = Suppression(commands: SuppressionCommand.commands(in: current))
-            let violations = rule.validate(current)
+            var pass = FilePass(rules: [configured], file: current)
+            pass.run()
+            let findings = pass.findings.first?.list ?? []
+            let violations = pass.violations
             let suppressed = Set(violations.filter { !suppression.suppressingRegions(of: $0).isEmpty }.map(\.line))
             guard violations.contains(where: { !suppressed.contains($0.line) }),
-                  let text = rule.correct(current, suppressedLines: suppressed) else { continue }
+                  let text = rule.correct(current, findings: findings, suppressedLines: suppressed) else { continue }
             current = LintFile(displayPath: file.displayPath, relativePath: file.relativePath, text: text)
             changed = true
         }

@@ -81,8 +81,8 @@ public final class LintFile {
         return tree
     }
 
-    /// Whether the tree has been parsed (for tests that check files are parsed only when needed).
-    public var isParsed: Bool { parsedTree != nil }
+    /// Whether the tree has been parsed: syntax errors are reported only for files a rule parsed anyway.
+    var isParsed: Bool { parsedTree != nil }
 
     /// Whether the parser found syntax errors, so that `--fix` leaves the file alone.
     public var hasSyntaxErrors: Bool { tree.hasError }
@@ -116,6 +116,11 @@ public final class LintFile {
         list.append(contentsOf: tree.tokens(viewMode: .sourceAccurate))
         sourceTokens = list
         return list
+    }
+
+    /// Keeps the tokens the one walk over the tree met (the same list `tokens` makes), unless already made.
+    func keepTokens(_ list: [TokenSyntax]) {
+        if sourceTokens == nil { sourceTokens = list }
     }
 
     /// The token whose text (not trivia) or trivia covers a UTF-8 offset (parses the file).

@@ -84,7 +84,8 @@ extension Linter {
                     files.append(CollectedFile(path: other.relativePath, lines: lines, reported: reported))
                     if reported { indices[other.relativePath] = index }
                 }
-                for (path, violations) in rule.validateCollected(files) {
+                let severity = job.configuration.severity(ofRule: rule.identifier)
+                for (path, violations) in rule.validateCollected(files, severity: severity) {
                     guard let index = indices[path] else { continue }
                     result[index, default: []] += violations
                 }

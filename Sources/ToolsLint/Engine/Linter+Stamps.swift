@@ -11,8 +11,13 @@ extension Linter {
     /// keyed by hash, configuration and version.
     var stampNamespace: String { Self.stampNamespaceVersion + ":" + rootPath }
 
-    /// The stamps' namespace without its root; bump it when `StampedHash`'s encoding changes.
+    /// The stamps' namespace without its root; bump it when `StampedHash`'s fields change.
     static let stampNamespaceVersion = "lint.stamps.v1"
+
+    /// This root's stamps in the core's stamp-keyed file cache.
+    func stampCache(in store: Store) -> StampedFileCache {
+        StampedFileCache(store: store, namespace: stampNamespace)
+    }
 
     /// Starts reading this root's stamps on a thread of its own, so that the read overlaps finding the
     /// files (`sources(for:)`); `lint` then waits for it. For runs over the files on disk: a run of staged
@@ -22,7 +27,7 @@ extension Linter {
     public func prefetchStamps(renderer: PartRenderer? = nil) {
         guard let store, stampPrefetch == nil else { return }
         let prefetch = StampPrefetch()
-        let namespace = stampNamespace
+        let stampCache = stampCache(in: store)
         let partsNamespace = renderer.map(partsNamespace)
         let prefix = renderer.map { ReportPart.prefix(variant: $0.variant) } ?? []
         stampPrefetch = prefetch
@@ -33,8 +38,7 @@ extension Linter {
                 of: [Self.cacheNamespace, Self.stampNamespaceVersion, Self.partsNamespaceVersion]
             )
             // A store that cannot be read only costs time: every file is then read and hashed.
-            let values = (try? store.allValues(namespace: namespace)) ?? [:]
-            let stamps = Self.decodeStamps(values)
+            let stamps = (try? stampCache.entries { StampedHash($0) }) ?? [:]
             // What the stamps point at, read now: with an unchanged tree and configuration, it is the run's
             // results, and reading it here overlaps finding the files. A file whose part was rendered from
             // the result its stamp points at needs no result.
@@ -55,29 +59,18 @@ extension Linter {
         if let stampPrefetch { return stampPrefetch.wait().stamps }
         guard let store else { return [:] }
         let paths = jobs.filter { $0.source.content == nil }.map(\.source.path)
-        guard !paths.isEmpty, let values = try? store.cachedValues(namespace: stampNamespace, keys: paths) else {
-            return [:]
-        }
-        return Self.decodeStamps(values)
-    }
-
-    private static func decodeStamps(_ values: [String: Data]) -> [String: StampedHash] {
-        var stamps: [String: StampedHash] = [:]
-        stamps.reserveCapacity(values.count)
-        for (path, data) in values {
-            if let stamp = StampedHash(encoded: data) { stamps[path] = stamp }
-        }
-        return stamps
+        guard !paths.isEmpty else { return [:] }
+        return (try? stampCache(in: store).entries(of: paths) { StampedHash($0) }) ?? [:]
     }
 
     /// Stores the stamps taken this run (files new, changed, or whose stamp was too recent to trust).
     func recordStamps(of jobs: [LintJob]) {
         guard let store else { return }
-        var values: [String: Data] = [:]
+        var entries: [String: StampedFileCache.Entry] = [:]
         for job in jobs {
-            if let stamp = job.freshStamp { values[job.source.path] = stamp.encoded() }
+            if let stamp = job.freshStamp { entries[job.source.path] = stamp.entry }
         }
-        try? store.storeValues(namespace: stampNamespace, values)
+        try? stampCache(in: store).record(entries)
     }
 
     /// The cached results of `keys` (nil: none), in their order: those read ahead with the stamps, the

@@ -1,35 +1,59 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import SwiftSyntax
 import ToolsCore
 
-/// A lint rule. Each rule lives in its own file under `Rules/` and is listed in `RuleRegistry`.
+/// A lint rule. Each rule lives in its own file under `Rules/<Kind>/` and is listed in `RuleRegistry`;
+/// `Rules/README.md` says how to write one.
 ///
-/// A rule is a value configured once from its configuration key and then asked about many files in
-/// parallel, so it must be `Sendable` and keep no per-file state.
+/// A rule is a value built once from its section of `.swiftlint.yml` and then asked about many files in
+/// parallel, so it must be `Sendable` and keep no per-file state in itself: what it needs while one file is
+/// walked lives in the closures it registers for that file.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
 
-    /// Builds the rule from the value of its key in `.swiftlint.yml` (nil: the defaults).
-    /// - Throws: a located `ConfigurationError` when an option is invalid.
-    init(options: ConfigNode?, context: RuleContext) throws
+    /// The keys the rule reads from its section of `.swiftlint.yml`, each declared once (key, documentation,
+    /// where the rule keeps its value; the default is the property's initial value). The default is
+    /// `severity` alone.
+    static var options: [RuleOption<Self>] { get }
 
-    /// Whether the rule reads the syntax tree; files are parsed only when an enabled rule needs it.
-    var requiresSyntaxTree: Bool { get }
+    /// The rule with its default options.
+    init()
 
-    /// The rule's findings in `file`, before suppression comments are applied.
-    func validate(_ file: LintFile) -> [Violation]
+    /// Called once after the options are read: derives what the rule computes from them (compiled patterns,
+    /// merged lists) or rejects a combination. The default does nothing.
+    /// - Throws: a located `ConfigurationError`; the rule then runs with its defaults, as in SwiftLint.
+    mutating func prepare(context: RuleContext) throws(ConfigurationError)
+
+    /// Says what the rule looks at in `file` (node kinds, lines, the whole file) and what it reports there.
+    /// Called once per file before the file's one walk; register nothing to skip the file (a byte search
+    /// such as `file.contains("intersection")` first keeps files that cannot hold a finding unparsed).
+    func register(_ walk: inout FileWalk, for file: LintFile)
 }
 
 /// A rule that `tools lint --fix` can apply.
 public protocol CorrectableRule: Rule {
-    /// The corrected text of the whole file, or nil when there is nothing to correct.
-    /// - Parameter suppressedLines: lines whose violations suppression comments disable: left as they are.
-    func correct(_ file: LintFile, suppressedLines: Set<Int>) -> String?
+    /// The corrected text of the whole file, or nil when there is nothing to correct. The default applies
+    /// the edits the rule's findings carry, except those of findings on `suppressedLines`.
+    /// - Parameters:
+    ///   - findings: what the rule found in `file` (with its edits).
+    ///   - suppressedLines: lines whose violations suppression comments disable: left as they are.
+    func correct(_ file: LintFile, findings: [RuleFinding], suppressedLines: Set<Int>) -> String?
 }
 
 extension Rule {
     public var identifier: String { Self.description.identifier }
-    public var requiresSyntaxTree: Bool { true }
+
+    public static var options: [RuleOption<Self>] { [.severity] }
+
+    public mutating func prepare(context: RuleContext) throws(ConfigurationError) {}
+}
+
+extension CorrectableRule {
+    public func correct(_ file: LintFile, findings: [RuleFinding], suppressedLines: Set<Int>) -> String? {
+        let kept = findings.filter { !$0.edits.isEmpty && !suppressedLines.contains($0.line(in: file)) }
+        return file.applying(kept.map(\.edits))
+    }
 }
 
 /// What rules may need to know beyond their own options.

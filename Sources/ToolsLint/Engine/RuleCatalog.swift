@@ -3,76 +3,42 @@
 import Foundation
 import ToolsCore
 
-/// What `tools rules` shows of each registered rule: its description, where it comes from, and the
-/// options it holds when built with its defaults.
+/// What `tools rules` shows of each registered rule: its description, where it comes from, whether it runs
+/// under the configuration asked about, and the options it accepts with the values in effect there.
 public struct RuleCatalogEntry: Sendable {
     public var description: RuleDescription
     /// Whether SwiftLint 0.63.2 has a rule with this identifier (false: a rule only tools has).
     public var isSwiftLintRule: Bool
     /// Whether the rule runs under the configuration asked about.
     public var isEnabled: Bool
+    /// Every key the rule accepts, with the value in effect under the configuration asked about (its
+    /// defaults unless the configuration sets it), in the order the rule declares them.
+    public var options: [OptionEntry]
+    /// What the keys of `options` mean, one entry per declared option (`warning` and `error` together).
+    public var documentation: [OptionDocumentation]
 
     public var identifier: String { description.identifier }
 
-    /// The options of the rule built with its defaults, as `key: value` lines in SwiftLint's YAML shape.
-    /// Keys are read from the rule's stored values (severities, thresholds, flags, lists), so they name
-    /// what the rule holds; a rule whose keys differ from its property names shows the property names.
-    public var defaultOptions: [(key: String, value: String)] {
-        guard description.identifier != CustomRules.description.identifier,
-              let type = RuleRegistry.rule(identifier: description.identifier),
-              let rule = try? type.init(options: nil, context: RuleContext()) else { return [] }
-        var options: [(key: String, value: String)] = []
-        for child in Mirror(reflecting: rule).children {
-            guard let label = child.label else { continue }
-            options += Self.yaml(label: label, value: child.value)
-        }
-        return options
-    }
-
-    private static func yaml(label: String, value: Any) -> [(key: String, value: String)] {
-        let key = snakeCase(label)
-        switch value {
-        case let severity as Severity: return [("severity", severity.rawValue)]
-        case let levels as SeverityLevels:
-            return [("warning", String(levels.warning))] + (levels.error.map { [("error", String($0))] } ?? [])
-        case let flag as Bool: return [(key, String(flag))]
-        case let number as Int: return [(key, String(number))]
-        case let text as String: return [(key, text)]
-        case let list as [String]: return [(key, "[" + list.joined(separator: ", ") + "]")]
-        case let set as Set<String>: return [(key, "[" + set.sorted().joined(separator: ", ") + "]")]
-        case let globs as [PathGlob]: return [(key, "[" + globs.map(\.pattern).joined(separator: ", ") + "]")]
-        case let scope as ProductionCodeScope:
-            return [("excluded", "[" + scope.excluded.map(\.pattern).joined(separator: ", ") + "]")]
-        default: return []
-        }
-    }
-
-    /// `ignoresURLs` → `ignores_urls`, `excludedLines` → `excluded_lines`: an acronym is one word.
-    static func snakeCase(_ name: String) -> String {
-        let characters = Array(name)
-        var result = ""
-        for (index, character) in characters.enumerated() {
-            let previous = index > 0 ? characters[index - 1] : nil
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase && (previous?.isLowercase == true
-                || (previous?.isUppercase == true && next?.isLowercase == true && next != "s"))
-            if startsWord, !result.isEmpty { result += "_" }
-            result += character.lowercased()
-        }
-        return result
+    /// The rule's section as YAML, as `swiftlint rules ID` prints it: `identifier:` and the options below.
+    public var yaml: String {
+        guard !options.isEmpty else { return "\(identifier): {}\n" }
+        return (["\(identifier):"] + OptionYAML.lines(options, indent: 2)).joined(separator: "\n") + "\n"
     }
 }
 
 public enum RuleCatalog {
-    /// Every registered rule, in registry order; `configuration` decides `isEnabled`.
+    /// Every registered rule, in registry order (by identifier); `configuration` decides `isEnabled` and the
+    /// option values shown.
     public static func entries(configuration: LintConfiguration) -> [RuleCatalogEntry] {
         RuleRegistry.rules.map { type in
             let id = type.description.identifier
             let enabled = id == CustomRules.description.identifier
                 ? configuration.rules.contains { $0 is CustomRules }
                 : configuration.enabledRuleIDs.contains(id)
+            let options = configuration.builtRules[id].map(optionsInEffect) ?? defaultOptions(type)
             return RuleCatalogEntry(
-                description: type.description, isSwiftLintRule: SwiftLintRuleIDs.all.contains(id), isEnabled: enabled
+                description: type.description, isSwiftLintRule: SwiftLintRuleIDs.all.contains(id), isEnabled: enabled,
+                options: options.values, documentation: options.documentation
             )
         }
     }
@@ -81,4 +47,35 @@ public enum RuleCatalog {
     public static func suggestion(for text: String) -> String? {
         RuleOptions.closest(to: text, in: RuleRegistry.identifiers)
     }
+
+    private typealias Shown = (values: [OptionEntry], documentation: [OptionDocumentation])
+
+    private static func optionsInEffect(_ configured: ConfiguredRule) -> Shown {
+        shown(configured.rule, severity: configured.severity)
+    }
+
+    private static func defaultOptions(_ type: any Rule.Type) -> Shown {
+        shown(type)
+    }
+
+    private static func shown<R: Rule>(_ type: R.Type) -> Shown {
+        shown(R(), severity: R.description.defaultSeverity)
+    }
+
+    private static func shown<R: Rule>(_ rule: R, severity: Severity) -> Shown {
+        let settings = RuleSettings(rule: rule, severity: severity)
+        var documentation: [OptionDocumentation] = []
+        var values: [OptionEntry] = []
+        for option in R.options {
+            values += option.values(settings)
+            documentation.append(OptionDocumentation(keys: option.keys, text: option.documentation))
+        }
+        return (values, documentation)
+    }
+}
+
+/// What one declared option means, for `tools rules ID`.
+public struct OptionDocumentation: Sendable {
+    public var keys: [String]
+    public var text: String
 }

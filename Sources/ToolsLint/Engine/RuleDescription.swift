@@ -64,11 +64,12 @@ public struct Example: Sendable, CustomStringConvertible {
 
     public var description: String { code }
 
-    /// The code without `↓` markers.
-    public var strippedCode: String { code.filter { $0 != Example.marker } }
+    /// The code without `↓` markers (what the example tests lint).
+    var strippedCode: String { code.filter { $0 != Example.marker } }
 
-    /// 1-based (line, column in UTF-16 units) of each `↓` marker in the stripped code.
-    public var markedPositions: [SourcePosition] {
+    /// 1-based (line, column in UTF-16 units) of each `↓` marker in the stripped code (where the example
+    /// tests expect findings).
+    var markedPositions: [SourcePosition] {
         var positions: [SourcePosition] = []
         var line = 1
         var column = 1

@@ -15,11 +15,11 @@ public enum LintError: LocatedError, Equatable {
     case baselineMalformed(path: String)
     case baselineUnencodable(path: String, detail: String)
 
-    public var location: ErrorLocation? {
+    public var location: FileLocation? {
         switch self {
         case .configurationMissing(let path), .configurationUnreadable(let path), .noSuchPath(let path),
              .baselineUnreadable(let path), .baselineMalformed(let path), .baselineUnencodable(let path, _):
-            ErrorLocation(file: path)
+            FileLocation(file: path)
         case .stagedNeedsWorkTree, .fixWithStaged, .stagedWithPaths:
             nil
         }

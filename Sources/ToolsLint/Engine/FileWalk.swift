@@ -1,0 +1,69 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+
+/// What one rule registers for one file's pass: the syntax node kinds it visits, a callback per line, and
+/// callbacks run once at the end. The engine makes one pass per file for all the enabled rules: every line
+/// to the line callbacks, then one walk of the tree dispatching each node to the rules that registered its
+/// kind, then the end callbacks. The tree is parsed only when a rule registered a node kind (or an end
+/// callback asks for `file.tree`).
+///
+/// Each callback gets the rule's findings for this file (`RuleFindings`) to add to. State a rule keeps
+/// across nodes (a stack of enclosing types, a counter) is a local variable of `register` that the
+/// callbacks capture: each file gets its own.
+public struct FileWalk {
+    typealias NodeCallback = (Syntax, inout RuleFindings) -> SyntaxVisitorContinueKind
+    typealias NodePostCallback = (Syntax, inout RuleFindings) -> Void
+
+    /// Node callbacks by the node's type (`ObjectIdentifier` of its metatype), in registration order.
+    private(set) var visits: [(type: ObjectIdentifier, callback: NodeCallback)] = []
+    private(set) var postVisits: [(type: ObjectIdentifier, callback: NodePostCallback)] = []
+    private(set) var lineCallbacks: [(Int, inout RuleFindings) -> Void] = []
+    private(set) var endCallbacks: [(inout RuleFindings) -> Void] = []
+
+    init() {}
+
+    /// Whether the rule visits nodes, so the file must be parsed.
+    var visitsNodes: Bool { !visits.isEmpty || !postVisits.isEmpty }
+
+    var isEmpty: Bool { !visitsNodes && lineCallbacks.isEmpty && endCallbacks.isEmpty }
+
+    /// Calls `body` when the walk enters a node of type `Node`, before its children. Returning
+    /// `.skipChildren` skips the node's descendants for this rule only (the other rules still see them); the
+    /// rule's `visitPost` callbacks for the node itself still run.
+    /// - Parameter type: a concrete node type (`ClassDeclSyntax`), not a base type such as `DeclSyntax`.
+    public mutating func visit<Node: SyntaxProtocol>(
+        _ type: Node.Type, _ body: @escaping (Node, inout RuleFindings) -> SyntaxVisitorContinueKind
+    ) {
+        visits.append((Self.key(type), { node, found in body(node.cast(Node.self), &found) }))
+    }
+
+    /// Calls `body` when the walk leaves a node of type `Node`, after its children (where SwiftLint's rules
+    /// mostly look).
+    /// - Parameter type: a concrete node type (`ClassDeclSyntax`), not a base type such as `DeclSyntax`.
+    public mutating func visitPost<Node: SyntaxProtocol>(
+        _ type: Node.Type, _ body: @escaping (Node, inout RuleFindings) -> Void
+    ) {
+        postVisits.append((Self.key(type), { node, found in body(node.cast(Node.self), &found) }))
+    }
+
+    /// Calls `body` with each line number (1-based), in order, before the tree is walked.
+    public mutating func eachLine(_ body: @escaping (Int, inout RuleFindings) -> Void) {
+        lineCallbacks.append(body)
+    }
+
+    /// Calls `body` once, after the lines and the tree: for rules judged on the whole file, or on what their
+    /// node callbacks collected.
+    public mutating func atEnd(_ body: @escaping (inout RuleFindings) -> Void) {
+        endCallbacks.append(body)
+    }
+
+    private static func key<Node: SyntaxProtocol>(_ type: Node.Type) -> ObjectIdentifier {
+        // A base type (`DeclSyntax`, `ExprSyntax`) is never the type of a node in the tree: a rule
+        // registering one would never be called. Its examples fail in debug builds instead.
+        if case .choices = Node.structure {
+            assertionFailure("\(Node.self) is a base node type; register the concrete node types")
+        }
+        return ObjectIdentifier(type)
+    }
+}

@@ -1,0 +1,81 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import SwiftSyntax
+import ToolsCore
+
+/// `value!` crashes on nil; production code should unwrap with `guard let`, `if let` or `??`.
+/// SwiftLint's opt-in rule checks every file; `excluded` (globs relative to the lint root) is the
+/// explicit team convention for exempting tests and mocks.
+struct ForceUnwrappingRule: Rule {
+    static let description = RuleDescription(
+        identifier: "force_unwrapping",
+        name: "Force Unwrapping",
+        description: "Force unwrapping should be avoided",
+        isOptIn: true,
+        nonTriggeringExamples: [
+            Example("if let url = URL(string: text) {}\n"),
+            Example("let flag = !isEnabled\n"),
+            Example("let same = a != b\n"),
+            Example("let url: URL! = nil\n"),
+            Example("try! load()\n"),
+            Example("let value = dictionary[key]!\n", options: "excluded: ['**/Tests/**']",
+                    path: "Tests/AppTests/DictionaryTests.swift"),
+            Example("let value = optional!\n", options: "excluded: ['**/Mocks/**']",
+                    path: "Sources/Feature/Mocks/ThingMock.swift"),
+            Example("let text = \"a!\"\n"),
+        ],
+        triggeringExamples: [
+            Example("let url = URL(string: text)↓!\n"),
+            Example("let value = dictionary[key]↓!\n"),
+            Example("let count = items.first↓!.count\n"),
+            Example("let edit = positions[\"1️⃣\"]↓!\n"),
+            Example("let value = optional↓!\n", path: "Tests/AppTests/ThingTests.swift"),
+        ]
+    )
+
+    var scope = ProductionCodeScope()
+
+    static var options: [RuleOption<Self>] {
+        [.severity, .key("excluded", \.scope, "globs (relative to the lint root) of files not checked")]
+    }
+
+    /// Candidates come from a byte scan; the tokens confirm each one (a `!` in a comment or string, or a
+    /// prefix `!`, is not a force unwrap). A file without candidates is not parsed.
+    func register(_ walk: inout FileWalk, for file: LintFile) {
+        guard scope.applies(to: file) else { return }
+        let offsets = Self.candidateOffsets(file.bytes)
+        guard !offsets.isEmpty else { return }
+        walk.atEnd { found in
+            for offset in offsets {
+                guard let token = file.token(atByte: offset), token.tokenKind == .exclamationMark,
+                      token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                      token.parent?.is(ForceUnwrapExprSyntax.self) == true else { continue }
+                found.add(atByte: offset)
+            }
+        }
+    }
+
+    /// Offsets of each `!` right after an expression (no space before it) that does not start `!=`:
+    /// the only places a force unwrap can be.
+    static func candidateOffsets(_ bytes: [UInt8]) -> [Int] {
+        let exclamation = UInt8(ascii: "!")
+        let equals = UInt8(ascii: "=")
+        var offsets: [Int] = []
+        var index = 1
+        while index < bytes.count {
+            if bytes[index] == exclamation, index + 1 == bytes.count || bytes[index + 1] != equals {
+                switch bytes[index - 1] {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ")"), UInt8(ascii: "]"),
+                     UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ">"),
+                     UInt8(ascii: "}"), UInt8(ascii: "#"), 0x80...0xFF:
+                    offsets.append(index)
+                default:
+                    break
+                }
+            }
+            index += 1
+        }
+        return offsets
+    }
+}

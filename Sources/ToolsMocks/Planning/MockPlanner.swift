@@ -1,0 +1,227 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// Turns options, `project.yml` settings and the workspace's packages into jobs.
+public enum MockPlanner {
+    public static func request(
+        options: MockCommandOptions, workspace: Workspace?, currentDirectory: URL
+    ) throws -> (request: MockRequest, warnings: [Diagnostic]) {
+        let (settings, warnings) = try MockSettings.read(workspace?.settings.section?["mocks"])
+        let root = workspace?.root
+        var request = baseRequest(
+            options: options, settings: settings, workspace: workspace, currentDirectory: currentDirectory
+        )
+        let packages = workspace?.packages ?? []
+        let singleOutput: URL? = if let output = options.output {
+            resolve(output, against: currentDirectory)
+        } else if let output = settings.output, let root {
+            // A configured path stays inside the workspace; one named on the command line goes where it says.
+            try WorkspacePath.resolve(output, in: root, node: settings.outputNode)
+        } else {
+            nil
+        }
+
+        let sources: [URL]
+        if options.paths.isEmpty {
+            let features = packages.filter(\.isFeature)
+            guard !features.isEmpty else {
+                throw MocksError.noFeaturePackages(
+                    folder: workspace.map { $0.featuresDirectory.path } ?? currentDirectory.path)
+            }
+            if singleOutput == nil {
+                request.jobs = features.flatMap { package in
+                    defaultJobs(of: package, sources: sourceFiles(of: package), settings: settings)
+                }
+                try checkInsideWorkspace(request.jobs, root: root)
+                return (request, warnings)
+            }
+            sources = features.flatMap { sourceFiles(of: $0) }
+        } else {
+            sources = try files(at: options.paths, currentDirectory: currentDirectory)
+        }
+
+        if let singleOutput {
+            let outputPath = singleOutput.path
+            request.jobs = [MockJob(output: singleOutput, sources: sources.filter { $0.path != outputPath })]
+            request.writesEmptyFiles = true
+            if options.output != nil { request.outputOrigin = .user }
+        } else {
+            request.jobs = try jobsByPackage(sources, workspace: workspace, settings: settings)
+            try checkInsideWorkspace(request.jobs, root: root)
+        }
+        return (request, warnings)
+    }
+
+    /// Files the tool chooses are written (and stale ones removed) inside the workspace only, links followed.
+    private static func checkInsideWorkspace(_ jobs: [MockJob], root: URL?) throws(MocksError) {
+        guard let root else { return }
+        for job in jobs where !WorkspacePath.contains(job.output, in: root) {
+            throw MocksError.outputOutsideWorkspace(path: job.output.path)
+        }
+    }
+
+    /// The request without its jobs: options and settings, and what the workspace's packages give (layer
+    /// folders, modules, files to look protocols up in).
+    private static func baseRequest(
+        options: MockCommandOptions, settings: MockSettings, workspace: Workspace?, currentDirectory: URL
+    ) -> MockRequest {
+        var request = MockRequest(jobs: [])
+        request.selectsAll = options.selectsAll
+        request.publicOnly = options.publicOnly
+        request.folders = settings.folders
+        request.style = MockStyle(
+            naming: options.naming ?? settings.naming,
+            dropsProtocolSuffix: options.dropsProtocolSuffix || settings.dropsProtocolSuffix
+        )
+        request.imports = settings.imports + options.imports
+        request.testableImports = settings.testableImports + options.testableImports
+        request.header = workspace?.writtenHeader
+        request.checkOnly = options.checkOnly
+        request.displayRoot = workspace?.root ?? currentDirectory
+        // The scaffolder's limit is the team's: generated mocks follow it unless the mocks have their own.
+        let scaffoldLimit = try? workspace?.settings.section?["scaffold"]?["maxLineLength"]?.int()
+        request.maxLineLength = settings.maxLineLength ?? scaffoldLimit ?? MockRequest.defaultMaxLineLength
+
+        let packages = workspace?.packages ?? []
+        // Layer folders select protocols only inside feature packages: an `Application/` folder elsewhere
+        // (an app target, a shared module) is not a layer of ours.
+        request.folderPackages = packages.filter(\.isFeature).map(\.directory)
+        request.modules = packages.flatMap { package in
+            package.manifest.targets.filter { $0.kind != .plugin && $0.kind != .binary }.map { target in
+                MockModule(name: target.name, folder: package.directory.appendingPathComponent(target.sourcePath))
+            }
+        }
+        request.lookupFiles = packages.flatMap { sourceFiles(of: $0) }
+        for path in settings.lookupPaths {
+            request.lookupFiles += swiftFiles(under: resolve(path, against: workspace?.root ?? currentDirectory))
+        }
+        return request
+    }
+
+    /// The Swift files at `paths` (files, or folders searched below).
+    private static func files(at paths: [String], currentDirectory: URL) throws -> [URL] {
+        var files: [URL] = []
+        for path in paths {
+            let url = resolve(path, against: currentDirectory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw MocksError.noSuchPath(path)
+            }
+            files += isDirectory.boolValue ? swiftFiles(under: url) : [url]
+        }
+        return files
+    }
+
+    /// Paths without --output: each file's mocks go to its package's default file.
+    private static func jobsByPackage(
+        _ sources: [URL], workspace: Workspace?, settings: MockSettings
+    ) throws -> [MockJob] {
+        var byPackage: [String: (package: LocalPackage, files: [URL])] = [:]
+        for file in sources {
+            guard let package = workspace?.package(containing: file) else {
+                throw MocksError.noDefaultOutput(file: file.path)
+            }
+            byPackage[package.directory.path, default: (package, [])].files.append(file)
+        }
+        return byPackage.keys.sorted().flatMap { key -> [MockJob] in
+            guard let entry = byPackage[key] else { return [] }
+            return defaultJobs(of: entry.package, sources: entry.files, settings: settings)
+        }
+    }
+
+    /// `path` as given when absolute, else inside `folder` (whether or not its URL ends with a slash).
+    static func resolve(_ path: String, against folder: URL) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        return folder.appendingPathComponent(path).standardizedFileURL
+    }
+
+    /// The layer folders of a feature: a file below one of them belongs to the sub-feature folder above it.
+    static let layerFolders: Set<String> = ["Domain", "Application", "DataAccess", "Presentation"]
+
+    /// One job per mocks folder: each sub-feature's protocols go to its own `Mocks/` folder, one file per mock
+    /// (`Sources/ClimateFeature/Climate/Mocks/ClimateRepoMock.swift`) or with `filePerMock: false` one file
+    /// (`…/Climate/Mocks/ClimateMocks.swift`); protocols outside any sub-feature go to the package's default file.
+    static func defaultJobs(of package: LocalPackage, sources: [URL], settings: MockSettings) -> [MockJob] {
+        var jobs: [String: MockJob] = [:]
+        for file in sources {
+            let subFeature = subFeatureOutput(of: file, in: package, settings: settings)
+            let output = subFeature ?? defaultOutput(of: package, settings: settings)
+            let splits = subFeature != nil && settings.filePerMock
+            let empty = MockJob(output: output, sources: [], splitsPerMock: splits)
+            jobs[output.path, default: empty].sources.append(file)
+        }
+        return jobs.keys.sorted().compactMap { key in
+            guard var job = jobs[key] else { return nil }
+            // The mocks folder holds only generated files in the split layout: never read them as sources.
+            let mocksFolder = job.output.deletingLastPathComponent().path + "/"
+            let (output, splits) = (job.output.path, job.splitsPerMock)
+            job.sources.removeAll { $0.path == output || (splits && $0.path.hasPrefix(mocksFolder)) }
+            return job
+        }
+    }
+
+    /// `<sub-feature>/Mocks/<SubFeature>Mocks.swift` when `file` lies in a layer folder of a sub-feature
+    /// folder inside a source target of `package`.
+    static func subFeatureOutput(of file: URL, in package: LocalPackage, settings: MockSettings) -> URL? {
+        let targets = package.manifest.targets.filter { $0.kind == .regular || $0.kind == .executable }
+        for target in targets {
+            let base = package.directory.appendingPathComponent(target.sourcePath).standardizedFileURL
+            let prefix = base.path + "/"
+            guard file.path.hasPrefix(prefix) else { continue }
+            let components = file.path.dropFirst(prefix.count).split(separator: "/").map(String.init)
+            guard let layer = components.dropLast().firstIndex(where: layerFolders.contains), layer >= 1 else {
+                return nil
+            }
+            let subFeature = components[layer - 1]
+            var folder = base
+            for component in components[..<layer] { folder.appendPathComponent(component) }
+            return folder.appendingPathComponent(settings.mocksFolder)
+                .appendingPathComponent("\(subFeature.replacingOccurrences(of: " ", with: ""))Mocks.swift")
+        }
+        return nil
+    }
+
+    /// `<Package>/Sources/<MainTarget>/Mocks/<Package>Mocks.swift`: inside the module, so mocks of public
+    /// protocols are usable from the package's previews and from every module that imports it.
+    static func defaultOutput(of package: LocalPackage, settings: MockSettings) -> URL {
+        let regular = package.manifest.targets.filter { $0.kind == .regular }
+        let main = regular.first { $0.name == package.name } ?? regular.first
+        let folder = main.map { package.directory.appendingPathComponent($0.sourcePath) }
+            ?? package.directory.appendingPathComponent("Sources/\(package.name)")
+        let name = package.name.replacingOccurrences(of: " ", with: "")
+        return folder.appendingPathComponent(settings.mocksFolder).appendingPathComponent("\(name)Mocks.swift")
+    }
+
+    static func sourceFiles(of package: LocalPackage) -> [URL] {
+        package.manifest.targets
+            .filter { $0.kind == .regular || $0.kind == .executable }
+            .flatMap { swiftFiles(under: package.directory.appendingPathComponent($0.sourcePath)) }
+    }
+
+    /// Swift files below `folder`, sorted, skipping hidden entries and build products (`Packages`,
+    /// `DerivedData`). Linked folders are not followed, so a link cycle cannot loop.
+    static func swiftFiles(under folder: URL) -> [URL] {
+        let root = folder.standardizedFileURL.path
+        let skipped: Set<Substring> = ["Packages", "DerivedData"]
+        @Sendable func isSkipped(_ path: String) -> Bool {
+            // The last component (paths never end with a slash).
+            let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+            return name.hasPrefix(".") || skipped.contains(name)
+        }
+        // Each top folder on its own thread: listing folders is a serial part of every run.
+        let top = DirectoryWalker.entries(of: root)
+        let folders = top.filter { $0.isDirectory && !isSkipped($0.name) }.map(\.name)
+        let found = Locked([String]())
+        ParallelWork.forEach(count: folders.count) { index in
+            let files = DirectoryWalker.files(under: root + "/" + folders[index]) { !isSkipped($0) }
+            found.withLock { $0 += files.map { folders[index] + "/" + $0 } }
+        }
+        let relative = (top.filter { !$0.isDirectory }.map(\.name) + found.current).sorted()
+        return relative
+            .filter { $0.hasSuffix(".swift") && !isSkipped($0) }
+            // Known to be files: without `isDirectory`, each URL would `stat` its path to find out.
+            .map { URL(fileURLWithPath: root + "/" + $0, isDirectory: false) }
+    }
+}

@@ -1,0 +1,25 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// Where stored mock state lives and how it is reached: plainly, or behind a lock for `Sendable` mocks.
+struct MockScope {
+    let className: String
+    /// The class with its generic arguments, the spelling of `Self` inside the mock.
+    let selfType: String
+    /// `public `, `package ` or empty.
+    let access: String
+    let isLocked: Bool
+    let isActor: Bool
+    let isMainActor: Bool
+    let associatedNames: [String]
+    let functionAliases: Set<String>
+
+    /// A type as the mock spells it: `Self` is the mock class, `Self.Item` the generic parameter.
+    func rewrite(_ type: String) -> String {
+        guard PlainText.contains("Self", in: type) else { return type }
+        var text = type
+        for name in associatedNames {
+            text = text.replacingOccurrences(of: "Self.\(name)", with: name)
+        }
+        return TypeText.replacingWord("Self", with: selfType, in: text)
+    }
+}
