@@ -14,10 +14,10 @@ public enum FormatError: LocatedError, Equatable {
     /// `--lines changed` or `--staged` outside a git working tree.
     case needsRepository(option: String, path: String)
 
-    public var location: ErrorLocation? {
+    public var location: FileLocation? {
         switch self {
-        case .formatterFailed(let executable, _): ErrorLocation(file: executable)
-        case .needsRepository(_, let path): ErrorLocation(file: path)
+        case .formatterFailed(let executable, _): FileLocation(file: executable)
+        case .needsRepository(_, let path): FileLocation(file: path)
         case .formatterMissing, .overrideNotExecutable: nil
         }
     }
