@@ -94,6 +94,28 @@ struct FormatCommandTests {
         #expect(try fixture.read("Untouched.swift") == old)
     }
 
+    @Test("--staged --lines changed keeps to the staged lines that differ from HEAD, not the working tree's")
+    func stagedChangedLinesOnly() async throws {
+        let fixture = try repository()
+        let old = "func a( ) {\nlet x = 1;\n_ = x\n}\nfunc b( ) {\nlet y = 2\n_ = y\n}\n"
+        try fixture.write(old, to: "A.swift")
+        try fixture.commitAll()
+        let staged = old.replacingOccurrences(of: "let y = 2", with: "let y = 3")
+        try fixture.write(staged, to: "A.swift")
+        try fixture.git("add", "A.swift")
+        // An unstaged edit of another unformatted line: the working tree's change, not the staged one's.
+        try fixture.write(staged.replacingOccurrences(of: "_ = x", with: "_ = x + 0"), to: "A.swift")
+        let check = await tools(["format", "--check", "--staged", "--lines", "changed"], in: fixture)
+        #expect(check.status == 1)
+        let located = check.output.split(separator: "\n").map {
+            $0.split(separator: ":").prefix(2).joined(separator: ":")
+        }
+        #expect(located == ["A.swift:6"], "\(check.output)")
+        let onDisk = await tools(["format", "--check", "--lines", "changed"], in: fixture)
+        let lines = Set(onDisk.output.split(separator: "\n").map { $0.split(separator: ":")[1] })
+        #expect(lines == ["3", "6"], "\(onDisk.output)")
+    }
+
     @Test("--lines changed outside a git repository is one error, exit 2")
     func changedLinesNeedRepository() async throws {
         let folder = try TemporaryDirectory(prefix: "tools format no git")
