@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Measures `tools format --check` against `swift format lint -r -p` run directly on the same files, in one
-# paired run (swift-format first, then tools cold, then tools warm), and compares their findings.
+# paired run: $PAIRS times swift-format, tools cold, tools warm (alternating, so that a change of the
+# machine's load hits both); each ratio is taken against the swift-format run of its pair, and the median
+# printed. Then it compares their findings.
 #
+#   PAIRS              pairs per comparison (default 1)
 #   TOOLS_BIN          the tools binary (default: the release build in .build-release of this repository)
 #   SWIFT_FORMAT_BIN   the swift-format both run (default: the toolchain's, beside `swift`); tools is told
 #                      through TOOLS_SWIFT_FORMAT, the direct run calls it as `swift-format lint -r -p`
@@ -45,17 +48,22 @@ files=$(find "$corpus" -type f -name '*.swift' -not -path '*/.*' | wc -l)
 version=$("$swift_format" --version)
 echo "corpus: $corpus ($files Swift files), swift-format $version ($swift_format), $(nproc) cores" >&2
 
-reference=$(timed "$work/reference" "$swift_format" lint -r -p .)
-rm -rf "$work/cache"
-cold=$(timed "$work/cold" "$tools" format --check .)
-warm=$(timed "$work/warm" "$tools" format --check .)
+pairs=${PAIRS:-1}
+cold_rows=() warm_rows=()
+for _ in $(seq "$pairs"); do
+  reference=$(timed "$work/reference" "$swift_format" lint -r -p .)
+  rm -rf "$work/cache"
+  cold_rows+=("$reference $(timed "$work/cold" "$tools" format --check .)")
+  warm_rows+=("$reference $(timed "$work/warm" "$tools" format --check .)")
+done
 # Untimed: the findings as JSON, from the warm cache.
 (cd "$corpus" && "$tools" format --check --reporter json . >"$work/tools.json" 2>/dev/null) || true
 
-python3 - "$work/reference.err" "$work/tools.json" "$reference" "$cold" "$warm" <<'PY'
-import collections, json, re, sys
-reference_file, tools_file = sys.argv[1:3]
-(reference, reference_cpu), (cold, cold_cpu), (warm, warm_cpu) = (map(float, row.split()) for row in sys.argv[3:])
+python3 - "$work/reference.err" "$work/tools.json" "$pairs" "${cold_rows[@]}" "${warm_rows[@]}" <<'PY'
+import collections, json, re, statistics, sys
+reference_file, tools_file, pairs = sys.argv[1], sys.argv[2], int(sys.argv[3])
+rows = [list(map(float, row.split())) for row in sys.argv[4:]]
+cold_rows, warm_rows = rows[:pairs], rows[pairs:]
 located = re.compile(r'^(?:\./)?(.*?):(\d+):(\d+): (warning|error|note): (.*)$')
 expected, notes, unparsable, other = collections.Counter(), 0, set(), []
 for line in open(reference_file, encoding='utf-8', errors='replace'):
@@ -86,12 +94,19 @@ for finding in json.load(open(tools_file)):
     reason = reason.split(' (note at ')[0]
     found[(finding['file'], finding['line'], finding['character'], rule, reason)] += 1
 missing, extra = expected - found, found - expected
-print(f"swift format lint -r -p (direct):  {reference:7.2f} s wall, {reference_cpu:7.2f} s CPU   "
-      f"{sum(expected.values())} findings, {notes} notes, {len(unparsable)} files it cannot parse")
-print(f"tools format --check, cold:        {cold:7.2f} s wall, {cold_cpu:7.2f} s CPU   "
-      f"{cold / reference:.2f}x wall, {cold_cpu / reference_cpu:.2f}x CPU")
-print(f"tools format --check, warm:        {warm:7.2f} s wall, {warm_cpu:7.2f} s CPU   "
-      f"{warm / reference:.3f}x wall, {warm_cpu / reference_cpu:.3f}x CPU")
+def report(name, rows):
+    # Each row: swift-format's wall and CPU seconds, then tools' (one pair).
+    for index, (wall, cpu, tools_wall, tools_cpu) in enumerate(rows, 1):
+        print(f"pair {index}: swift format lint -r -p {wall:7.2f} s wall {cpu:7.2f} s CPU;  "
+              f"tools format --check, {name} {tools_wall:7.2f} s wall {tools_cpu:7.2f} s CPU;  "
+              f"{tools_wall / wall:.3f}x wall, {tools_cpu / cpu:.3f}x CPU")
+    walls = statistics.median(row[2] / row[0] for row in rows)
+    cpus = statistics.median(row[3] / row[1] for row in rows)
+    print(f"tools format --check, {name}: median of {len(rows)} pairs {walls:.3f}x wall, {cpus:.3f}x CPU")
+print(f"swift format lint -r -p: {sum(expected.values())} findings, {notes} notes, "
+      f"{len(unparsable)} files it cannot parse")
+report("cold", cold_rows)
+report("warm", warm_rows)
 print(f"findings: {sum(found.values())} in tools; {sum(missing.values())} of swift-format's missing, "
       f"{sum(extra.values())} extra; notes {found_notes} vs {notes}; unparsable files {len(found_unparsable)} "
       f"vs {len(unparsable)}")
