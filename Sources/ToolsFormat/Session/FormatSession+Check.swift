@@ -20,7 +20,7 @@ extension FormatSession {
         }
         let cached = cache.results(for: keys.compactMap { $0 })
         // Decoded on every core: a warm run of a large tree decodes hundreds of thousands of findings.
-        let decoded = await ParallelWork.map(Array(jobs.indices)) { index -> [RawFinding]? in
+        let decoded = await Self.map(Array(jobs.indices)) { index -> [RawFinding]? in
             keys[index].flatMap { cached[$0] }.flatMap(FindingsCodec.decode)
         }
         var outcomes = [SwiftFormatRunner.Outcome?](repeating: nil, count: jobs.count)

@@ -10,7 +10,7 @@ extension FormatSession {
     /// Files that cannot be read keep no id (their reason is in `unreadable`).
     func identify(_ jobs: [FormatJob], cache: FormatCache, readAll: Bool = false) async -> [FormatJob] {
         let recorded = cache.stamps(of: jobs.filter { $0.isOnDisk && $0.blobID == nil }.map(\.input.path))
-        return await ParallelWork.map(jobs) { job in
+        return await Self.map(jobs) { job in
             var job = job
             if job.blobID != nil, job.content != nil || !readAll { return job }
             if let content = job.content {
@@ -34,6 +34,18 @@ extension FormatSession {
             return job
         }
     }
+
+    /// `body` for each item, on every core when there are many. A few items (the hook's staged files) are done
+    /// on the caller's thread: starting threads would cost more than the work, and on a loaded machine each
+    /// new thread also waits to be scheduled.
+    static func map<Item: Sendable, Output: Sendable>(
+        _ items: [Item], _ body: @escaping @Sendable (Item) -> Output
+    ) async -> [Output] {
+        items.count <= inlineLimit ? items.map(body) : await ParallelWork.map(items, body)
+    }
+
+    /// Up to this many items, `map` works on the caller's thread.
+    static let inlineLimit = 32
 
     /// Records the stamps of the files read and hashed this run.
     func recordStamps(of jobs: [FormatJob], cache: FormatCache) {
