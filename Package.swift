@@ -67,9 +67,17 @@ let package = Package(
                 "ToolsCore",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "PathKit", package: "PathKit"),
+                "ToolsTemplates",
             ],
-            // The default template set, shipped with the tool: used when a workspace has none of its own.
-            resources: [.copy("Resources/Templates")],
+            swiftSettings: strictSettings
+        ),
+        // The default template set at the top of the repository (where a workspace keeps its own), shipped
+        // with the tool: used when a workspace has none of its own.
+        .target(
+            name: "ToolsTemplates",
+            path: "Templates",
+            sources: ["TemplateResources.swift"],
+            resources: [.copy("Feature")],
             swiftSettings: strictSettings
         ),
         .target(name: "ToolsHooks", dependencies: ["ToolsCore"], swiftSettings: strictSettings),

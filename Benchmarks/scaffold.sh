@@ -14,7 +14,7 @@ tools=${TOOLS_BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build-release/release/tool
 work=$(mktemp -d /tmp/tools-scaffold-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 cp "$here/project.yml" "$work/"
-cp -r "$here/Sources/ToolsScaffold/Resources/Templates" "$work/"
+cp -r "$here/Templates" "$work/"
 mkdir -p "$work/localPackages"
 cp "$work/project.yml" "$work/project.yml.orig"
 

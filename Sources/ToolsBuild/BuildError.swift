@@ -12,12 +12,16 @@ public enum BuildError: LocatedError, Equatable {
     case unknownBase(String)
     case noAffectedBase
     case durationsUnreadable(path: String)
-    case durationsMalformed(path: String)
+    case durationsMalformed(FileLocation, problem: String)
+    /// A duration below 0 or above `maximum` seconds (`1e19`), at its place in the file.
+    case durationOutOfRange(FileLocation, job: String, value: String, maximum: Int)
 
     public var location: FileLocation? {
         switch self {
-        case .affectedNeedsWorkTree(let path), .durationsUnreadable(let path), .durationsMalformed(let path):
+        case .affectedNeedsWorkTree(let path), .durationsUnreadable(let path):
             FileLocation(file: path)
+        case .durationsMalformed(let location, _), .durationOutOfRange(let location, _, _, _):
+            location
         case .noMatchingJob, .shardOutOfRange, .shardMalformed, .unknownBase, .noAffectedBase:
             nil
         }
@@ -33,7 +37,10 @@ public enum BuildError: LocatedError, Equatable {
         case .noAffectedBase:
             "--affected needs a base to compare with, and none of origin/main, main, master exists"
         case .durationsUnreadable: "cannot read the durations file"
-        case .durationsMalformed: "the durations file is not a JSON object of job ids to seconds"
+        case .durationsMalformed(_, let problem):
+            "the durations file is not a JSON object of job ids to seconds: \(problem)"
+        case .durationOutOfRange(_, let job, let value, let maximum):
+            "the duration of '\(job)' is \(value) seconds, outside 0 to \(maximum)"
         }
     }
 
@@ -49,6 +56,8 @@ public enum BuildError: LocatedError, Equatable {
         case .unknownBase: "pass an existing ref, e.g. --base origin/main, or fetch it first"
         case .noAffectedBase: "pass --base REF or set tools.build.base in project.yml"
         case .durationsUnreadable, .durationsMalformed: "create it with 'tools history --durations > FILE'"
+        case .durationOutOfRange:
+            "write the job's typical seconds, or make the file again with 'tools history --durations > FILE'"
         }
     }
 }

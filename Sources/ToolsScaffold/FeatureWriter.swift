@@ -41,7 +41,9 @@ extension FeatureScaffolder {
         let destination = plan.packageDirectory
         let stagingParent = plan.isNewPackage ? destination.deletingLastPathComponent() : destination
         // First what killed runs left half done (their journals are temporaries too), then their temporaries.
-        Self.removeAbandonedPackages(in: destination.deletingLastPathComponent())
+        Self.removeAbandonedPackages(
+            in: destination.deletingLastPathComponent(), registered: Self.registeredPackages(in: plan.projectFile)
+        )
         TemporaryName.removeStale(in: stagingParent)
         let staging = TemporaryName.beside(stagingParent.appendingPathComponent(plan.feature.packageName),
                                            kind: "staging")
@@ -98,20 +100,32 @@ extension FeatureScaffolder {
     }
 
     /// Packages in `folder` still marked pending by a process that has ended (scaffolded, never registered)
-    /// are removed; additions to a package journaled by such a process are taken back.
-    static func removeAbandonedPackages(in folder: URL) {
+    /// are removed; additions to a package journaled by such a process are taken back. A pending package
+    /// that `project.yml` registers was complete: its run ended between registering it and removing the
+    /// marker, so only the marker goes.
+    static func removeAbandonedPackages(in folder: URL, registered: Set<String>) {
         for entry in DirectoryWalker.entries(of: folder.path) where entry.isDirectory && !entry.name.hasPrefix(".") {
             let package = folder.appendingPathComponent(entry.name)
             let entries = DirectoryWalker.entries(of: package.path)
             let markers = entries.filter { $0.name.hasSuffix(".pending") }
             if let marker = markers.first, TemporaryName.isAbandoned(marker.name) {
-                try? FileManager.default.removeItem(at: package)
+                let leftover = registered.contains(entry.name) ? package.appendingPathComponent(marker.name) : package
+                try? FileManager.default.removeItem(at: leftover)
                 continue
             }
             for journal in entries where journal.name.hasSuffix(".journal") && TemporaryName.isAbandoned(journal.name) {
                 takeBackAdditions(listedIn: package.appendingPathComponent(journal.name), in: package)
             }
         }
+    }
+
+    /// The names under `packages:` in `project.yml` as it is now (none when it does not load).
+    private static func registeredPackages(in projectFile: URL) -> Set<String> {
+        guard let data = AtomicFile.existingContent(of: projectFile),
+              let root = try? YAMLLoader.read(text: String(decoding: data, as: UTF8.self), file: projectFile.path,
+                                              duplicateKeys: .lastWins).root,
+              let entries = try? ConfigNode(value: root)["packages"]?.entries() else { return [] }
+        return Set(entries.map(\.key))
     }
 
     /// Removes the items a killed run listed before moving them into `package`, then the journal.

@@ -2,6 +2,7 @@
 
 import Foundation
 import ToolsCore
+import ToolsTemplates
 
 /// The files of one template set (`Templates/Feature/`), read from disk at every run so that teams edit
 /// templates without rebuilding the tool.
@@ -110,21 +111,9 @@ public struct TemplateSet: Sendable {
         ) && isDirectory.boolValue
     }
 
-    /// The tool's own template sets: the `Templates` resource of this module, when the tool's resource
-    /// bundle is where SwiftPM put it, beside the executable.
-    public static var bundledTemplatesFolder: URL? {
-        // SwiftPM's `Bundle.module` stops the process when the bundle cannot be found (a binary copied
-        // without it): it is asked only once the bundle is known to be there, and a missing one is then the
-        // located "templates not found" error with its fix.
-        #if os(Linux)
-        let bundleName = "tools_ToolsScaffold.resources"
-        #else
-        let bundleName = "tools_ToolsScaffold.bundle"
-        #endif
-        let beside = Bundle.main.bundleURL.appendingPathComponent(bundleName)
-        guard FileManager.default.fileExists(atPath: beside.path) else { return nil }
-        return Bundle.module.url(forResource: "Templates", withExtension: nil)
-    }
+    /// The tool's own template sets (`Templates/` of this repository, shipped as resources), when the
+    /// tool's resource bundle is where SwiftPM put it.
+    public static var bundledTemplatesFolder: URL? { TemplateResources.folder }
 
     private static func bundledCandidates(name: String) -> [URL] {
         bundledTemplatesFolder.map { [$0.appendingPathComponent(name)] } ?? []

@@ -31,4 +31,17 @@ public enum ToolsBinary {
         environment["NO_COLOR"] = environment["NO_COLOR"] ?? "1"
         return try runCommand(binary.path, arguments, in: directory, environment: environment, check: check)
     }
+
+    /// `run` on a thread of its own, for async tests (see `runCommandOffThePool`).
+    @discardableResult
+    public static func runOffThePool(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], check: Bool = false
+    ) async throws -> CommandResult {
+        guard let binary = url else { throw CommandFailed(description: "the tools binary was not built") }
+        var environment = environment
+        environment["NO_COLOR"] = environment["NO_COLOR"] ?? "1"
+        return try await runCommandOffThePool(
+            binary.path, arguments, in: directory, environment: environment, check: check
+        )
+    }
 }

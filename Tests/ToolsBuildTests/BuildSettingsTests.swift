@@ -28,7 +28,7 @@ import ToolsCore
             lexusAU.commandLine
                 == "xcodebuild -workspace OneApp.xcworkspace -scheme LexusOneAppAU -configuration Debug "
                 + "-sdk iphonesimulator -destination 'platform=iOS Simulator,name=iPhone 17 Pro' "
-                + "-resultBundlePath \(workspace.resultsPath)/build-LexusOneAppAU.xcresult build")
+                + "-resultBundlePath \(workspace.resultBundlePath("build LexusOneAppAU")) build")
         let watch = try #require(plan.jobs.first { $0.name == "SubaruWatchApp" })
         #expect(watch.process.arguments.contains("generic/platform=watchOS Simulator"))
         #expect(

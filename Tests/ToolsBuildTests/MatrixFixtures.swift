@@ -4,6 +4,8 @@ import Foundation
 import TestSupport
 import ToolsCore
 
+@testable import ToolsBuild
+
 /// Small real workspaces for the build matrix tests.
 enum MatrixFixtures {
     /// Writes a tiny Swift package at `localPackages/<name>` with one library, and a test target
@@ -140,4 +142,17 @@ extension Workspace {
     /// Where scheme jobs write result bundles by default (the state folder, never the working tree), as
     /// command lines show it.
     var resultsPath: String { relativePath(stateDirectory.appendingPathComponent("results")) }
+
+    /// The default result bundle of job `id`, as command lines show it.
+    func resultBundlePath(_ id: String) -> String { relativePath(resultBundle(id)) }
+
+    /// The default result bundle of job `id`.
+    func resultBundle(_ id: String) -> URL {
+        stateDirectory.appendingPathComponent("results/\(MatrixPlanner.fileName(id)).xcresult")
+    }
+
+    /// The log of job `id`.
+    func logFile(_ id: String) -> URL {
+        stateDirectory.appendingPathComponent("logs/\(MatrixPlanner.fileName(id)).log")
+    }
 }

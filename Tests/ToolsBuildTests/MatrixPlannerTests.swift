@@ -67,7 +67,7 @@ import ToolsCore
             release.process.arguments == [
                 "-project", "Demo.xcodeproj", "-scheme", "DemoApp", "-configuration", "Release",
                 "-destination", "generic/platform=iOS Simulator",
-                "-resultBundlePath", "\(workspace.resultsPath)/build-DemoApp--Release-.xcresult", "build",
+                "-resultBundlePath", workspace.resultBundlePath("build DemoApp [Release]"), "build",
             ])
         let codegen = try #require(plan.jobs.first { $0.name == "Codegen" })
         #expect(codegen.process.executable == "sh")
@@ -75,13 +75,15 @@ import ToolsCore
         #expect(codegen.dependencies == ["build Core"])
         #expect(codegen.process.workingDirectory?.lastPathComponent == "localPackages")
         // Logs go to the workspace's state folder, never into the working tree.
-        #expect(codegen.logFile.path == workspace.stateDirectory.appendingPathComponent("logs/build-Codegen.log").path)
+        #expect(codegen.logFile.path == workspace.logFile("build Codegen").path)
+        #expect(codegen.logFile.path.hasPrefix(workspace.stateDirectory.path + "/logs/build-Codegen-"))
     }
 
     @Test func testPlanRunsSwiftTestWithXUnitAndLeavesOutPackagesWithoutTests() throws {
         let (_, workspace) = try Self.workspace()
         let plan = try MatrixPlanner(workspace: workspace).plan(.test)
-        let xunit = workspace.stateDirectory.appendingPathComponent("xunit/test-Core.xml").path
+        let xunit = workspace.stateDirectory.appendingPathComponent("xunit/\(MatrixPlanner.fileName("test Core")).xml")
+            .path
         #expect(
             plan.jobs.map(\.id) == [
                 "test Core", "test Feature", "test DemoApp [Debug]", "test DemoApp [Release]", "test Codegen",
@@ -150,5 +152,20 @@ import ToolsCore
             """, to: "project.yml")
         let workspace = try Workspace.load(root: directory.url)
         #expect(throws: ConfigurationError.self) { try MatrixPlanner(workspace: workspace).plan(.build) }
+    }
+
+    /// One file name per job id: ids that differ only in punctuation or case get different names, and a long
+    /// id a name that fits every file system (255 bytes), readable from its start.
+    @Test func jobFileNamesAreUniqueBoundedAndReadable() {
+        let ids = ["build Lint Staging", "build Lint-Staging", "build lint staging", "build Lint_Staging"]
+        let names = ids.map(MatrixPlanner.fileName)
+        #expect(Set(names.map { $0.lowercased() }).count == ids.count, "\(names)")
+        #expect(names[0].hasPrefix("build-Lint-Staging-"))
+        #expect(names == ids.map(MatrixPlanner.fileName), "the same id, the same name on every run")
+        let long = "build " + String(repeating: "é long name ", count: 40)
+        let name = MatrixPlanner.fileName(long)
+        #expect(name.utf8.count == 64 + 1 + 10)
+        #expect(name.hasPrefix("build---long-name---long-name"))
+        #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
     }
 }

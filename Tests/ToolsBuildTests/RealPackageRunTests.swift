@@ -9,8 +9,9 @@ import ToolsCore
 
 /// One real `swift test` run over a workspace of tiny packages: Core ← Feature (both pass), Failing (a
 /// test fails), Broken (does not compile) ← NeedsBroken (skipped). Kept to one run: each build costs
-/// seconds of shared cores.
-@Suite struct RealPackageRunTests {
+/// seconds of shared cores. Skipped with `TOOLS_SKIP_SWIFT_BUILD_TESTS=1` (`TestEnvironment`).
+@Suite(.enabled(if: TestEnvironment.runsSwiftBuilds))
+struct RealPackageRunTests {
     static func workspace() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         try MatrixFixtures.writePackage(
@@ -80,7 +81,7 @@ import ToolsCore
         #expect(broken.outputTail.contains("error:"))
         let log = try String(contentsOf: broken.job.logFile, encoding: .utf8)
         #expect(log.contains("cannot convert return expression of type 'String' to return type 'Int'"))
-        #expect(broken.job.logFile.path == workspace.stateDirectory.appendingPathComponent("logs/test-Broken.log").path)
+        #expect(broken.job.logFile.path == workspace.logFile("test Broken").path)
 
         let needsBroken = try #require(byName["NeedsBroken"])
         #expect(needsBroken.status == .skipped)
@@ -98,7 +99,7 @@ import ToolsCore
         #expect(parsed.count == 9)
 
         #expect(summary.contains("5 jobs: 2 passed, 2 failed, 1 skipped"))
-        #expect(summary.contains("log: \(workspace.stateDirectory.path)/logs/test-Broken.log"))
+        #expect(summary.contains("log: \(workspace.logFile("test Broken").path)"))
 
         let store = try Store(url: Store.defaultURL(workspaceRoot: workspace.root))
         let records = try store.jobRecords()

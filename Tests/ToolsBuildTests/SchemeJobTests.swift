@@ -43,7 +43,7 @@ import ToolsCore
         #expect(plan.notes.contains { $0.contains("LexusOneApp, LexusOneAppAU") })  // unknown to project.yml
 
         // A stale result bundle must not make xcodebuild refuse to run.
-        let stale = workspace.stateDirectory.appendingPathComponent("results/build-ToyotaOneApp.xcresult")
+        let stale = workspace.resultBundle("build ToyotaOneApp")
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
         let runner = MatrixRunner(
             options: RunOptions(parallelism: 1, environment: ["PATH": bin.path + ":/usr/bin:/bin"]))
@@ -57,7 +57,7 @@ import ToolsCore
             [
                 "-workspace", "OneApp.xcworkspace", "-scheme", scheme, "-configuration", "Debug", "-sdk",
                 "iphonesimulator",
-                "-destination", destination, "-resultBundlePath", "\(workspace.resultsPath)/build-\(scheme).xcresult",
+                "-destination", destination, "-resultBundlePath", workspace.resultBundlePath("build \(scheme)"),
                 "CODE_SIGNING_ALLOWED=NO", "build",
             ]
         }

@@ -39,7 +39,10 @@ import ToolsCore
         #expect(second.jobs.map(\.id) == ["build B", "build C", "build D"])
         #expect(second.notes.first == "shard 2/2: 3 of 4 jobs")
         try directory.write("not json", to: "bad.json")
-        #expect(throws: BuildError.durationsMalformed(path: directory.url.appendingPathComponent("bad.json").path)) {
+        let bad = FileLocation(
+            file: directory.url.appendingPathComponent("bad.json").path, position: SourcePosition(line: 1, column: 1)
+        )
+        #expect(throws: BuildError.durationsMalformed(bad, problem: "expected a JSON object of job ids to seconds")) {
             try session.shards(
                 MatrixRequest(action: .build, durationsFile: directory.url.appendingPathComponent("bad.json")), count: 2
             )
@@ -122,5 +125,40 @@ import ToolsCore
         #expect(clock.now - start < .seconds(300))
         #expect(report.results.map(\.status) == [.failed])
         #expect(report.results.first?.reason == "timed out after 1 s")
+    }
+
+    /// A durations file is read with the place of every value: what is wrong is named where it is.
+    @Test(arguments: [
+        (#"{"build A": "ten"}"#, 1, 13, "the duration of 'build A' is not a number of seconds"),
+        ("{\n  \"build A\": 1,\n}", 3, 1, "expected a job id in double quotes"),
+        (#"{"build A": 1} x"#, 1, 16, "nothing after the object"),
+        (#"{"build A": 01}"#, 1, 13, "the duration of 'build A' is not a number of seconds"),
+        (#"{"build \q": 1}"#, 1, 11, "an unknown escape in a job id"),
+    ])
+    func malformedDurationsAreLocated(text: String, line: Int, column: Int, problem: String) throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(text, to: "durations.json")
+        #expect(throws: BuildError.durationsMalformed(
+            FileLocation(file: file.path, position: SourcePosition(line: line, column: column)), problem: problem
+        )) {
+            try DurationsFile.read(file)
+        }
+    }
+
+    @Test func durationsFileReadsEscapesAndTheWholeRange() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(
+            #" { "test \u00c9t\u00e9 \"A\"" : 0.5 , "b\ud83d\ude00" : 604800, "c": 0, "d": 1.5e2 } "#,
+            to: "durations.json"
+        )
+        #expect(try DurationsFile.read(file) == ["test Été \"A\"": 0.5, "b😀": 604_800, "c": 0, "d": 150])
+        try directory.write(#"{"a": 604800.5}"#, to: "over.json")
+        #expect(throws: BuildError.durationOutOfRange(
+            FileLocation(file: directory.url.appendingPathComponent("over.json").path,
+                          position: SourcePosition(line: 1, column: 7)),
+            job: "a", value: "604800.5", maximum: 604_800
+        )) {
+            try DurationsFile.read(directory.url.appendingPathComponent("over.json"))
+        }
     }
 }

@@ -116,7 +116,7 @@ import ToolsCore
         #expect(smoke.process.arguments == [
             "-project", "Shop.xcodeproj", "-scheme", "Checkout", "-configuration", "Staging Debug",
             "-destination", "generic/platform=iOS Simulator", "-testPlan", "Smoke",
-            "-resultBundlePath", "\(workspace.resultsPath)/test-Checkout--plan-Smoke-.xcresult", "test",
+            "-resultBundlePath", workspace.resultBundlePath("test Checkout [plan Smoke]"), "test",
         ])
         // The default plan runs as Xcode runs the scheme: without -testPlan.
         #expect(!(plan.jobs[1].process.arguments.contains("-testPlan")))
@@ -134,17 +134,17 @@ import ToolsCore
         let options = RunOptions(parallelism: 1, environment: ["PATH": bin.path + ":/usr/bin:/bin"])
         let report = await MatrixRunner(options: options).run(plan)
         #expect(report.results.map(\.status) == Array(repeating: .passed, count: 4))
-        func line(_ scheme: String, _ configuration: String, plan: String? = nil, bundle: String) -> [String] {
+        func line(_ scheme: String, _ configuration: String, plan: String? = nil, job: String) -> [String] {
             ["-project", "Shop.xcodeproj", "-scheme", scheme, "-configuration", configuration,
              "-destination", "generic/platform=iOS Simulator"]
                 + (plan.map { ["-testPlan", $0] } ?? [])
-                + ["-resultBundlePath", "\(workspace.resultsPath)/\(bundle).xcresult", "test"]
+                + ["-resultBundlePath", workspace.resultBundlePath(job), "test"]
         }
         #expect(try MatrixFixtures.recordedInvocations(record).map(\.arguments) == [
-            line("Checkout", "Staging Debug", plan: "Smoke", bundle: "test-Checkout--plan-Smoke-"),
-            line("Checkout", "Staging Debug", bundle: "test-Checkout"),
-            line("Shop Staging", "Staging Debug", bundle: "test-Shop-Staging"),
-            line("Shop Production", "Production Debug", bundle: "test-Shop-Production"),
+            line("Checkout", "Staging Debug", plan: "Smoke", job: "test Checkout [plan Smoke]"),
+            line("Checkout", "Staging Debug", job: "test Checkout"),
+            line("Shop Staging", "Staging Debug", job: "test Shop Staging"),
+            line("Shop Production", "Production Debug", job: "test Shop Production"),
         ])
     }
 

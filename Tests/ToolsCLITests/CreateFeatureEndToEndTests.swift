@@ -54,7 +54,7 @@ struct CreateFeatureEndToEndTests {
         let check = await InProcessTools.run(["generate-mocks", "--check"], in: folder.url)
         #expect(check.status == 0, "\(check.output)\(check.error)")
 
-        guard ProcessInfo.processInfo.environment["TOOLS_SKIP_SWIFT_BUILD_TESTS"] == nil else { return }
+        guard TestEnvironment.runsSwiftBuilds else { return }
         let package = folder.url.appendingPathComponent("localPackages/ProfileFeature")
         let test = try await runCommandOffThePool("swift", ["test"], in: package, check: false)
         #expect(test.status == 0, "\(test.output)\(test.error)")

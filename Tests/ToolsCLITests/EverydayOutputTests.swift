@@ -78,11 +78,43 @@ struct EverydayOutputTests {
         #expect(result.status == 2, "\(arguments): \(result.status) \(result.error)")
     }
 
-    /// Standard error is not a terminal here (as in CI and hooks): no progress line, however long the run.
+    /// Standard error is not a terminal here (as in CI and hooks): no progress line, however long the run —
+    /// standard error holds the summary line and nothing else (no carriage return, no erase sequence).
     @Test func lintShowsNoProgressOffATerminal() async throws {
         let folder = try workspace()
+        for index in 0..<400 {
+            try folder.write("let value\(index) = \(index)\n", to: "Sources/File\(index).swift")
+        }
         let result = await InProcessTools.run(["lint", "--no-cache"], in: folder.url)
-        #expect(!result.error.contains("linting:"), "\(result.error)")
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        // The workspace's manifest has no trailing newline: one finding, on standard output.
+        #expect(result.output.hasSuffix("Package.swift:3: warning: Trailing Newline Violation: "
+            + "Files should have a single trailing newline (trailing_newline)\n"), "\(result.output)")
+        #expect(result.error == "Done linting! Found 1 violation, 0 serious in 403 files.\n", "\(result.error)")
+    }
+
+    /// On a terminal the console shows the progress line once the work has taken a second, redrawn in place,
+    /// and erases it before anything else is written.
+    @Test func theProgressLineShowsOnATerminalOnlyAfterASecond() async throws {
+        let written = Locked(Data())
+        let invocation = Invocation(
+            writeOutput: { _ in }, writeError: { data in written.withLock { $0.append(data) } },
+            errorIsTerminal: true, currentDirectory: FileManager.default.temporaryDirectory, environment: [:]
+        )
+        let terminal = Console(invocation: invocation)
+        let piped = Console(invocation: Invocation(
+            writeOutput: { _ in }, writeError: { data in written.withLock { $0.append(data) } },
+            currentDirectory: FileManager.default.temporaryDirectory, environment: [:]
+        ))
+        terminal.progress("linting: 1/9 files")
+        piped.progress("piped: 1/9 files")
+        #expect(written.current.isEmpty, "nothing in the first second")
+        try await Task.sleep(for: .milliseconds(1100))
+        terminal.progress("linting: 5/9 files")
+        piped.progress("piped: 5/9 files")
+        terminal.info("done")
+        let text = String(decoding: written.current, as: UTF8.self)
+        #expect(text == "\r\u{1B}[2Klinting: 5/9 files\r\u{1B}[2Kdone\n", "\(text.debugDescription)")
     }
 
     /// The linter reports its progress to whoever set one: each linted file counted once, the last report

@@ -5,10 +5,16 @@ import Testing
 import TestSupport
 
 /// Writing commands killed at random moments (SIGINT and SIGKILL, alternating, seeded delays): every state
-/// they leave is the old one or the new one, and the next run leaves no temporary file behind.
+/// they leave is the old one or the new one, and the next run leaves no temporary file behind. Each test
+/// prints its seed; `TOOLS_INTERRUPT_SEED=<seed>` repeats (or varies) the delays.
 @Suite("Interrupted writing commands", .serialized)
 struct InterruptionTests {
     static let runs = ProcessInfo.processInfo.environment["TOOLS_INTERRUPT_RUNS"].flatMap(Int.init) ?? 30
+
+    /// The delays' generator: `TOOLS_INTERRUPT_SEED`, else a fixed seed per test.
+    private static func generator(_ test: String, fallback: UInt64) -> SeededRandom {
+        SeededRandom(variable: "TOOLS_INTERRUPT_SEED", fallback: fallback, for: "InterruptionTests.\(test)")
+    }
 
     /// Starts `tools` with `arguments` and sends `signal` after `delay` milliseconds (or lets it finish).
     private func interrupted(
@@ -47,7 +53,7 @@ struct InterruptionTests {
 
     @Test func createFeatureLeavesNoPartialOrHalfRegisteredPackage() async throws {
         let folder = try CreateFeatureEndToEndTests.exampleWorkspace()
-        var generator = SystemRandomNumberGenerator()
+        var generator = Self.generator("createFeature", fallback: 2_029_01)
         for run in 0..<Self.runs {
             let delay = Int.random(in: 0...400, using: &generator)
             let signal = run.isMultiple(of: 2) ? SIGINT : SIGKILL
@@ -77,7 +83,7 @@ struct InterruptionTests {
 
     @Test func addingSubFeaturesLeavesNoHalfAddedOne() async throws {
         let folder = try CreateFeatureEndToEndTests.exampleWorkspace()
-        var generator = SystemRandomNumberGenerator()
+        var generator = Self.generator("subFeatures", fallback: 2_029_02)
         let runs = max(2, Self.runs / 2)
         for run in 0..<runs {
             let delay = Int.random(in: 0...400, using: &generator)
@@ -113,7 +119,7 @@ struct InterruptionTests {
         let sources = "localPackages/ClimateFeature/Sources"
         let swiftFiles = (FileManager.default.enumerator(atPath: folder.url.appendingPathComponent(sources).path)?
             .allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.map { sources + "/" + $0 }
-        var generator = SystemRandomNumberGenerator()
+        var generator = Self.generator("lintFixAndMocks", fallback: 2_029_03)
         for run in 0..<Self.runs {
             // Trailing spaces on every line give lint --fix something to rewrite in every file.
             for file in swiftFiles {

@@ -63,17 +63,30 @@ struct HookScriptTests {
         #expect(head.status != 0)
     }
 
-    @Test("a failing chained or local hook blocks the commit too")
-    func failingChained() throws {
+    /// A failing chained hook blocks the commit and the local hook does not run; a failing local hook (after
+    /// ours and the chained one passed) blocks it too. No commit is made either way.
+    @Test("a failing chained or local hook blocks the commit too", arguments: ["chained", "local"])
+    func failingChained(failing: String) throws {
         let fixture = try GitFixture()
         let tools = try TemporaryDirectory()
         let log = tools.url.appendingPathComponent("log")
         let installer = HookInstaller(repository: try GitRepository(discoveringFrom: fixture.url))
+        let chainedStatus = failing == "chained" ? 3 : 0
+        try executable("#!/bin/sh\necho chained >> '\(log.path)'\nexit \(chainedStatus)\n", at: installer.hookFile)
         try installer.install(binary: try standIn(in: tools, status: 0, log: log), packageDirectory: nil)
-        try executable("#!/bin/sh\nexit 3\n", at: installer.localFile)
+        #expect(FileManager.default.fileExists(atPath: installer.chainedFile.path))
+        let localStatus = failing == "local" ? 4 : 0
+        try executable("#!/bin/sh\necho local >> '\(log.path)'\nexit \(localStatus)\n", at: installer.localFile)
         try fixture.write("let a = 1\n", to: "A.swift")
         try fixture.git("add", "-A")
-        #expect(try commit(fixture).status != 0)
+        let result = try commit(fixture)
+        #expect(result.status != 0, "\(result.output)\(result.error)")
+        let ran = try String(contentsOf: log, encoding: .utf8)
+        let expected = failing == "chained" ? "chained\n" : "chained\nlocal\n"
+        #expect(ran == "hooks run pre-commit\n" + expected, "\(ran)")
+        let head = try runCommand("git", ["rev-parse", "-q", "--verify", "HEAD"], in: fixture.url, check: false)
+        #expect(head.status != 0, "no commit was made")
+        #expect(try fixture.git("diff", "--cached", "--name-only") == "A.swift\n", "the change stays staged")
     }
 
     @Test("a missing binary blocks with how to fix and how to bypass")

@@ -9,7 +9,10 @@ import ToolsHooks
 @Suite("setup-project")
 struct ProjectSetupTests {
     /// A real release build, of a tiny package whose `tools` product stands in for the real one.
-    @Test("builds the release binary once, installs a copy with its resources, and the hook calls it")
+    @Test(
+        "builds the release binary once, installs a copy with its resources, and the hook calls it",
+        .enabled(if: TestEnvironment.runsSwiftBuilds)
+    )
     func buildsAndInstalls() async throws {
         let fixture = try GitFixture(prefix: "tools setup")
         try fixture.write(

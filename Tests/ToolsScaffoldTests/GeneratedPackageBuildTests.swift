@@ -7,12 +7,12 @@ import ToolsCore
 @testable import ToolsScaffold
 
 /// Scaffolds into a temporary workspace and runs the real `swift build` and `swift test` in the generated
-/// packages (about a minute of CPU). Skipped only with `TOOLS_SKIP_SWIFT_BUILD_TESTS=1`.
+/// packages (about a minute of CPU). Skipped with `TOOLS_SKIP_SWIFT_BUILD_TESTS=1` (`TestEnvironment`).
 ///
 /// The mocks the generated tests use come from the mock generator; the full chain (create-feature, then
 /// generate-mocks, then build) is tested through the CLI. Here they are written by hand, in this test only,
 /// with the member names Sourcery's AutoMockable gives.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["TOOLS_SKIP_SWIFT_BUILD_TESTS"] != "1"))
+@Suite(.enabled(if: TestEnvironment.runsSwiftBuilds))
 struct GeneratedPackageBuildTests {
     @Test func theGeneratedPackagesBuildAndPassTheirTests() async throws {
         let fixture = try ScaffoldFixture()

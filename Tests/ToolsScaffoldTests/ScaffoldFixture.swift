@@ -10,7 +10,7 @@ import ToolsCore
 enum Repository {
     static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let templates = root.appendingPathComponent("Sources/ToolsScaffold/Resources/Templates")
+    static let templates = root.appendingPathComponent("Templates")
     static let example = root.appendingPathComponent("localPackages/ClimateFeature")
 }
 

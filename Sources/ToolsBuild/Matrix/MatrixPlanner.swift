@@ -123,9 +123,13 @@ public struct MatrixPlanner: Sendable {
         workspace.buildDirectory.appendingPathComponent("logs/\(Self.fileName(id)).log")
     }
 
-    /// A job id as a file name: letters, digits, `.`, `_` and `-` only.
+    /// A job id as a file name (for its log, xUnit results and result bundle), one per id: its first 64
+    /// letters, digits, `.`, `_` and `-` (anything else becomes `-`) for people, then a hash of the whole id,
+    /// so that ids that read alike (`Lint Staging`, `Lint-Staging`, `lint staging` on a case-insensitive
+    /// disk) get files of their own and a long id still fits a file name.
     static func fileName(_ id: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-        return String(id.map { allowed.contains($0) ? $0 : "-" })
+        let readable = String(id.prefix(64).map { allowed.contains($0) ? $0 : "-" })
+        return "\(readable)-\(ContentHash.of(id).prefix(10))"
     }
 }

@@ -46,7 +46,8 @@ public enum CIMatrix {
                         GitHubEntry(
                             shard: "\(shard.index)/\(total)", index: shard.index, total: total,
                             jobs: shard.jobIDs.count,
-                            estimatedSeconds: Int(shard.estimatedSeconds.rounded())
+                            // Durations are range-checked where they are read; the bound keeps it so.
+                            estimatedSeconds: Int(min(shard.estimatedSeconds, 1e12).rounded())
                         )
                     }), pretty: false)
         case .json:

@@ -47,12 +47,13 @@ public struct MatrixRunner: Sendable {
         var pending = plan.jobs
         var running: Set<String> = []
         var stopReason: String?
+        let parallelism = Self.boundedParallelism(options.parallelism, jobs: plan.jobs.count).jobs
 
         await withTaskGroup(of: JobResult.self) { group in
             while true {
                 // Start every job that is ready, up to the limit.
                 let isReady = { (job: Job) in job.dependencies.allSatisfy { results[$0] != nil } }
-                while stopReason == nil, !Task.isCancelled, running.count < options.parallelism,
+                while stopReason == nil, !Task.isCancelled, running.count < parallelism,
                     let index = pending.firstIndex(where: isReady) {
                     let job = pending.remove(at: index)
                     if let blocker = job.dependencies.first(where: { results[$0]?.brokeBuild == true }) {
@@ -143,7 +144,7 @@ public struct MatrixRunner: Sendable {
             result.reason = "killed by signal \(signal)"
         case .timedOut:
             result.status = .failed
-            result.reason = "timed out after \(spec.timeout.map { "\(Int($0.seconds)) s" } ?? "its limit")"
+            result.reason = "timed out after \(spec.timeout.map { "\($0.components.seconds) s" } ?? "its limit")"
         case .cancelled:
             result.status = .cancelled
             result.reason = "interrupted"
@@ -155,6 +156,18 @@ public struct MatrixRunner: Sendable {
         // A test job that produced no test results never got past compiling.
         result.brokeBuild = result.status == .failed && (job.xunitFile == nil || tests.isEmpty)
         return result
+    }
+
+    /// How many of `jobs` jobs run at once for `-j requested`: no more than there are jobs, and no more than
+    /// the open-file limit allows (raised toward its hard limit first when that lets them all run); `note`
+    /// says when that is fewer than asked for.
+    public static func boundedParallelism(_ requested: Int, jobs: Int) -> (jobs: Int, note: String?) {
+        let wanted = max(1, min(requested, jobs))
+        let (allowed, limit) = OpenFileLimit.childCapacity(wanted: wanted)
+        guard allowed < wanted, let limit else { return (allowed, nil) }
+        let note = "-j \(requested) lowered to \(allowed): the open-file limit (ulimit -n) is \(limit), and each "
+            + "running job holds up to \(OpenFileLimit.descriptorsPerChild) files; raise the limit to run more at once"
+        return (allowed, note)
     }
 
     static func missingToolReason(_ executable: String) -> String {

@@ -13,6 +13,8 @@ public struct MatrixSession: Sendable {
     public let warnings: [Diagnostic]
     /// Where history is read (estimates, shards) and recorded; nil: none.
     public let store: SharedStore?
+    /// The history read once per session (estimates and shards use the same).
+    private let history = Locked<JobHistory?>(nil)
 
     public init(workspace: Workspace, store: SharedStore? = nil) throws {
         self.workspace = workspace
@@ -24,8 +26,15 @@ public struct MatrixSession: Sendable {
 
     /// The store's typical durations; empty when there is no history (or no store).
     public func typicalDurations() -> [String: Double] {
-        guard let store = store?.open() else { return [:] }
-        return (try? store.typicalDurations()) ?? [:]
+        jobHistory()?.typicalDurations ?? [:]
+    }
+
+    /// The store's history, read once; nil without a store or history.
+    private func jobHistory() -> JobHistory? {
+        if let read = history.current { return read }
+        guard let store = store?.open(), let read = try? store.jobHistory() else { return nil }
+        history.withLock { $0 = read }
+        return read
     }
 
     /// The jobs the request selects, in start order; notes say what selection did.
@@ -59,23 +68,22 @@ public struct MatrixSession: Sendable {
     /// The durations shards are balanced by: the request's file, else this machine's history.
     func shardingDurations(_ request: MatrixRequest) throws -> [String: Double] {
         guard let file = request.durationsFile else { return typicalDurations() }
-        guard let data = try? Data(contentsOf: file) else {
-            throw BuildError.durationsUnreadable(path: file.path)
-        }
-        guard let durations = try? JSONDecoder().decode([String: Double].self, from: data) else {
-            throw BuildError.durationsMalformed(path: file.path)
-        }
-        return durations
+        return try DurationsFile.read(file)
     }
 
     /// Runs `plan`, shows progress on `console`, then records history.
     public func run(_ plan: BuildPlan, request: MatrixRequest, console: Console) async -> RunReport {
         let commit = (try? GitRepository(discoveringFrom: workspace.root))?.headCommit
+        var options = request.options
+        let (parallelism, note) = MatrixRunner.boundedParallelism(options.parallelism, jobs: plan.jobs.count)
+        if let note { console.info("note: \(note)") }
+        options.parallelism = parallelism
         let display = ProgressDisplay(
             console: console, workspace: workspace, plan: plan, estimates: typicalDurations(),
-            parallelism: request.options.parallelism
+            parallelism: parallelism
         )
-        let runner = MatrixRunner(options: request.options)
+        if let warning = jobHistory()?.damageWarning { console.warning(warning) }
+        let runner = MatrixRunner(options: options)
         let report = await display.whileRunning {
             await runner.run(plan, commit: commit, observer: display)
         }

@@ -31,11 +31,15 @@ struct HistoryCommand: AsyncParsableCommand {
             let workspace = try context.workspace()
             // A store that cannot be opened is a warning, as for every command: there is no history to show.
             let store = context.store(for: workspace.root)?.open()
+            // Damaged rows are skipped with one warning: a bad value never stops the report.
+            var history: JobHistory?
+            if let store { history = try self.history(in: store, job: durations ? nil : job) }
+            if let warning = history?.damageWarning { context.console.warning(warning) }
             if durations {
-                context.console.output(HistoryReport.durationsJSON(try store?.typicalDurations() ?? [:]))
+                context.console.output(HistoryReport.durationsJSON(history?.typicalDurations ?? [:]))
                 return .success
             }
-            let report = HistoryReport(records: try records(in: store), limit: max(1, limit))
+            let report = HistoryReport(records: history?.records ?? [], limit: max(1, limit))
             context.console.output(json ? report.json : report.text)
             return .success
         }
@@ -43,11 +47,12 @@ struct HistoryCommand: AsyncParsableCommand {
 
     /// A job id matches itself; a bare name matches the jobs of every action with that name (`build X`,
     /// `test X`), as people type it.
-    private func records(in store: Store?) throws -> [JobRecord] {
-        guard let store else { return [] }
-        guard let job else { return try store.jobRecords() }
-        let exact = try store.jobRecords(job: job)
-        guard exact.isEmpty, !job.contains(" ") else { return exact }
-        return try store.jobRecords().filter { $0.job.split(separator: " ", maxSplits: 1).last.map(String.init) == job }
+    private func history(in store: Store, job: String?) throws -> JobHistory {
+        guard let job else { return try store.jobHistory() }
+        let exact = try store.jobHistory(job: job)
+        guard exact.records.isEmpty, !job.contains(" ") else { return exact }
+        var all = try store.jobHistory()
+        all.records = all.records.filter { $0.job.split(separator: " ", maxSplits: 1).last.map(String.init) == job }
+        return all
     }
 }

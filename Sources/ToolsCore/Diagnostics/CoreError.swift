@@ -8,6 +8,8 @@ public enum CoreError: LocatedError, Equatable {
     case rootMissing(path: String)
     case manifestUnreadable(path: String)
     case manifestWithoutName(path: String)
+    /// The manifest breaks a limit of `SwiftSourceLimits` at `line`:`column` (`problem`: what it breaks).
+    case manifestTooComplex(path: String, line: Int, column: Int, problem: String)
     case unknownReporter(String, known: [String])
     case notInRepository(path: String)
     /// A libgit2 call failed; `detail` is what it was doing and libgit2's own message.
@@ -43,6 +45,8 @@ public enum CoreError: LocatedError, Equatable {
             return FileLocation(file: path)
         case .git(let path?, _), .indexUnreadable(let path?):
             return FileLocation(file: path)
+        case .manifestTooComplex(let path, let line, let column, _):
+            return FileLocation(file: path, position: SourcePosition(line: line, column: column))
         case .unknownReporter, .git, .revisionWithoutID, .indexUnreadable, .processUnrunnable:
             return nil
         }
@@ -54,6 +58,7 @@ public enum CoreError: LocatedError, Equatable {
         case .rootMissing: "the --root folder does not exist"
         case .manifestUnreadable: "cannot read the package manifest"
         case .manifestWithoutName: "no 'Package(name: \"…\")' found in the manifest"
+        case .manifestTooComplex(_, _, _, let problem): problem
         case .unknownReporter(let name, _): "unknown reporter '\(name)'"
         case .notInRepository: "not inside a git repository"
         case .git(_, let detail): detail
@@ -82,6 +87,7 @@ public enum CoreError: LocatedError, Equatable {
         case .rootMissing: "pass an existing folder"
         case .manifestUnreadable: "check that the file exists"
         case .manifestWithoutName: "give the package a literal name"
+        case .manifestTooComplex: "tools reads manifests without running Swift: keep Package.swift plain"
         case .unknownReporter(_, let known): "use one of \(known.joined(separator: ", ")), optionally as name:path"
         case .notInRepository: "run the command inside a git checkout, or create one with 'git init'"
         case .git, .revisionWithoutID, .indexUnreadable, .notInIndex: nil

@@ -96,6 +96,8 @@ public struct JobResults: Sendable {
     /// `4.2s`, `3m07s`, `1h02m03s`: how durations read in the table and the progress line.
     public static func formatted(seconds: Double) -> String {
         if seconds < 60 { return String(format: "%.1fs", seconds) }
+        // Durations come from clocks and range-checked files, but a number this function cannot hold never traps.
+        guard seconds < 1e12 else { return "∞" }
         let whole = Int(seconds.rounded())
         return whole >= 3600
             ? String(format: "%dh%02dm%02ds", whole / 3600, whole / 60 % 60, whole % 60)

@@ -63,9 +63,14 @@ public struct ProcessOutcome: Sendable {
     public var succeeded: Bool { termination == .exited(0) }
 }
 
-/// Runs processes with swift-subprocess. Children get their own process group so that a timeout or
-/// Ctrl-C (task cancellation) ends them and everything they started.
+/// Runs processes with swift-subprocess. Each child leads a process group of its own (`ProcessGroups`), so
+/// that a timeout or Ctrl-C (task cancellation) reaches it and everything it started: SIGINT, then SIGTERM,
+/// each with a short grace, then SIGKILL. When the child ends, whatever is left of its group (a background
+/// child, `sh -c 'sleep 300 &'`) is ended with it.
 public enum ProcessRunner {
+    /// How long a child has after SIGINT, and then after SIGTERM, before the next signal.
+    static let interruptGrace = Duration.seconds(2)
+
     public static func run(_ spec: ProcessSpec) async throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
@@ -121,12 +126,53 @@ public enum ProcessRunner {
         return nil
     }
 
+    /// Starts `spec` in a process group of its own and ends the group when the child has ended.
     private static func execute(
         _ spec: ProcessSpec, log: FileHandle?, tail: Locked<TailBuffer>
     ) async throws -> ProcessOutcome.Termination {
+        let groups = ProcessGroups.shared
+        // After a second Ctrl-C nothing starts any more; without room for its descriptors, a child could not
+        // start without failing half-way (which the subprocess library does not survive).
+        guard groups.beginLaunch() else { return .cancelled }
+        let group = Locked<pid_t?>(nil)
+        defer {
+            if group.current == nil { groups.launched(nil) }
+        }
+        guard OpenFileLimit.roomForAnotherChild() else {
+            let limit = OpenFileLimit.current()?.soft ?? 0
+            let detail = "too many open files (ulimit -n is \(limit)); run fewer jobs at once"
+            throw CoreError.processUnrunnable(executable: spec.executable, detail: detail)
+        }
+        do {
+            let termination = try await launch(spec, log: log, tail: tail) { pid in
+                group.withLock { $0 = pid }
+                groups.launched(pid)
+            }
+            await endGroup(group.current, in: groups)
+            return termination
+        } catch {
+            await endGroup(group.current, in: groups)
+            throw error
+        }
+    }
+
+    /// Ends what is left of `group` even when the calling task is cancelled (its sleeps would not wait).
+    private static func endGroup(_ group: pid_t?, in groups: ProcessGroups) async {
+        guard let group else { return }
+        await Task.detached { await groups.end(group) }.value
+    }
+
+    private static func launch(
+        _ spec: ProcessSpec, log: FileHandle?, tail: Locked<TailBuffer>, started: @escaping @Sendable (pid_t) -> Void
+    ) async throws -> ProcessOutcome.Termination {
         var options = PlatformOptions()
+        // The child's own group (its id is the group's): the terminal's Ctrl-C reaches this process only, which
+        // then stops the children as described above.
         options.processGroupID = 0
-        options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .seconds(3))]
+        options.teardownSequence = [
+            .send(signal: .interrupt, toProcessGroup: true, allowedDurationToNextStep: interruptGrace),
+            .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: interruptGrace),
+        ]
         let executable: Executable = spec.executable.contains("/")
             ? .path(FilePath(spec.executable)) : .name(spec.executable)
         // The invocation's environment (the process's own, or a test's in-process run), with the spec's changes.
@@ -147,9 +193,11 @@ public enum ProcessRunner {
             output: .sequence,
             error: .combinedWithOutput
         ) { execution in
+            started(execution.processIdentifier.value)
             for try await buffer in execution.standardOutput {
                 let data = buffer.withUnsafeBytes { Data($0) }
-                log?.write(data)
+                // A log that cannot be written (a full disk) loses output, never the run.
+                try? log?.write(contentsOf: data)
                 if spec.echo { invocation.writeOutput(data) }
                 tail.withLock { $0.append(data) }
             }
@@ -175,14 +223,19 @@ public enum ProcessRunner {
         }
     }
 
+    /// The longest timeout kept: a week. A longer one (`Int.max` seconds from a configuration) would overflow
+    /// the clock's arithmetic, and no job runs that long.
+    static let longestTimeout = Duration.seconds(7 * 24 * 3600)
+
     private static func withTimeout(
         _ timeout: Duration?, _ body: @escaping @Sendable () async throws -> ProcessOutcome.Termination
     ) async throws -> ProcessOutcome.Termination {
         guard let timeout else { return try await body() }
+        let limit = min(timeout, longestTimeout)
         return try await withThrowingTaskGroup(of: ProcessOutcome.Termination?.self) { group in
             group.addTask { try await body() }
             group.addTask {
-                try await Task.sleep(for: timeout)
+                try await Task.sleep(for: limit)
                 return nil
             }
             guard let first = try await group.next() else { return .timedOut }

@@ -34,17 +34,33 @@ public struct PackageManifest: Sendable, Hashable, Codable {
 
     /// Reads the manifest at `url`.
     public static func read(_ url: URL) throws(CoreError) -> PackageManifest {
+        // The size first (of what a link points to): a huge file is not read at all.
+        let target = url.resolvingSymlinksInPath().path
+        let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? nil
+        if let size, size > SwiftSourceLimits.maximumSize {
+            throw CoreError.manifestTooComplex(
+                path: url.path, line: 1, column: 1,
+                problem: "the file is larger than \(SwiftSourceLimits.maximumSize >> 20) MB"
+            )
+        }
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
             throw CoreError.manifestUnreadable(path: url.path)
         }
         return try parse(text, file: url.path)
     }
 
+    /// Parses `text`, first checked against `SwiftSourceLimits` as lint checks a file: nesting deep enough to
+    /// exhaust the parser's stack (3,000 parentheses in 6 KB) makes the manifest a located error, never a crash.
     public static func parse(_ text: String, file: String) throws(CoreError) -> PackageManifest {
-        let tree = Parser.parse(source: text)
-        let visitor = ManifestVisitor(viewMode: .sourceAccurate)
-        visitor.walk(tree)
-        guard let name = visitor.packageName else {
+        var text = text
+        if let problem = text.withUTF8({ SwiftSourceLimits.problem(in: $0) }) {
+            let reason = problem.message.hasPrefix("skipped: ") ? String(problem.message.dropFirst(9)) : problem.message
+            throw CoreError.manifestTooComplex(path: file, line: problem.line, column: problem.column, problem: reason)
+        }
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftSourceLimits.parserNestingLevel) }
+        var reader = ManifestReader()
+        reader.read(Syntax(tree))
+        guard let name = reader.packageName else {
             throw CoreError.manifestWithoutName(path: file)
         }
         let firstLine = text.prefix { $0 != "\n" }
@@ -53,15 +69,18 @@ public struct PackageManifest: Sendable, Hashable, Codable {
             toolsVersion = firstLine[range.upperBound...].trimmingCharacters(in: .whitespaces)
         }
         return PackageManifest(
-            name: name, toolsVersion: toolsVersion, targets: visitor.targets,
-            localDependencies: visitor.localDependencies, products: visitor.products
+            name: name, toolsVersion: toolsVersion, targets: reader.targets,
+            localDependencies: reader.localDependencies, products: reader.products
         )
     }
 }
 
 /// Collects the calls that declare the package, its targets, products and local dependencies, wherever
 /// they appear (inline or in variables), which covers hand-written and generated manifests alike.
-private final class ManifestVisitor: SyntaxVisitor {
+///
+/// The tree is walked with a stack of its own rather than by recursion (as `SyntaxVisitor` does), so no
+/// manifest's depth can exhaust the thread's stack.
+private struct ManifestReader {
     var packageName: String?
     var targets: [PackageManifest.Target] = []
     var localDependencies: [String] = []
@@ -72,7 +91,18 @@ private final class ManifestVisitor: SyntaxVisitor {
         "plugin": .plugin, "binaryTarget": .binary, "systemLibrary": .system,
     ]
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    /// Visits `root` and every node below it in source order.
+    mutating func read(_ root: Syntax) {
+        var pending = [root]
+        while let node = pending.popLast() {
+            if let call = node.as(FunctionCallExprSyntax.self), !visit(call) { continue }
+            // Reversed, so that the first child is taken next: declarations are met in source order.
+            pending.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+    }
+
+    /// Records what `node` declares; false when its children are not to be read.
+    private mutating func visit(_ node: FunctionCallExprSyntax) -> Bool {
         let arguments = node.arguments
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
            reference.baseName.text == "Package" {
@@ -85,7 +115,7 @@ private final class ManifestVisitor: SyntaxVisitor {
                     dependencies: dependencyNames(in: arguments)
                 ))
                 // `.target(name:)` inside its dependencies names a dependency, not a new target.
-                return .skipChildren
+                return false
             } else if callee == "package", let path = stringArgument("path", in: arguments) {
                 localDependencies.append(path)
             } else if ["library", "executable"].contains(callee), let name = stringArgument("name", in: arguments),
@@ -93,7 +123,7 @@ private final class ManifestVisitor: SyntaxVisitor {
                 products.append(name)
             }
         }
-        return .visitChildren
+        return true
     }
 
     private func stringArgument(_ label: String, in arguments: LabeledExprListSyntax) -> String? {

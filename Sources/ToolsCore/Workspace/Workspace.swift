@@ -152,9 +152,10 @@ public struct Workspace: Sendable {
                     isFeature: isFeature
                 ))
             } catch {
+                let position = error.location?.position
                 warnings.append(Diagnostic(
-                    file: manifestURL.path, line: 1, severity: .warning, ruleID: "workspace",
-                    message: "skipped: \(error.message)"
+                    file: manifestURL.path, line: position?.line ?? 1, column: position?.column, severity: .warning,
+                    ruleID: "workspace", message: "skipped: \(error.message)"
                 ))
             }
         }

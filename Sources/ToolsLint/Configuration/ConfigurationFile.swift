@@ -14,7 +14,8 @@ struct ConfigurationFile {
         "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "analyzer_rules", "custom_rules",
         "parent_config", "child_config", "reporter", "strict", "lenient", "warning_threshold",
         "allow_zero_lintable_files", "check_for_updates", "baseline", "write_baseline", "swiftlint_version",
-        "use_nested_configs",
+        "use_nested_configs", "enabled_rules", "remote_timeout", "remote_timeout_if_cached", "strict_baseline",
+        "cache_path", "indentation",
     ]
 
     var node: ConfigNode
@@ -34,7 +35,16 @@ struct ConfigurationFile {
     var strict: Bool?
     var reporter: String?
     var parentConfig: (path: String, node: ConfigNode)?
+    var childConfig: (path: String, node: ConfigNode)?
+    /// `remote_timeout` and `remote_timeout_if_cached`: seconds to wait for a remote parent or child.
+    var remoteTimeout: Double?
+    var remoteTimeoutIfCached: Double?
+    /// `swiftlint_version` as SwiftLint reads it (the scalar's text), with its node.
+    var swiftLintVersion: (text: String, node: ConfigNode)?
     var warnings: [Diagnostic] = []
+    /// The local files merged into this one (standardized paths): a nested file among them is not applied
+    /// a second time, as in SwiftLint.
+    var localFiles: Set<String> = []
 
     init(url: URL, displayPath: String) throws {
         let text: String
@@ -44,6 +54,7 @@ struct ConfigurationFile {
             throw LintError.configurationUnreadable(path: displayPath)
         }
         try self.init(text: text, displayPath: displayPath, directory: url.deletingLastPathComponent())
+        localFiles = [url.standardizedFileURL.path]
     }
 
     init(text: String, displayPath: String, directory: URL) throws {
@@ -75,33 +86,99 @@ struct ConfigurationFile {
         if let value = node["parent_config"] {
             parentConfig = problems.collect { () throws(ConfigurationError) in (try value.string(), value) }
         }
-        for (key, value) in (try? node.entries()) ?? [] where RuleRegistry.identifiers.contains(key) {
-            ruleOptions[key] = value
+        if let value = node["child_config"] {
+            childConfig = problems.collect { () throws(ConfigurationError) in (try value.string(), value) }
         }
+        // SwiftLint ignores a timeout that is no number; we say so.
+        remoteTimeout = seconds("remote_timeout")
+        remoteTimeoutIfCached = seconds("remote_timeout_if_cached")
+        if let value = node["swiftlint_version"], let text = value.scalar {
+            swiftLintVersion = (text, value)
+        }
+        readRuleOptions()
         // Options of SwiftLint rules this tool does not implement are accepted silently.
         self.warnings += node.unknownKeyWarnings(
             known: Self.knownKeys.union(RuleRegistry.identifiers).union(SwiftLintRuleIDs.all)
+                .union(RuleAliases.renamed.keys)
         )
         try problems.finish()
+    }
+
+    /// The number of seconds under `key`; a value that is no number is a warning and the default applies.
+    private mutating func seconds(_ key: String) -> Double? {
+        guard let value = node[key], !value.isNull else { return nil }
+        if let seconds = try? value.double(), seconds >= 0, seconds.isFinite { return seconds }
+        warnings.append(value.warning("expected a number of seconds; the default is used"))
+        return nil
+    }
+
+    /// The option sections of the rules this tool implements, under their current identifiers: a section
+    /// under a renamed id counts for the rule, with SwiftLint's deprecation warning. Both spellings at once
+    /// is SwiftLint's "Multiple configurations" problem: the current id's section wins, with a warning.
+    private mutating func readRuleOptions() {
+        var written: [String: String] = [:]
+        for (key, value) in (try? node.entries()) ?? [] {
+            let id = RuleAliases.canonical(key)
+            if id != key { warnRenamed(key, at: value) }
+            guard RuleRegistry.identifiers.contains(id) else { continue }
+            if let earlier = written[id] {
+                let aliases = RuleAliases.aliases(of: id).map { "'\($0)'" }.joined(separator: ", ")
+                warnings.append(value.warning(
+                    "Multiple configurations found for '\(id)'. Check for any aliases: \(aliases)."
+                        + " The section '\(id)' is used."
+                ))
+                if earlier == id { continue }
+            }
+            written[id] = key
+            ruleOptions[id] = value
+        }
+    }
+
+    /// SwiftLint's deprecation warning for `old`, once per file.
+    private mutating func warnRenamed(_ old: String, at node: ConfigNode, new: String? = nil) {
+        let message = RuleAliases.deprecationMessage(old: old, new: new ?? RuleAliases.canonical(old))
+        guard !warnings.contains(where: { $0.message.hasSuffix(message) }) else { return }
+        warnings.append(Diagnostic(
+            at: node.location, severity: .warning, ruleID: "configuration", ruleName: "Configuration",
+            message: message
+        ))
     }
 
     /// `only_rules`, `disabled_rules`, `opt_in_rules` and `analyzer_rules`, as SwiftLint combines them.
     private mutating func readRuleLists(problems: inout ConfigurationProblems) {
         let node = node
+        var renamed: [(old: String, node: ConfigNode)] = []
         func ids(_ key: String) -> [(id: String, node: ConfigNode)]? {
             guard let list = node[key] else { return nil }
             if list.isNull { return [] }
-            return problems.collect { () throws(ConfigurationError) in
-                if case .scalar = list.node { return [(try list.string(), list)] }
-                return try list.elements().map { element throws(ConfigurationError) in (try element.string(), element) }
+            let written = problems.collect { () throws(ConfigurationError) in
+                if case .scalar = list.node { return [(id: try list.string(), node: list)] }
+                return try list.elements().map { element throws(ConfigurationError) in
+                    (id: try element.string(), node: element)
+                }
+            }
+            // A renamed id stands for its rule, as in SwiftLint.
+            return written?.map { entry in
+                let id = RuleAliases.canonical(entry.id)
+                if id != entry.id { renamed.append((entry.id, entry.node)) }
+                return (id, entry.node)
             }
         }
         onlyRules = ids("only_rules")
         // SwiftLint reads an empty `only_rules` as no `only_rules` at all.
         if onlyRules?.isEmpty == true { onlyRules = nil }
         disabledRules = ids("disabled_rules") ?? []
-        optInRules = ids("opt_in_rules") ?? []
+        // `enabled_rules` is SwiftLint's old name of `opt_in_rules`, read when `opt_in_rules` is absent.
+        optInRules = ids("opt_in_rules") ?? ids("enabled_rules") ?? []
+        if let old = node["enabled_rules"] {
+            let message = RuleAliases.deprecationMessage(old: "enabled_rules", new: "opt_in_rules")
+            warnings.append(Diagnostic(
+                at: old.location, severity: .warning, ruleID: "configuration", ruleName: "Configuration",
+                message: message
+            ))
+        }
         analyzerRules = ids("analyzer_rules") ?? []
+        for (old, node) in renamed { warnRenamed(old, at: node) }
         if let only = onlyRules, !only.isEmpty, !disabledRules.isEmpty || !optInRules.isEmpty,
            let key = node["disabled_rules"] ?? node["opt_in_rules"] {
             // SwiftLint refuses the combination and lints with its default rule set instead.
@@ -141,6 +218,7 @@ struct ConfigurationFile {
         result.disabledRules = disabledRules.filter { !childOptIns.contains($0.id) } + child.disabledRules
         result.optInRules = optInRules.filter { !childDisabled.contains($0.id) } + child.optInRules
         result.analyzerRules += child.analyzerRules
+        result.swiftLintVersion = child.swiftLintVersion ?? swiftLintVersion
         result.ruleOptions.merge(child.ruleOptions) { _, new in new }
         let childCustom = Set(child.customRules.map(\.id))
         result.customRules = customRules.filter { !childCustom.contains($0.id) } + child.customRules
@@ -149,6 +227,7 @@ struct ConfigurationFile {
         result.reporter = child.reporter ?? reporter
         result.text += "\n---\n" + child.text
         result.warnings += child.warnings
+        result.localFiles.formUnion(child.localFiles)
         return result
     }
 }

@@ -12,6 +12,9 @@ public final class ConfigurationResolver {
     private var files: [String: ConfigurationFile?] = [:]
     private var resolved: [String: LintConfiguration] = [:]
     private var chains: [String: [String]] = [:]
+    private let loader: ConfigurationLoader
+    /// False with an explicit configuration (`--config`): SwiftLint then ignores nested files.
+    private let readsNestedFiles: Bool
     /// `rootDirectory.path`, kept: asked for every folder.
     private let rootPath: String
     /// What the paths of folders below the root start with: `rootPath` and a slash (kept).
@@ -20,14 +23,17 @@ public final class ConfigurationResolver {
     /// - Parameters:
     ///   - rootDirectory: where linting starts; its `.swiftlint.yml` is the root configuration.
     ///   - configFile: an explicit configuration (`--config`), used instead of the root folder's file.
-    public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext) throws {
+    ///   - store: where copies of remote parent and child configurations are kept (nil: none kept).
+    public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext, store: Store? = nil) throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         rootPath = self.rootDirectory.path
         folderPrefix = rootPath == "/" ? "/" : rootPath + "/"
         self.context = context
+        loader = ConfigurationLoader(store: store)
+        readsNestedFiles = configFile == nil
         let candidate = configFile ?? self.rootDirectory.appendingPathComponent(ConfigurationFile.fileName)
         if FileManager.default.fileExists(atPath: candidate.path) {
-            rootFile = try Self.loadWithParents(candidate, chain: [])
+            rootFile = try loader.loadMain(candidate)
         } else if let configFile {
             throw LintError.configurationMissing(path: configFile.path)
         } else {
@@ -41,9 +47,11 @@ public final class ConfigurationResolver {
         rootPath = self.rootDirectory.path
         folderPrefix = rootPath == "/" ? "/" : rootPath + "/"
         self.context = context
-        rootFile = try ConfigurationFile(
+        loader = ConfigurationLoader(store: nil)
+        readsNestedFiles = true
+        rootFile = try ConfigurationLoader.checked(ConfigurationFile(
             text: yaml, displayPath: ConfigurationFile.fileName, directory: self.rootDirectory
-        )
+        ))
     }
 
     /// The root configuration (what applies to files directly in the root folder).
@@ -113,7 +121,8 @@ public final class ConfigurationResolver {
     /// folders are walked top down, so the parent's is known and each folder costs one step.
     private func chain(down path: String) throws -> [String] {
         if let known = chains[path] { return known }
-        guard path.hasPrefix(folderPrefix), path != "/", let slash = path.lastIndex(of: "/") else { return [] }
+        guard readsNestedFiles, path.hasPrefix(folderPrefix), path != "/",
+              let slash = path.lastIndex(of: "/") else { return [] }
         let parent = slash == path.startIndex ? "/" : String(path[..<slash])
         var chain = try self.chain(down: parent)
         if try nestedFile(in: path) != nil { chain.append(path) }
@@ -132,31 +141,11 @@ public final class ConfigurationResolver {
     private func nestedFile(in folder: String) throws -> ConfigurationFile? {
         if let known = files[folder] { return known }
         let path = folder + "/" + ConfigurationFile.fileName
-        // The URL only for a file that exists: most folders have none.
-        let file = FileManager.default.fileExists(atPath: path)
-            ? try Self.loadWithParents(URL(fileURLWithPath: path), chain: []) : nil
+        // The URL only for a file that exists: most folders have none. A file the main configuration already
+        // merged (as its child, say) is not applied again.
+        let file = !rootFile.localFiles.contains(path) && FileManager.default.fileExists(atPath: path)
+            ? try loader.loadNested(URL(fileURLWithPath: path)) : nil
         files[folder] = file
         return file
-    }
-
-    /// Loads `url` on top of its `parent_config` chain (local files only; remote URLs are refused).
-    private static func loadWithParents(_ url: URL, chain: [String]) throws -> ConfigurationFile {
-        let file = try ConfigurationFile(url: url, displayPath: url.path)
-        guard let parent = file.parentConfig else { return file }
-        if parent.path.hasPrefix("http://") || parent.path.hasPrefix("https://") {
-            throw parent.node.error("remote parent configurations are not supported",
-                                    hint: "download the file and point parent_config at the local copy")
-        }
-        let folder = url.deletingLastPathComponent()
-        let parentURL = URL(fileURLWithPath: parent.path, relativeTo: folder).standardizedFileURL
-        guard !chain.contains(parentURL.path), parentURL.path != url.path else {
-            throw parent.node.error("parent_config forms a cycle", hint: "remove one of the parent_config keys")
-        }
-        guard FileManager.default.fileExists(atPath: parentURL.path) else {
-            throw parent.node.error("the parent configuration '\(parent.path)' does not exist",
-                                    hint: "paths are relative to the file that names them")
-        }
-        let base = try loadWithParents(parentURL, chain: chain + [url.path])
-        return base.merged(with: file)
     }
 }

@@ -165,13 +165,19 @@ public struct LintConfiguration: Sendable {
     }
 
     /// Rule identifiers that name no rule: a warning each, as SwiftLint's "not a valid rule identifier";
-    /// SwiftLint rules this tool does not implement and `analyzer_rules`: one note each.
+    /// SwiftLint rules this tool does not implement: one note; analyzer rules, wherever listed: one note
+    /// (and SwiftLint's own warning for each one in `opt_in_rules`).
     private static func identifierWarnings(_ file: ConfigurationFile, known: Set<String>) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var unimplemented: Set<String> = []
+        var analyzers: [(id: String, node: ConfigNode)] = []
         let lists = [(file.onlyRules ?? [], false), (file.disabledRules, false), (file.optInRules, true)]
         for (entries, allowsAll) in lists {
             for (id, node) in entries where !known.contains(id) && !(allowsAll && id == allRules) {
+                if SwiftLintRelease.analyzerRules.contains(id) {
+                    analyzers.append((id, node))
+                    continue
+                }
                 if SwiftLintRuleIDs.all.contains(id) {
                     unimplemented.insert(id)
                     continue
@@ -183,6 +189,15 @@ public struct LintConfiguration: Sendable {
                 warnings.append(warning(message, at: node.location))
             }
         }
+        let optIns = Set(file.optInRules.map(\.id))
+        for id in SwiftLintRelease.analyzerRules.intersection(optIns).sorted() {
+            guard let node = file.optInRules.first(where: { $0.id == id })?.node else { continue }
+            warnings.append(warning(
+                "'\(id)' should be listed in the 'analyzer_rules' configuration section for more clarity "
+                    + "as it is only run by 'swiftlint analyze'.",
+                at: node.location
+            ))
+        }
         if !unimplemented.isEmpty {
             warnings.append(Diagnostic(
                 file: file.node.file, line: nil, severity: .warning, ruleID: "configuration",
@@ -191,10 +206,15 @@ public struct LintConfiguration: Sendable {
                     + unimplemented.sorted().joined(separator: ", ")
             ))
         }
-        if let first = file.analyzerRules.first {
-            let ids = file.analyzerRules.map(\.id).joined(separator: ", ")
+        // Disabling an analyzer rule changes nothing here: only the lists that would turn one on are named.
+        let named = analyzers.filter { entry in !file.disabledRules.contains { $0.id == entry.id } }
+            + file.analyzerRules
+        if let first = named.first {
+            var ids: [String] = []
+            for entry in named where !ids.contains(entry.id) { ids.append(entry.id) }
             warnings.append(warning(
-                "analyzer_rules are ignored: they need a compiler log (swiftlint analyze): \(ids)",
+                "analyzer rules run only under 'swiftlint analyze' (they need the compiler's type information); "
+                    + "tools lint does not run them, as 'swiftlint lint' does not: \(ids.joined(separator: ", "))",
                 at: first.node.location
             ))
         }

@@ -44,7 +44,9 @@ public final class Linter {
         self.rootDirectory = rootDirectory.standardizedFileURL
         rootPath = self.rootDirectory.path
         rootPrefix = rootPath + "/"
-        resolver = try ConfigurationResolver(rootDirectory: rootDirectory, configFile: configFile, context: context)
+        resolver = try ConfigurationResolver(
+            rootDirectory: rootDirectory, configFile: configFile, context: context, store: store
+        )
         self.store = store
     }
 
@@ -108,6 +110,7 @@ public final class Linter {
             if let key = outcome.cacheKey { fresh[key] = outcome.record.encoded() }
         }
         notes += Self.notes(of: records, jobs: loaded)
+        warnings += Self.renamedIDWarnings(missing.map { (loaded[$0], records[$0]) })
         if let store, !fresh.isEmpty {
             // A cache that cannot be written only costs time next run; the results stand.
             try? store.storeValues(namespace: Self.cacheNamespace, fresh)
@@ -125,6 +128,27 @@ public final class Linter {
             result.violatingLines = Self.lines(of: result.diagnostics, in: loaded, rereading: fix)
         }
         return result
+    }
+
+    /// SwiftLint's deprecation warning for each renamed rule id that a suppression comment of a linted file
+    /// names while its rule is on, once per id (SwiftLint warns when it lints such a file, not from its cache).
+    private static func renamedIDWarnings(_ linted: [(job: LintJob, record: FileRecord?)]) -> [Diagnostic] {
+        var warned = Set<String>()
+        var warnings: [Diagnostic] = []
+        for (job, record) in linted where !job.isContext {
+            for command in record?.commands ?? [] {
+                for id in command.ruleIDs {
+                    guard let new = RuleAliases.renamed[id], job.configuration.enabledRuleIDs.contains(new),
+                          warned.insert(id).inserted else { continue }
+                    warnings.append(Diagnostic(
+                        file: job.source.displayPath, line: command.line, severity: .warning,
+                        ruleID: "configuration", ruleName: "Configuration",
+                        message: RuleAliases.deprecationMessage(old: id, new: new)
+                    ))
+                }
+            }
+        }
+        return warnings
     }
 
     /// A job per source with its folder's configuration, and the configurations' warnings, each once.

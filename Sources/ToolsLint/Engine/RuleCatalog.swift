@@ -45,7 +45,8 @@ public enum RuleCatalog {
 
     /// The registered identifier nearest to `text`, for did-you-mean hints.
     public static func suggestion(for text: String) -> String? {
-        RuleOptions.closest(to: text, in: RuleRegistry.identifiers)
+        // A renamed SwiftLint id: the rule's current id.
+        RuleAliases.renamed[text] ?? RuleOptions.closest(to: text, in: RuleRegistry.identifiers)
     }
 
     private typealias Shown = (values: [OptionEntry], documentation: [OptionDocumentation])

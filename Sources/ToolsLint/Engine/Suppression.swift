@@ -7,12 +7,16 @@ import ToolsCore
 struct Suppression {
     /// A stretch of the file where `ruleID` (or `all`) is disabled, created by `command`.
     struct Region {
+        /// The id as the comment wrote it (a renamed id stays as written, for messages).
         var ruleID: String
         var start: Position
         var end: Position
         var command: Int
         /// False for the stretch a one-line `enable` re-disables: no disable command of its own made it.
         var reportable = true
+
+        /// The rule the region disables: SwiftLint's renamed ids stand for their rules.
+        var rule: String { RuleAliases.canonical(ruleID) }
     }
 
     /// (line, column) ordered lexicographically; column 0 is before every character of the line.
@@ -114,7 +118,7 @@ struct Suppression {
         let position = Position(line: violation.line, column: violation.column)
         return regions.indices.filter { index in
             let region = regions[index]
-            return (region.ruleID == violation.ruleID || region.ruleID == Suppression.allRules)
+            return (region.rule == violation.ruleID || region.ruleID == Suppression.allRules)
                 && region.start <= position && position < region.end
         }
     }
@@ -144,16 +148,16 @@ struct Suppression {
             let region = regions[index]
             // Touching regions of one rule are one stretch, reported once where it starts.
             let merged = reported.contains { other in
-                other.ruleID == region.ruleID && other.start <= region.end && region.start <= other.end
+                other.rule == region.rule && other.start <= region.end && region.start <= other.end
             }
             if merged { continue }
             reported.append(region)
             let position = reportPosition(of: region)
             let message: String
-            if !isValidRuleID(region.ruleID, known: knownRuleIDs, enabled: enabledRuleIDs) {
+            if !isValidRuleID(region.rule, known: knownRuleIDs, enabled: enabledRuleIDs) {
                 message = "'\(region.ruleID)' is not a valid SwiftLint rule; remove it from the disable command"
-            } else if enabledRuleIDs.contains(region.ruleID),
-                      region.ruleID != SuperfluousDisableCommandRule.identifier {
+            } else if enabledRuleIDs.contains(region.rule),
+                      region.rule != SuperfluousDisableCommandRule.identifier {
                 message = "SwiftLint rule '\(region.ruleID)' did not trigger a violation in the disabled region; "
                     + "remove the disable command"
             } else {
@@ -179,7 +183,7 @@ struct Suppression {
                 let region = regions[index]
                 let touches = result.contains { other in
                     let neighbour = regions[other]
-                    return neighbour.ruleID == region.ruleID
+                    return neighbour.rule == region.rule
                         && neighbour.start <= region.end && region.start <= neighbour.end
                 }
                 if touches {

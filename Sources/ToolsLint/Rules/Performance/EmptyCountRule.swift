@@ -63,7 +63,7 @@ struct EmptyCountRule: CorrectableRule {
         walk.visitPost(SequenceExprSyntax.self) { node, found in
             // Only a comparison with a zero can hold a finding: the sequence is folded only then. A sequence
             // with an operator the standard library does not declare is left alone.
-            guard node.elements.contains(where: \.isZeroLiteral),
+            guard node.elements.contains(where: \.hasZeroValue),
                   !node.elements.contains(where: FoldedSequence.isUnknownOperator) else { return }
             let folded = FoldedSequence(node)
             for operation in folded.operations {
@@ -72,8 +72,8 @@ struct EmptyCountRule: CorrectableRule {
                       let left = folded.single(operation.left), let right = folded.single(operation.right) else {
                     continue
                 }
-                let count = left.isZeroLiteral ? right : left
-                guard left.isZeroLiteral || right.isZeroLiteral, let position = countPosition(count) else { continue }
+                let count = left.hasZeroValue ? right : left
+                guard left.hasZeroValue || right.hasZeroValue, let position = countPosition(count) else { continue }
                 // `count` becomes `isEmpty`, negated for `!=`, `<` and `>`, as SwiftLint rewrites it.
                 let negated = ["!=", "<", ">"].contains(binary.operator.text)
                 let isEmpty = file.text(from: count.positionAfterSkippingLeadingTrivia, to: position) + "isEmpty"
@@ -96,7 +96,7 @@ struct EmptyCountRule: CorrectableRule {
 }
 private extension ExprSyntax {
     /// An integer literal whose value is zero, in any base, with or without separators.
-    var isZeroLiteral: Bool {
+    var hasZeroValue: Bool {
         guard let literal = self.as(IntegerLiteralExprSyntax.self) else { return false }
         var digits = literal.literal.text.filter { $0 != "_" }
         if digits.hasPrefix("0x") || digits.hasPrefix("0b") || digits.hasPrefix("0o") { digits.removeFirst(2) }

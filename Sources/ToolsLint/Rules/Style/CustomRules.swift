@@ -167,7 +167,17 @@ public struct CustomRules: Rule {
         var kinds: [(range: Range<Int>, kind: String)]?
         var findings: [RuleFinding] = []
         for rule in applicable {
-            for match in rule.regex.matches(in: text, range: whole) {
+            let (matches, complete) = Self.matches(of: rule.regex, in: text, range: whole)
+            if !complete {
+                // A regex that backtracks without end would hold the run (SwiftLint waits for it); its
+                // findings so far stand, and the file says where checking stopped.
+                findings.append(RuleFinding(
+                    location: .byte(base), reason: "Custom rule '\(rule.identifier)': the regex ran longer than "
+                        + "\(Int(Self.timeLimit)) s on this file and was stopped; the rest of the file is not checked",
+                    severity: .warning, edits: [], ruleID: rule.identifier
+                ))
+            }
+            for match in matches {
                 let group = rule.captureGroup < match.numberOfRanges ? rule.captureGroup : 0
                 let nsRange = match.range(at: group)
                 guard let range = Range(nsRange, in: text) else { continue }
@@ -185,5 +195,26 @@ public struct CustomRules: Rule {
             }
         }
         return findings
+    }
+
+    /// Seconds one custom rule's regex may take on one file.
+    static let timeLimit: Double = 5
+
+    /// The matches of `regex` in `text`, and whether the search finished within `timeLimit`: the progress
+    /// callback also comes during one long match, so a catastrophic pattern is stopped too.
+    private static func matches(
+        of regex: NSRegularExpression, in text: String, range: NSRange
+    ) -> (matches: [NSTextCheckingResult], complete: Bool) {
+        let deadline = Date(timeIntervalSinceNow: timeLimit)
+        var matches: [NSTextCheckingResult] = []
+        var complete = true
+        regex.enumerateMatches(in: text, options: [.reportProgress], range: range) { match, _, stop in
+            if let match { matches.append(match) }
+            if Date() > deadline {
+                complete = false
+                stop.pointee = true
+            }
+        }
+        return (matches, complete)
     }
 }

@@ -1,0 +1,72 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+/// `prefer_key_path`'s examples, kept apart from the rule so that both stay short.
+enum PreferKeyPathExamples {
+    static let nonTriggering: [Example] = [
+        Example("f {}\n"),
+        Example("f { $0 }\n"),
+        Example("f { $0.a }\n"),
+        Example("let f = { $0.a }(b)\n"),
+        Example("f {}\n", options: "restrict_to_standard_functions: false"),
+        Example("f() { g() }\n", options: "restrict_to_standard_functions: false"),
+        Example("f { a.b.c }\n", options: "restrict_to_standard_functions: false"),
+        Example("f { a, b in a.b }\n", options: "restrict_to_standard_functions: false"),
+        Example("f { (a, b) in a.b }\n", options: "restrict_to_standard_functions: false"),
+        Example("f { $0.a } g: { $0.b }\n", options: "restrict_to_standard_functions: false"),
+        Example("[1, 2, 3].reduce(1) { $0 + $1 }\n", options: "restrict_to_standard_functions: false"),
+        Example("f { $0 }\n", options: "restrict_to_standard_functions: false\nignore_identity_closures: true"),
+        Example("f.map { $0 }\n", options: "ignore_identity_closures: true"),
+        Example("f.map(1) { $0.a }\n"),
+        Example("f.filter({ $0.a }, x)\n"),
+        Example("#Predicate { $0.a }\n"),
+        Example("let transform: (Int) -> Int = nil ?? { $0.a }\n"),
+        Example("f.filter { a in b }\n"),
+        Example("f.g { $1 }\n", options: "restrict_to_standard_functions: false"),
+    ]
+
+    static let triggering: [Example] = [
+        Example("f.map ↓{ $0.a }\n"),
+        Example("f.filter ↓{ $0.a }\n"),
+        Example("f.first ↓{ $0.a }\n"),
+        Example("f.contains ↓{ $0.a }\n"),
+        Example("f.contains(where: ↓{ $0.a })\n"),
+        Example("f(↓{ $0.a })\n", options: "restrict_to_standard_functions: false"),
+        Example("f(a: ↓{ $0.b })\n", options: "restrict_to_standard_functions: false"),
+        Example("f(a: ↓{ a in a.b }, x)\n", options: "restrict_to_standard_functions: false"),
+        Example("f.map ↓{ a in a.b.c }\n"),
+        Example("f.allSatisfy ↓{ (a: A) in a.b }\n"),
+        Example("f.first ↓{ (a b: A) in b.c }\n"),
+        Example("f.contains ↓{ $0.0.a }\n"),
+        Example("f.compactMap ↓{ $0.a.b.c.d }\n"),
+        Example("f.flatMap ↓{ $0.a.b }\n"),
+        Example("let f: (Int) -> Int = ↓{ $0.bigEndian }\n", options: "restrict_to_standard_functions: false"),
+        Example("transform = ↓{ $0.a }\n"),
+        Example("f.compactMap ↓{ $0 }\n"),
+        Example("f.map ↓{ a in a }\n"),
+        Example("f.g ↓{ $0 }\n", options: "restrict_to_standard_functions: false"),
+        Example("let handlers = [↓{ $0.count }]\n"),
+    ]
+
+    static let corrections: [Correction] = [
+        Correction(Example("f.map ↓{ $0.a }\n"), "f.map(\\.a)\n"),
+        Correction(Example("// begin\nf.map ↓{ $0.a } // end\n"), "// begin\nf.map(\\.a) // end\n"),
+        Correction(Example("f.map(↓{ $0.a })\n"), "f.map(\\.a)\n"),
+        Correction(Example("f(a: ↓{ $0.a })\n", options: "restrict_to_standard_functions: false"), "f(a: \\.a)\n"),
+        Correction(Example("f(↓{ $0.a })\n", options: "restrict_to_standard_functions: false"), "f(\\.a)\n"),
+        Correction(Example("let f = /* begin */ ↓{ $0.a } // end\n",
+                           options: "restrict_to_standard_functions: false"),
+                   "let f = /* begin */ \\.a // end\n"),
+        Correction(Example("let f: (Int) -> Int = ↓{ $0.bigEndian }\n",
+                           options: "restrict_to_standard_functions: false"),
+                   "let f: (Int) -> Int = \\.bigEndian\n"),
+        Correction(Example("f.partition ↓{ $0.a.b }\n"), "f.partition(by: \\.a.b)\n"),
+        Correction(Example("f.contains ↓{ $0.a.b }\n"), "f.contains(where: \\.a.b)\n"),
+        Correction(Example("f.first ↓{ element in element.a }\n"), "f.first(where: \\.a)\n"),
+        Correction(Example("f.drop ↓{ element in element.a }\n"), "f.drop(while: \\.a)\n"),
+        Correction(Example("f.compactMap ↓{ $0.a.b.c.d }\n"), "f.compactMap(\\.a.b.c.d)\n"),
+        Correction(Example("f.map ↓{ $0 }\n"), "f.map(\\.self)\n"),
+        Correction(Example("f.g ↓{ $0 }\n", options: "restrict_to_standard_functions: false"), "f.g(\\.self)\n"),
+        Correction(Example("f.filter ↓{ $0.a }.map ↓{ $0.b }\n"), "f.filter(\\.a).map(\\.b)\n"),
+        Correction(Example("f.map() ↓{ $0.a }\n"), "f.map(\\.a)\n"),
+    ]
+}
