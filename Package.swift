@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "ToolsScaffold", targets: ["ToolsScaffold"]),
         .library(name: "ToolsHooks", targets: ["ToolsHooks"]),
         .library(name: "ToolsBuild", targets: ["ToolsBuild"]),
+        .library(name: "ToolsFormat", targets: ["ToolsFormat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -81,11 +82,17 @@ let package = Package(
         ),
         .target(name: "ToolsHooks", dependencies: ["ToolsCore"], swiftSettings: strictSettings),
         .target(name: "ToolsBuild", dependencies: ["ToolsCore"], swiftSettings: strictSettings),
+        // swift-format runs with standard input and both output streams apart, through swift-subprocess.
+        .target(
+            name: "ToolsFormat",
+            dependencies: ["ToolsCore", .product(name: "Subprocess", package: "swift-subprocess")],
+            swiftSettings: strictSettings
+        ),
         // The commands: argument parsing and wiring of the capabilities, tested in-process.
         .target(
             name: "ToolsCLI",
             dependencies: [
-                "ToolsCore", "ToolsLint", "ToolsMocks", "ToolsScaffold", "ToolsHooks", "ToolsBuild",
+                "ToolsCore", "ToolsLint", "ToolsMocks", "ToolsScaffold", "ToolsHooks", "ToolsBuild", "ToolsFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -99,6 +106,7 @@ let package = Package(
         .testTarget(name: "ToolsScaffoldTests", dependencies: ["ToolsScaffold", "TestSupport"]),
         .testTarget(name: "ToolsHooksTests", dependencies: ["ToolsHooks", "TestSupport"]),
         .testTarget(name: "ToolsBuildTests", dependencies: ["ToolsBuild", "TestSupport"]),
+        .testTarget(name: "ToolsFormatTests", dependencies: ["ToolsFormat", "TestSupport"]),
         // Hostile and mutated input through the Swift and YAML readers (a seeded, reproducible search).
         .testTarget(name: "ToolsFuzzTests", dependencies: ["ToolsLint", "ToolsMocks", "TestSupport"]),
         .testTarget(name: "ToolsCLITests", dependencies: ["ToolsCLI", "tools", "TestSupport"]),

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Wall time of the pre-commit hook as git runs it (`.git/hooks/pre-commit`: the shell script, process
-# start of the tools binary, reading the index, linting the staged content), for 1 and 20 staged Swift
-# files in a git repository holding the benchmark corpus (≥ 2,000 Swift files). Each row: min, median
-# and max over $RUNS runs.
+# start of the tools binary, reading the index, linting the staged content and, with `format: check`,
+# swift-format's check of it), for 1 and 20 staged Swift files in a git repository holding the benchmark
+# corpus (≥ 2,000 Swift files). Each row: min, median and max over $RUNS runs. The repository's
+# project.yml sets `tools.hooks.format`: `off` (lint only) and `check` (lint and formatting; the corpus has
+# no .swift-format at its root, so swift-format's own, or its defaults, apply per file).
 #
 #   TOOLS_BIN  the tools binary (default: the release build in .build-release of this repository)
 #   CORPUS     the files of the repository (default: /tmp/tools-corpus, made by Benchmarks/make-corpus.sh)
 #   RUNS       runs per row (default 10)
 #
-# Cold: the lint cache is deleted before every run. Warm: the same staged content was checked once
-# before, so every staged file's results come from the cache (keyed by the blob id in the index).
+# Cold: the store (lint's and swift-format's cached results) is deleted before every run. Warm: the same
+# staged content was checked once before, so every staged file's results come from the store (keyed by
+# the blob id in the index).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tools=${TOOLS_BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build-release/release/tools}
@@ -48,20 +51,24 @@ stage() {
   done
 }
 
-# Runs the hook $runs times; $1 is a command run before each run (not timed).
+# Runs the hook $runs times; $1 is a command run before each run (not timed). Besides the wall times, the
+# median CPU time (user and system, the hook and its children): on a shared machine it moves less.
 measure() {
-  local prepare=$1 times=() start end status
+  local prepare=$1 times=() cpus=() start end status
   for _ in $(seq "$runs"); do
     eval "$prepare"
     start=$(date +%s%N)
     status=0
-    "$hook" >/dev/null 2>&1 || status=$?
+    /usr/bin/time -f '%U %S' -o "$work/cpu" "$hook" >/dev/null 2>&1 || status=$?
     end=$(date +%s%N)
     times+=($(( (end - start) / 1000000 )))
+    cpus+=("$(awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/cpu" | tail -1)")
   done
-  printf '%s\n' "${times[@]}" | sort -n | awk -v status="$status" '
+  local cpu
+  cpu=$(printf '%s\n' "${cpus[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+  printf '%s\n' "${times[@]}" | sort -n | awk -v status="$status" -v cpu="$cpu" '
     { value[NR] = $1 }
-    END { printf "%6d ms %6d ms %6d ms   (hook exit %d)\n", value[1], value[int((NR + 1) / 2)], value[NR], status }'
+    END { printf "%6d ms %6d ms %6d ms %6d ms   (hook exit %d)\n", value[1], value[int((NR + 1) / 2)], value[NR], cpu, status }'
 }
 
 start_only() {
@@ -76,11 +83,15 @@ start_only() {
 }
 
 echo "repository: $swift_files Swift files; binary: $tools; $runs runs per row"
-printf '%-34s %9s %9s %9s\n' "case" "min" "median" "max"
+printf '%-34s %9s %9s %9s %9s\n' "case" "min" "median" "max" "CPU"
 printf '%-34s' "process start only (tools --version)"; start_only
-for count in 1 20; do
-  stage "$count"
-  printf '%-34s' "$count staged file(s), cold cache"; measure 'rm -rf .build/tools'
-  "$hook" >/dev/null 2>&1 || true
-  printf '%-34s' "$count staged file(s), warm cache"; measure ':'
+store=$(git rev-parse --git-path tools)
+for format in off check; do
+  printf 'name: Corpus\ntools:\n  hooks:\n    format: %s\n' "$format" >project.yml
+  for count in 1 20; do
+    stage "$count"
+    printf '%-34s' "format $format, $count staged, cold"; measure "rm -f '$store'/tools.sqlite*"
+    "$hook" >/dev/null 2>&1 || true
+    printf '%-34s' "format $format, $count staged, warm"; measure ':'
+  done
 done

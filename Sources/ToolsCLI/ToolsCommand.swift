@@ -17,6 +17,7 @@ public struct ToolsCommand: AsyncParsableCommand {
           tools create-feature Climate      scaffold localPackages/ClimateFeature
           tools generate-mocks              mocks for every feature package
           tools lint --reporter json        lint the current folder
+          tools format --check              what swift-format would change
           tools rules force_try             one lint rule: options, examples
           tools setup-project               release binary + git hooks
           tools build --plan                the build matrix of project.yml
@@ -39,6 +40,7 @@ public struct ToolsCommand: AsyncParsableCommand {
             CreateFeatureCommand.self,
             GenerateMocksCommand.self,
             LintCommand.self,
+            FormatCommand.self,
             RulesCommand.self,
             SetupProjectCommand.self,
             HooksCommand.self,

@@ -45,7 +45,7 @@ struct FirstRunTests {
 
         let status = try fixture.git("status", "--porcelain", "--untracked-files=all")
         let paths = status.split(separator: "\n").map { String($0.dropFirst(3)) }
-        #expect(paths.allSatisfy { $0 == ".gitignore" || $0 == ".swiftlint.yml" || $0 == "project.yml"
+        #expect(paths.allSatisfy { [".gitignore", ".swiftlint.yml", ".swift-format", "project.yml"].contains($0)
             || $0.hasPrefix("localPackages/CartFeature/") }, "\(status)")
 
         try fixture.git("add", "-A")

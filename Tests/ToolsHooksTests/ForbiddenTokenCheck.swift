@@ -9,6 +9,8 @@ import ToolsHooks
 /// content the runner hands to checks.
 struct ForbiddenTokenCheck: FixingPreCommitCheck {
     let name = "forbidden"
+    /// Whether the configuration lets it fix (another check may fix in the same run).
+    var fixes = true
 
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
         var found: [Diagnostic] = []

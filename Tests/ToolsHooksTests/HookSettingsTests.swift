@@ -30,4 +30,17 @@ struct HookSettingsTests {
             FileLocation(file: "project.yml", position: SourcePosition(line: 2, column: 8)),
             keyPath: "mocks", expected: "true or false"))
     }
+
+    @Test("format: check, fix or off (false too); unset is nil; anything else is a located error")
+    func format() throws {
+        #expect(try HookSettings.read(nil).0.format == nil)
+        for (text, expected) in [("check", HookSettings.Format.check), ("fix", .fix), ("off", .off), ("false", .off)] {
+            let settings = try HookSettings.read(try node("format: \(text)\n")).0
+            #expect(settings.format == expected)
+            #expect(settings.fixes == (expected == .fix))
+        }
+        let error = try #require(throws: ConfigurationError.self) { try HookSettings.read(try node("format: tidy\n")) }
+        #expect(error.location?.position == SourcePosition(line: 1, column: 9))
+        #expect(error.message.contains("expected check, fix or off, found 'tidy'"))
+    }
 }

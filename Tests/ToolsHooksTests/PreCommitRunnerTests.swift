@@ -95,6 +95,22 @@ struct PreCommitRunnerTests {
         #expect(try fixture.git("diff", "--name-only", "Full.swift").isEmpty)
     }
 
+    @Test("auto-fix on, but this check is not asked to fix: nothing is rewritten, nothing called partial")
+    func checkThatDoesNotFix() async throws {
+        let fixture = try GitFixture()
+        try fixture.write("let a = 1\n", to: "A.swift")
+        try fixture.commitAll()
+        try fixture.write("let a = FORBIDDEN\n", to: "A.swift")
+        try fixture.git("add", "-A")
+        try fixture.write("let a = FORBIDDEN\n// not staged\n", to: "A.swift")
+        let repository = try GitRepository(discoveringFrom: fixture.url)
+        let outcome = try await PreCommitRunner(checks: [ForbiddenTokenCheck(fixes: false)], autoFix: true)
+            .run(on: try StagedSnapshot.read(from: repository), repository: repository)
+        #expect(outcome.fixedPaths.isEmpty)
+        #expect(outcome.partiallyStagedPaths.isEmpty)
+        #expect(try fixture.staged("A.swift") == "let a = FORBIDDEN\n")
+    }
+
     @Test("without auto-fix nothing is rewritten")
     func noAutoFix() async throws {
         let fixture = try GitFixture()

@@ -4,6 +4,8 @@ import ArgumentParser
 import Foundation
 import ToolsBuild
 import ToolsCore
+import ToolsFormat
+import ToolsHooks
 import ToolsLint
 import ToolsMocks
 
@@ -26,12 +28,14 @@ struct CICommand: AsyncParsableCommand {
 struct CILintCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint and check that generated mocks are current, with GitHub Actions annotations and JUnit.",
+        abstract: "Lint, check that generated mocks are current and that formatting is, with GitHub Actions "
+            + "annotations and JUnit.",
         discussion: """
-            Runs what 'tools lint' and 'tools generate-mocks --check' run, in this process, and reports every
-            finding of both through the same reporters (default: github-actions on standard output and JUnit in
-            the tool's state folder; --reporter replaces them). Both steps run even when the first finds
-            errors; a workspace without feature packages skips the mocks step. Exit status: the worse of the two.
+            Runs what 'tools lint', 'tools generate-mocks --check' and 'tools format --check' run, in this
+            process, and reports every finding through the same reporters (default: github-actions on standard
+            output and JUnit in the tool's state folder; --reporter replaces them). Every step runs even when an
+            earlier one finds errors; a workspace without feature packages skips the mocks step, one without a
+            .swift-format file (and no tools.hooks.format) the format step. Exit status: the worst of them.
             """
     )
 
@@ -44,6 +48,9 @@ struct CILintCommand: AsyncParsableCommand {
 
     @Flag(help: "Skip the mocks check.")
     var skipMocks = false
+
+    @Flag(help: "Skip the format check.")
+    var skipFormat = false
 
     func run() async throws {
         try await global.run { context in
@@ -67,7 +74,12 @@ struct CILintCommand: AsyncParsableCommand {
             // The lint step's warnings and notes come with it, before the mocks step.
             presenter.presentRemarks(of: &findings)
             if !skipMocks {
-                findings = findings.merged(with: try mocksFindings(workspace, store: store, console: context.console))
+                var mocks = try mocksFindings(workspace, store: store, console: context.console)
+                presenter.presentRemarks(of: &mocks)
+                findings = findings.merged(with: mocks)
+            }
+            if !skipFormat {
+                findings = findings.merged(with: try await formatFindings(workspace, store: store, context: context))
             }
             try presenter.present(findings)
             if let junit = choice.specs.first(where: { $0.identifier == JUnitReporter.identifier })?.outputPath {
@@ -88,6 +100,35 @@ struct CILintCommand: AsyncParsableCommand {
         return try MockSession(
             options: options, workspace: workspace, currentDirectory: workspace.root, store: store, console: console
         ).run()
+    }
+}
+
+extension CILintCommand {
+    /// `tools format --check` on the files lint lints, as the hook would judge them: every file when
+    /// `tools.hooks.format` asks for formatting, else those a `.swift-format` in the workspace applies to;
+    /// skipped with a note when the setting is `off` or no such file exists.
+    private func formatFindings(_ workspace: Workspace, store: SharedStore?, context: CommandContext) async throws
+        -> Findings {
+        let console = context.console
+        let mode = try HookSettings.read(workspace.settings.section?["hooks"]).0.format
+        if mode == .off {
+            console.info("==> format: skipped (tools.hooks.format: off)")
+            return Findings()
+        }
+        let inputs = try FormatInputs.onDisk(
+            [workspace.root], root: workspace.root, context: context, workspace: workspace
+        )
+        var options = FormatSession.Options(mode: .check, inputs: inputs)
+        options.configuredWithin = mode == nil ? workspace.root : nil
+        options.toolProblems = mode == nil ? .warning : .error
+        let outcome = try await FormatSession(options: options, store: store, console: console).run()
+        guard outcome.fileCount > 0 || mode != nil else {
+            console.info("==> format: skipped (no \(SwiftFormatConfiguration.fileName) file; add one with "
+                + "'tools init', or set tools.hooks.format)")
+            return Findings()
+        }
+        console.info("==> format")
+        return outcome.findings
     }
 }
 

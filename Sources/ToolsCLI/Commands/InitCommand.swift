@@ -8,11 +8,14 @@ import ToolsHooks
 struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Set up a repository: project.yml, the team's .swiftlint.yml, .gitignore lines, the hook.",
+        abstract: "Set up a repository: project.yml, the team's .swiftlint.yml and a .swift-format that agrees "
+            + "with it, .gitignore lines, the hook.",
         discussion: """
-        Writes only what is missing: an existing project.yml or .swiftlint.yml is kept, .gitignore gets only \
-        the lines it lacks, and an installed hook is left as it is. Safe to run twice; --dry-run shows the \
-        files and writes nothing. Run it at the top of a git repository.
+        Writes only what is missing: an existing project.yml, .swiftlint.yml or .swift-format is kept, \
+        .gitignore gets only the lines it lacks, and an installed hook is left as it is. The .swift-format \
+        takes the line length and indentation of the .swiftlint.yml in place (else of the preset), so what \
+        'tools format' writes lints clean; the hook then checks formatting. Safe to run twice; --dry-run \
+        shows the files and writes nothing. Run it at the top of a git repository.
         """
     )
 
@@ -23,6 +26,9 @@ struct InitCommand: AsyncParsableCommand {
 
     @Flag(help: "Do not install the pre-commit hook.")
     var noHook = false
+
+    @Flag(help: "Do not offer a .swift-format (the hook then checks no formatting).")
+    var noFormat = false
 
     @Option(help: "The tools binary the hook calls (default: this one).")
     var binary: String?
@@ -36,7 +42,7 @@ struct InitCommand: AsyncParsableCommand {
             }
             // Tracked files are read from the index through libgit2: .gitignore lines never cover them.
             let tracked = try repository.indexEntries().map(\.path)
-            let initializer = RepositoryInitializer(root: root, trackedPaths: tracked)
+            let initializer = RepositoryInitializer(root: root, trackedPaths: tracked, offersFormat: !noFormat)
             let steps = initializer.plan()
             for step in steps {
                 console.output(Self.describe(step) + "\n")

@@ -7,7 +7,8 @@ import ToolsLint
 import ToolsMocks
 
 /// `tools hooks run pre-commit`: the hook's session (ToolsHooks) with the checks that join capabilities,
-/// composed here: lint on the staged content and, for touched feature packages, the mocks check.
+/// composed here: lint on the staged content, for touched feature packages the mocks check, and
+/// swift-format's check of the staged content (`tools.hooks.format`).
 struct PreCommitCommand {
     let context: CommandContext
     let useCache: Bool
@@ -65,11 +66,18 @@ struct PreCommitCommand {
             let store = context.store(for: workspace?.root ?? snapshot.root, enabled: useCache)
             var lint = StagedLintCheck(root: snapshot.root, context: context.ruleContext(for: workspace), store: store)
             lint.tools = tools
+            lint.fixes = settings.autoFix
             var checks: [any PreCommitCheck] = [lint]
             if settings.checksMocks, let workspace,
                var mocks = StagedMocksCheck(snapshot: snapshot, workspace: workspace, store: store) {
                 mocks.tools = tools
                 checks.append(mocks)
+            }
+            // Last: with `format: fix`, formatting follows lint's fixes.
+            if settings.format != .off {
+                checks.append(StagedFormatCheck(
+                    context: context, workspace: workspace, store: store, mode: settings.format
+                ))
             }
             return checks
         }

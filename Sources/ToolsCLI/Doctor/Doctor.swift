@@ -27,14 +27,17 @@ enum Doctor {
         checks.append(Check(name: "libyaml", status: .passed, detail: ToolsCore.libyamlVersion))
         checks.append(Check(name: "SQLite", status: .passed, detail: ToolsCore.sqliteVersion))
         var graph: PackageGraph?
+        var found: Workspace?
         do {
             let workspace = try workspace()
+            found = workspace
             let packageGraph = workspace.packageGraph
             graph = packageGraph
             checks += workspaceChecks(workspace, graph: packageGraph, ruleContext: ruleContext(workspace))
         } catch {
             checks.append(Check(name: "workspace", status: .failure, detail: "\(error)"))
         }
+        checks.append(await formatterCheck(found))
         // As the build finds it: a Command Line Tools-only Mac has a failing xcodebuild shim.
         switch XcodeLocator.xcodebuild() {
         case .found(let path):

@@ -23,14 +23,22 @@ struct RepositoryInitializer {
     let root: URL
     /// The paths git tracks (the index): a `.gitignore` line that would cover one of them is left out.
     var trackedPaths: [String] = []
+    /// Whether the plan offers a `.swift-format` (`--no-format` leaves it out).
+    var offersFormat = true
 
     /// The files and what would happen to each.
     func plan() -> [Step] {
-        [
+        var steps = [
             step("project.yml", contents: Self.projectSpec(name: root.lastPathComponent)),
             step(".swiftlint.yml", contents: Self.lintPreset),
-            gitignoreStep(),
         ]
+        if offersFormat {
+            // In agreement with the `.swiftlint.yml` the repository will have: its own when it has one.
+            let lint = AtomicFile.existingContent(of: root.appendingPathComponent(".swiftlint.yml"))
+                .map { String(decoding: $0, as: UTF8.self) } ?? Self.lintPreset
+            steps.append(step(".swift-format", contents: FormatPreset.text(agreeingWith: lint)))
+        }
+        return steps + [gitignoreStep()]
     }
 
     /// Writes the plan atomically, file by file; returns the steps that changed something.
@@ -151,6 +159,13 @@ struct RepositoryInitializer {
       warning: 120
       error: 200
       ignores_urls: true
+
+    # swift-format (.swift-format, `tools format`) puts the brace after a condition, signature or type header
+    # that spans several lines on a line of its own.
+    opening_brace:
+      ignore_multiline_statement_conditions: true
+      ignore_multiline_function_signatures: true
+      ignore_multiline_type_headers: true
 
     # New code uses async/await, not reactive frameworks.
     forbidden_import:

@@ -14,6 +14,8 @@ struct StagedLintCheck: FixingPreCommitCheck {
     let store: SharedStore?
     /// How the fix line spells the tool where the hook runs (see `PreCommitCommand.toolsCommand`).
     var tools = "tools"
+    /// `tools.hooks.autoFix`.
+    var fixes = true
 
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
         let linter = try makeLinter()

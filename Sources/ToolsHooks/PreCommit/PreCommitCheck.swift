@@ -28,4 +28,12 @@ public protocol FixingPreCommitCheck: PreCommitCheck {
     /// staged (its working-tree bytes are the staged bytes), so the runner re-stages what was rewritten
     /// and nothing unstaged is mixed in.
     func fix(_ files: [StagedFile]) async throws -> [String]
+
+    /// Whether this check corrects files in this run (the configuration may ask one check to fix and not
+    /// another: lint's `autoFix`, `format: fix`).
+    var fixes: Bool { get }
+}
+
+extension FixingPreCommitCheck {
+    public var fixes: Bool { true }
 }

@@ -39,8 +39,10 @@ public struct PreCommitRunner: Sendable {
         let found = try await runChecks(on: snapshot)
         let diagnostics = found.flatMap(\.self)
         let byPath = Dictionary(snapshot.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // The files a fixing check found something in, which it left alone.
+        let fixable = zip(checks, found).filter { check, _ in (check as? any FixingPreCommitCheck)?.fixes == true }
         let partial = autoFix
-            ? Set(diagnostics.compactMap(\.file)).sorted().filter { byPath[$0]?.isFullyStaged == false }
+            ? Set(fixable.flatMap(\.1).compactMap(\.file)).sorted().filter { byPath[$0]?.isFullyStaged == false }
             : []
         // Each check names the command that fixes the files it found errors in.
         let fixCommands = zip(checks, found).compactMap { check, diagnostics -> String? in
@@ -92,7 +94,7 @@ public struct PreCommitRunner: Sendable {
     ) async throws -> (StagedSnapshot, [String]) {
         var snapshot = snapshot
         var fixed: [String] = []
-        for case let check as any FixingPreCommitCheck in checks {
+        for case let check as any FixingPreCommitCheck in checks where check.fixes {
             // The developer may have typed since the snapshot was read: compare again just before fixing.
             // Through git's filters: with `core.autocrlf` the working tree's CRLF bytes stage as the LF blob.
             let candidates = snapshot.files.filter {

@@ -43,7 +43,7 @@ public struct PreCommitSession {
             let found = try workspace(snapshot.root)
             let (settings, warnings) = try HookSettings.read(found?.settings.section?["hooks"])
             console.warnings(warnings)
-            let runner = PreCommitRunner(checks: checks(snapshot, found, settings), autoFix: settings.autoFix)
+            let runner = PreCommitRunner(checks: checks(snapshot, found, settings), autoFix: settings.fixes)
             let outcome = try await runner.run(on: snapshot, repository: repository)
             let summary = outcome.summary().trimmingCharacters(in: .newlines)
             return Findings(diagnostics: outcome.diagnostics, status: outcome.exitStatus, summary: summary)

@@ -1,0 +1,85 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import ArgumentParser
+import Foundation
+import ToolsCore
+import ToolsFormat
+
+/// Which lines `tools format` works on.
+enum FormatLines: String, ExpressibleByArgument, CaseIterable {
+    case all
+    /// The lines that differ from HEAD.
+    case changed
+}
+
+struct FormatCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "format",
+        abstract: "Format Swift files with the toolchain's swift-format, or check them (--check).",
+        discussion: """
+        Runs 'swift format' (or swift-format on PATH; TOOLS_SWIFT_FORMAT names another binary) with the \\
+        .swift-format file nearest to each file, on the files lint lints (.swiftlint.yml's included: and \\
+        excluded: apply). Files are replaced atomically, only while they hold what was formatted. Results are \\
+        cached per file: unchanged files are neither read nor formatted again.
+
+        --check writes nothing and reports swift-format's findings ('swift format lint') through the \\
+        reporters; --lines changed keeps to the lines that differ from HEAD; --staged works on the staged \\
+        files (with --check, their staged content; without, the fully staged ones are formatted and staged \\
+        again).
+
+        Exit codes: 0 formatted (or nothing to change), 1 findings with --check, 2 usage or configuration \\
+        error (swift-format missing).
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Files or folders to format (default: the current folder).")
+    var paths: [String] = []
+
+    @Flag(help: "Write nothing; report what swift-format finds and exit 1 when it finds anything.")
+    var check = false
+
+    @Flag(help: "The staged Swift files instead of files on disk.")
+    var staged = false
+
+    @Option(help: ArgumentHelp("all, or changed: only the lines that differ from HEAD.", valueName: "lines"))
+    var lines: FormatLines = .all
+
+    @OptionGroup var reporting: ReporterOptions
+
+    @Flag(help: "Neither read nor write the result cache.")
+    var noCache = false
+
+    func validate() throws {
+        if staged, !paths.isEmpty { throw ValidationError("--staged takes no paths: it works on the staged files") }
+    }
+
+    func run() async throws {
+        try await global.run { context in
+            let workspace = try context.workspaceIfPresent(warnings: .silent)
+            let root = FormatInputs.configurationRoot(context: context, workspace: workspace)
+            let inputs = staged
+                ? try FormatInputs.staged(root: root, context: context, workspace: workspace)
+                : try FormatInputs.onDisk(
+                    paths.isEmpty ? [context.currentDirectory] : paths.map(context.resolveKeepingSpelling),
+                    root: root, context: context, workspace: workspace
+                )
+            var options = FormatSession.Options(mode: check ? .check : .format, inputs: inputs)
+            options.changedLinesOnly = lines == .changed
+            let restaging = staged && !check ? try StagedRestaging(context: context) : nil
+            let session = FormatSession(
+                options: options, store: context.store(for: workspace?.root, enabled: !noCache, suggestsNoCache: true),
+                console: context.console
+            )
+            let outcome = try await Interrupt.cancellingOnInterrupt { try await session.run() }
+            var findings = outcome.findings
+            findings.notes += outcome.rewritten.map { "formatted \($0)" }
+            if let restaging {
+                findings.notes += try restaging.restage(outcome.rewritten, of: inputs)
+            }
+            try context.presenter(try reporting.choice()).present(findings)
+            return findings.status
+        }
+    }
+}

@@ -1,0 +1,40 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// The `.swift-format` `tools init` offers: swift-format's settings that agree with the team's `.swiftlint.yml`
+/// (its line length, its indentation width, whether multi-line collections end with a comma), so that what
+/// `tools format` writes lints clean and the two tools never fight. Code inside `#if` is not indented, as the
+/// scaffolder's templates and generated mocks write it: a new feature package is formatted already.
+enum FormatPreset {
+    /// The settings read from `lintConfiguration` (the `.swiftlint.yml` in place, else the preset `tools init`
+    /// writes), with SwiftLint's defaults for what it does not set.
+    static func text(agreeingWith lintConfiguration: String) -> String {
+        let lint = try? YAMLLoader.parse(lintConfiguration, file: ".swiftlint.yml")
+        let lineLength = lineLength(in: lint?["line_length"]) ?? 120
+        let indentation = (try? lint?["indentation_width"]?["indentation_width"]?.int()) ?? 4
+        let trailingCommas = (try? lint?["trailing_comma"]?["mandatory_comma"]?.bool()) ?? false
+        return """
+            {
+              "version": 1,
+              "lineLength": \(lineLength),
+              "indentation": { "spaces": \(indentation) },
+              "tabWidth": \(indentation),
+              "maximumBlankLines": 1,
+              "respectsExistingLineBreaks": true,
+              "indentConditionalCompilationBlocks": false,
+              "lineBreakBeforeEachArgument": false,
+              "multiElementCollectionTrailingCommas": \(trailingCommas)
+            }
+
+            """
+    }
+
+    /// `line_length: 100` or `line_length: {warning: 100}`.
+    private static func lineLength(in node: ConfigNode?) -> Int? {
+        guard let node else { return nil }
+        if let plain = try? node.int() { return plain }
+        return try? node["warning"]?.int()
+    }
+}

@@ -1,0 +1,59 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+/// A `.swift-format` file as swift-format applies it to a Swift file: the nearest one in the file's folder
+/// or a folder above it, up to the root of the file system.
+public struct SwiftFormatConfiguration: Sendable, Hashable {
+    /// The configuration file's name, in every folder.
+    public static let fileName = ".swift-format"
+
+    /// The file's absolute path.
+    public var path: String
+    /// Its bytes: part of every cached result's key, so an edit to it checks every file again.
+    public var content: Data
+
+    public init(path: String, content: Data) {
+        self.path = path
+        self.content = content
+    }
+
+    /// Whether the file lies in `folder` or below it.
+    public func isInside(_ folder: String) -> Bool {
+        path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+}
+
+/// Finds the `.swift-format` of each Swift file of a run, asking the file system once per folder.
+final class SwiftFormatConfigurations {
+    /// By folder path: the configuration found from there (`.some(nil)`: none up to the root).
+    private var byFolder: [String: SwiftFormatConfiguration?] = [:]
+
+    /// The configuration swift-format uses for the file at `path` (absolute); nil: swift-format's defaults.
+    func configuration(forFile path: String) -> SwiftFormatConfiguration? {
+        configuration(forFolder: Self.folder(of: path))
+    }
+
+    private func configuration(forFolder folder: String) -> SwiftFormatConfiguration? {
+        if let known = byFolder[folder] { return known }
+        let candidate = (folder == "/" ? "" : folder) + "/" + SwiftFormatConfiguration.fileName
+        let found: SwiftFormatConfiguration?
+        // As swift-format decides: a readable file of that name (a folder so named cannot be read as one).
+        if FileKind.of(candidate) != .directory, FileManager.default.isReadableFile(atPath: candidate),
+           let content = FileManager.default.contents(atPath: candidate) {
+            found = SwiftFormatConfiguration(path: candidate, content: content)
+        } else if folder == "/" || folder.isEmpty {
+            found = nil
+        } else {
+            found = configuration(forFolder: Self.folder(of: folder))
+        }
+        byFolder[folder] = .some(found)
+        return found
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

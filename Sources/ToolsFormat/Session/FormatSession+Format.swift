@@ -1,0 +1,107 @@
+// Copyright © 2026 Tools Authors. All rights reserved.
+
+import Foundation
+import ToolsCore
+
+extension FormatSession {
+    /// Formats every job in place: swift-format formats the bytes read (on standard input, named as the file),
+    /// and the result replaces the file atomically, only while it still holds those bytes (an edit saved
+    /// meanwhile is never overwritten). A blob found formatted already is remembered, so a warm run reads
+    /// nothing and starts no process.
+    func format(_ jobs: [FormatJob], runner: SwiftFormatRunner, cache: FormatCache) async throws -> Outcome {
+        let identified = await identify(jobs, cache: cache)
+        let fingerprints = Locked<[String: String]>([:])
+        func key(_ job: FormatJob) -> String? {
+            guard let blobID = job.blobID else { return nil }
+            let offsets = offsets(of: job)
+            let name = (job.configuration?.path ?? "") + "\n" + offsets.description
+            let fingerprint = fingerprints.withLock { known in
+                if let found = known[name] { return found }
+                let made = FormatCache.fingerprint(
+                    tool: runner.tool, configuration: job.configuration, kind: .format, offsets: offsets
+                )
+                known[name] = made
+                return made
+            }
+            return FormatCache.key(blobID: blobID, fingerprint: fingerprint)
+        }
+        let cached = cache.results(for: identified.compactMap(key))
+        var clean = 0
+        var pending: [FormatJob] = []
+        for job in identified {
+            if let key = key(job), cached[key] == FormatCache.clean { clean += 1 } else { pending.append(job) }
+        }
+        // Formatting needs the bytes: files whose stamp gave the id are read now.
+        pending = await identify(pending, cache: cache, readAll: true)
+        let results = try await SwiftFormatRunner.boundedMap(pending, width: runner.width) { job in
+            try await formatted(job, runner: runner)
+        }
+        var diagnostics: [Diagnostic] = []
+        var rewritten: [String] = []
+        var cleanKeys: [String: Data] = [:]
+        for (job, result) in zip(pending, results) {
+            switch result {
+            case .clean:
+                clean += 1
+                if let key = key(job), Self.isUnchanged(job) { cleanKeys[key] = FormatCache.clean }
+            case .rewritten: rewritten.append(job.input.displayPath)
+            case .problem(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        cache.record(results: cleanKeys)
+        recordStamps(of: identified + pending, cache: cache)
+        var summary = "Formatted \(rewritten.count) of \(Self.count(identified.count, "file"))"
+        if !diagnostics.isEmpty { summary += " (\(diagnostics.count) not formatted)" }
+        return Outcome(
+            findings: findings(diagnostics, summary: summary + "."), rewritten: rewritten.sorted(),
+            fileCount: identified.count
+        )
+    }
+
+    private enum Formatted: Sendable {
+        case clean
+        case rewritten
+        case problem(Diagnostic)
+    }
+
+    /// The UTF-8 ranges of the job's lines (none: the whole file).
+    private func offsets(of job: FormatJob) -> [Range<Int>] {
+        guard let lines = job.lines, let content = job.content else { return [] }
+        return ChangedLines.offsets(of: lines, in: content)
+    }
+
+    private func formatted(_ job: FormatJob, runner: SwiftFormatRunner) async throws -> Formatted {
+        let file = job.input.displayPath
+        guard let content = job.content else {
+            return .problem(FormatFindings.skipped(file, "it cannot be read", severity: problemSeverity))
+        }
+        switch try await runner.format(path: job.input.path, content: content, offsets: offsets(of: job)) {
+        case .formatted(let output):
+            if output == content { return .clean }
+            do {
+                // Only over the bytes formatted: an edit saved meanwhile (or, for staged content, a working tree
+                // that differs from what is staged) is never overwritten.
+                try AtomicFile.write(output, to: URL(fileURLWithPath: job.input.path), expecting: .content(content))
+                return .rewritten
+            } catch .changedSinceRead {
+                let reason = job.isOnDisk ? "it changed while it was formatted; run the command again"
+                    : "the working tree differs from what is staged"
+                return .problem(FormatFindings.skipped(file, reason, severity: .warning))
+            } catch {
+                return .problem(FormatFindings.skipped(file, error.message, severity: .warning))
+            }
+        case .findings(let raw):
+            let parserError = raw.first { $0.kind == .error }
+            let position = parserError.map { " (\($0.line):\($0.column): \($0.message))" } ?? ""
+            let reason = "swift-format cannot parse it" + position
+            return .problem(FormatFindings.skipped(file, reason, severity: .warning))
+        case .unreadable(let reason):
+            return .problem(FormatFindings.skipped(file, "swift-format cannot read it (\(reason))",
+                                                   severity: problemSeverity))
+        case .crashed(let how):
+            return .problem(FormatFindings.skipped(file, "swift-format \(how)", severity: problemSeverity))
+        case .configurationProblem(let reason):
+            return .problem(FormatFindings.configuration(job.configuration.map { shown($0.path) } ?? file, reason))
+        }
+    }
+}
