@@ -31,11 +31,21 @@ struct Suppression {
 
     static let allRules = "all"
     let commands: [SuppressionCommand]
+
+    /// A region opened by a command and not closed yet, by rule id.
+    private struct OpenRegion {
+        var start: Position
+        /// The index of the command that opened it.
+        var command: Int
+        /// Whether `superfluous_disable_command` may report it.
+        var reportable: Bool
+    }
+
     private(set) var regions: [Region] = []
 
     init(commands: [SuppressionCommand]) {
         self.commands = commands
-        var open: [String: (start: Position, command: Int, reportable: Bool)] = [:]
+        var open: [String: OpenRegion] = [:]
         let endOfFile = Position(line: Int.max, column: Int.max)
         for (index, command) in commands.enumerated() {
             switch command.modifier {
@@ -43,7 +53,7 @@ struct Suppression {
                 let position = Position(line: command.line, column: command.endColumn)
                 for rule in command.ruleIDs {
                     if command.action == .disable {
-                        if open[rule] == nil { open[rule] = (position, index, true) }
+                        if open[rule] == nil { open[rule] = OpenRegion(start: position, command: index, reportable: true) }
                     } else if rule == Suppression.allRules {
                         closeAll(&open, at: position)
                     } else if let value = open.removeValue(forKey: rule) {
@@ -82,7 +92,7 @@ struct Suppression {
 
     /// Ends every open region at `position`.
     private mutating func closeAll(
-        _ open: inout [String: (start: Position, command: Int, reportable: Bool)], at position: Position
+        _ open: inout [String: OpenRegion], at position: Position
     ) {
         for (rule, value) in open {
             regions.append(Region(
@@ -96,7 +106,7 @@ struct Suppression {
     /// where it ends: the rule is on for that line and off after it, whether or not it was off before.
     private mutating func enableOneLine(
         _ rules: [String], line: Int, command: Int,
-        open: inout [String: (start: Position, command: Int, reportable: Bool)]
+        open: inout [String: OpenRegion]
     ) {
         let lineStart = Position(line: line, column: 0)
         let after = Position(line: line + 1, column: 0)
@@ -109,7 +119,7 @@ struct Suppression {
                     reportable: value.reportable
                 ))
             }
-            open[rule] = (after, command, false)
+            open[rule] = OpenRegion(start: after, command: command, reportable: false)
         }
     }
 

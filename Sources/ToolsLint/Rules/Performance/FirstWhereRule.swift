@@ -31,15 +31,8 @@ struct FirstWhereRule: Rule {
         walk.visitPost(MemberAccessExprSyntax.self) { node, found in
             guard node.declName.baseName.text == "first", let call = node.base?.unparenthesizedCall,
                   call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "filter",
-                  !call.arguments.contains(where: { Self.isQuery($0.expression) }) else { return }
+                  !call.arguments.contains(where: { $0.expression.isStoreQueryPredicate }) else { return }
             found.add(at: call)
         }
-    }
-
-    /// Realm and Core Data filters take a predicate string or `NSPredicate`: no `first(where:)` there.
-    private static func isQuery(_ expression: ExprSyntax) -> Bool {
-        if expression.is(StringLiteralExprSyntax.self) { return true }
-        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression
-        return called?.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSPredicate"
     }
 }

@@ -35,15 +35,8 @@ struct LastWhereRule: Rule {
         walk.visitPost(MemberAccessExprSyntax.self) { node, found in
             guard node.declName.baseName.text == "last", let call = node.base?.callOrSingleParenthesizedCall,
                   call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "filter",
-                  !call.arguments.contains(where: { Self.isQuery($0.expression) }) else { return }
+                  !call.arguments.contains(where: { $0.expression.isStoreQueryPredicate }) else { return }
             found.add(at: call)
         }
-    }
-
-    /// Realm and Core Data filters take a predicate string or `NSPredicate`: no `last(where:)` there.
-    private static func isQuery(_ expression: ExprSyntax) -> Bool {
-        if expression.is(StringLiteralExprSyntax.self) { return true }
-        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression
-        return called?.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSPredicate"
     }
 }

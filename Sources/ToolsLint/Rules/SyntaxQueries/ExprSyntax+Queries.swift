@@ -3,6 +3,14 @@
 import SwiftSyntax
 
 extension ExprSyntax {
+    /// A Realm or Core Data query argument (a predicate string or `NSPredicate(…)`): `filter` with one is
+    /// not a collection's, so `first(where:)`/`last(where:)` cannot replace it.
+    var isStoreQueryPredicate: Bool {
+        if self.is(StringLiteralExprSyntax.self) { return true }
+        let called = self.as(FunctionCallExprSyntax.self)?.calledExpression
+        return called?.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSPredicate"
+    }
+
     /// `""` (one empty segment), as SwiftLint tests it: an empty multi-line literal does not count.
     var isEmptyStringLiteral: Bool {
         guard let literal = self.as(StringLiteralExprSyntax.self), literal.segments.count == 1 else { return false }
