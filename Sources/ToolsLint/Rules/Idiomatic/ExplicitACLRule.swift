@@ -63,9 +63,12 @@ struct ExplicitACLRule: Rule {
         var checksMembers: [Bool] = []
         func check(_ modifiers: DeclModifierListSyntax, at token: TokenSyntax, _ found: inout RuleFindings) {
             guard checksMembers.last != false else { return }
-            // `private(set)` alone is the setter's level, not the declaration's.
-            let levels = modifiers.filter { DeclModifierListSyntax.accessLevelKinds.contains($0.name.tokenKind) }
-            if levels.allSatisfy({ $0.detail != nil }) { found.add(at: token) }
+            // `private(set)` alone is the setter's level, not the declaration's. (`filter` on a syntax
+            // collection builds a new tree: the modifiers are only read.)
+            let hasLevel = modifiers.contains {
+                $0.detail == nil && DeclModifierListSyntax.accessLevelKinds.contains($0.name.tokenKind)
+            }
+            if !hasLevel { found.add(at: token) }
         }
         func enterType(_ modifiers: DeclModifierListSyntax, _ keyword: TokenSyntax, _ found: inout RuleFindings)
             -> SyntaxVisitorContinueKind {
