@@ -47,7 +47,10 @@ extension LintFile {
             }
         }
         for token in tokens {
-            collect(token.leadingTrivia, from: token.position.utf8Offset)
+            let start = token.position.utf8Offset
+            if mayHoldComment(start..<token.positionAfterSkippingLeadingTrivia.utf8Offset) {
+                collect(token.leadingTrivia, from: start)
+            }
             let end = token.endPositionBeforeTrailingTrivia.utf8Offset
             switch token.tokenKind {
             case .stringSegment, .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter:
@@ -56,7 +59,7 @@ extension LintFile {
             default:
                 break
             }
-            collect(token.trailingTrivia, from: end)
+            if mayHoldComment(end..<token.endPosition.utf8Offset) { collect(token.trailingTrivia, from: end) }
         }
         cachedCommentAndStringRanges = ranges
         return ranges
