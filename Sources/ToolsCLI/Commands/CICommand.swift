@@ -124,7 +124,7 @@ extension CILintCommand {
         let outcome = try await FormatSession(options: options, store: store, console: console).run()
         guard outcome.fileCount > 0 || mode != nil else {
             console.info("==> format: skipped (no \(SwiftFormatConfiguration.fileName) file; add one with "
-                + "'tools init', or set tools.hooks.format)")
+                + "'\(InvocationSpelling.command("init"))', or set tools.hooks.format)")
             return Findings()
         }
         console.info("==> format")
@@ -147,7 +147,8 @@ struct CIUnitTestsCommand: AsyncParsableCommand {
     func validate() throws {
         if matrix.schemes || matrix.commands {
             throw ValidationError(
-                "ci unit-tests runs local package jobs only: --schemes and --commands belong to 'tools test'"
+                "ci unit-tests runs local package jobs only: --schemes and --commands belong to "
+                    + "'\(InvocationSpelling.command("test"))'"
             )
         }
     }

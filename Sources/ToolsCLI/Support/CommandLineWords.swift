@@ -34,6 +34,15 @@ enum CommandLineWords {
         return Array(rest.prefix(pathLength)) + leading + Array(rest.dropFirst(pathLength))
     }
 
+    /// The value of the global option `name` (`--root DIR` or `--root=DIR`) anywhere in `arguments`.
+    static func globalValue(_ name: String, in arguments: [String]) -> String? {
+        for (index, word) in arguments.enumerated() {
+            if word == name, index + 1 < arguments.count { return arguments[index + 1] }
+            if word.hasPrefix(name + "=") { return String(word.dropFirst(name.count + 1)) }
+        }
+        return nil
+    }
+
     /// The subcommand names at the start of `words`.
     static func subcommandPath(of words: [String], root: any ParsableCommand.Type) -> [String] {
         var commands = root.configuration.subcommands
@@ -50,7 +59,7 @@ enum CommandLineWords {
     /// would say "Unexpected argument" and print the whole usage; this names the nearest subcommand.
     static func unknownSubcommand(_ arguments: [String], root: any ParsableCommand.Type) -> String? {
         var command: any ParsableCommand.Type = root
-        var spelled = ["tools"]
+        var spelled = [InvocationSpelling.current.tool]
         for word in arguments {
             let subcommands = command.configuration.subcommands
             guard !subcommands.isEmpty, command.configuration.defaultSubcommand == nil else { return nil }
