@@ -55,6 +55,8 @@ struct CILintCommand: AsyncParsableCommand {
     func run() async throws {
         try await global.run { context in
             let workspace = try context.workspace()
+            // The mocks step reads tools.mocks, the format step tools.hooks: their mistakes together, first.
+            try ToolSection.check((skipMocks ? [] : [.mocks]) + (skipFormat ? [] : [.hooks]), in: workspace)
             let junitURL = junit.map(context.resolve)
                 ?? workspace.stateDirectory.appendingPathComponent("junit/lint.xml")
             // The lane's own reporters unless --reporter names others.

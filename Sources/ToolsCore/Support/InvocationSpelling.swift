@@ -55,7 +55,8 @@ public struct InvocationSpelling: Sendable, Equatable {
             return swiftRun(package: package, from: currentDirectory)
         }
         if let executable, isToolBinary(executable) {
-            return InvocationSpelling(tool: ShellQuoting.quote(relativePath(of: executable, to: currentDirectory)))
+            let path = relativePath(of: real(executable), to: real(currentDirectory))
+            return InvocationSpelling(tool: ShellQuoting.quote(path))
         }
         return InvocationSpelling(tool: "tools")
     }
@@ -63,6 +64,9 @@ public struct InvocationSpelling: Sendable, Equatable {
     /// `swift run tools` from inside `package` (SwiftPM finds the manifest upward), else with
     /// `--package-path` relative to `directory` when it shares the folder tree, else absolute.
     public static func swiftRun(package: URL, from directory: URL) -> InvocationSpelling {
+        // Real paths on both sides: on a Mac a temporary folder is `/var/…` or `/private/var/…` by who
+        // names it, and a folder typed in another case is the same folder.
+        let (package, directory) = (real(package), real(directory))
         if isInside(directory, package) { return InvocationSpelling(tool: "swift run tools") }
         let relative = relativePath(of: package, to: directory)
         return InvocationSpelling(tool: "swift run --package-path \(ShellQuoting.quote(relative)) tools")
@@ -182,6 +186,10 @@ public struct InvocationSpelling: Sendable, Equatable {
             }
         }
         return false
+    }
+
+    private static func real(_ url: URL) -> URL {
+        RealPath.of(url.standardizedFileURL.path).map { URL(fileURLWithPath: $0) } ?? url
     }
 
     private static func isInside(_ url: URL, _ folder: URL) -> Bool {
