@@ -55,7 +55,8 @@ public enum BuildError: LocatedError, Equatable {
         case .affectedNeedsWorkTree: nil
         case .unknownBase: "pass an existing ref, e.g. --base origin/main, or fetch it first"
         case .noAffectedBase: "pass --base REF or set tools.build.base in project.yml"
-        case .durationsUnreadable, .durationsMalformed: "create it with '\(InvocationSpelling.command("history --durations")) > FILE'"
+        case .durationsUnreadable, .durationsMalformed:
+            "create it with '\(InvocationSpelling.command("history --durations")) > FILE'"
         case .durationOutOfRange:
             "write the job's typical seconds, or make the file again with "
                 + "'\(InvocationSpelling.command("history --durations")) > FILE'"

@@ -86,7 +86,8 @@ public struct ToolsCommand: AsyncParsableCommand {
         if let unknown = unknownHelpTopic(arguments) {
             let names: [String] = configuration.subcommands.map { $0._commandName }
             let hint = KeySuggestion.closest(to: unknown, in: names).map { "did you mean '\($0)'? " } ?? ""
-            let message = "error: no command '\(unknown)'; \(hint)run '\(InvocationSpelling.command("--help"))' to list them\n"
+            let listing = InvocationSpelling.command("--help")
+            let message = "error: no command '\(unknown)'; \(hint)run '\(listing)' to list them\n"
             invocation.writeError(Data(message.utf8))
             return ExitStatus.usage.rawValue
         }

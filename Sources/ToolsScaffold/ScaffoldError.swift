@@ -140,7 +140,8 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .projectUnreadable: "check it is UTF-8 text"
         case .fileNameOutsidePackage: "check the variables in the template's file name"
         case .templateUnreadable: "save it as UTF-8 text"
-        case .templateSyntax: "see the variables with '\(InvocationSpelling.command("create-feature --list-templates"))'"
+        case .templateSyntax:
+            "see the variables with '\(InvocationSpelling.command("create-feature --list-templates"))'"
         case .templateFailed: nil
         case .unknownRegistrationTarget(let file, _):
             "list targets defined under 'targets:' in \((file as NSString).lastPathComponent), or remove the name"

@@ -69,7 +69,7 @@ struct ToolSectionScopeTests {
         #expect(lines.filter { $0.contains("tools.scaffold.") }.count == 2, "\(created.error)")
         #expect(lines.filter { $0.contains("tools.mocks.") }.count == 2, "\(created.error)")
         #expect(!created.error.contains("tools.build") && !created.error.contains("tools.hooks"))
-        #expect(!FileManager.default.fileExists(atPath: fixture.url.appendingPathComponent("localPackages/ClimateFeature").path))
+        #expect(!fixture.directory.exists("localPackages/ClimateFeature"))
     }
 
     @Test func theBuildMatrixChecksTheBuildSectionOnly() async throws {

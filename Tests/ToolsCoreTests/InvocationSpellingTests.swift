@@ -17,6 +17,9 @@ struct InvocationSpellingTests {
         let folder = try TemporaryDirectory()
         try folder.write("// swift-tools-version: 6.0\n", to: "app/Tools/Package.swift")
         try folder.write("name: App\n", to: "app/project.yml")
+        // Existing folders: spellings compare real paths (`/private/var/…` on a Mac).
+        try folder.write("", to: "app/Packages/A/.keep")
+        try folder.write("", to: "app/Tools/Sources/.keep")
         let binary = try executable("app/Tools/.build/x86_64-unknown-linux-gnu/debug/tools", in: folder)
         let app = folder.url.appendingPathComponent("app")
         func spelled(from directory: URL) -> String {
