@@ -108,8 +108,9 @@ struct HintSpellingTests {
         #expect(said.contains("run 'swift run --package-path ../../Tools tools generate-mocks'"), "\(said)")
         // `--root` names the repository the command reads; the user is still where they are.
         let other = try repository(.toolsPackage)
-        let rooted = await InProcessTools.run(["lnt", "--root", other.url.path], in: folder)
-        #expect(rooted.error.contains("('swift run --package-path "), "\(rooted.error)")
+        let rooted = await InProcessTools.run(["--root", other.url.path, "-q", "lnt"], in: folder)
+        #expect(rooted.status == 2)
+        #expect(rooted.error.contains("did you mean 'lint'? ('swift run --package-path "), "\(rooted.error)")
     }
 
     /// The hook's fixes, once its binary is gone, and its stale-mocks finding: the same spelling.

@@ -60,7 +60,12 @@ enum CommandLineWords {
     static func unknownSubcommand(_ arguments: [String], root: any ParsableCommand.Type) -> String? {
         var command: any ParsableCommand.Type = root
         var spelled = [InvocationSpelling.current.tool]
-        for word in arguments {
+        // `tools --root DIR lnt`: the global options before the subcommand are not the typo.
+        var words = arguments[...]
+        while let word = words.first, let takesValue = globalOptions[String(word.prefix { $0 != "=" })] {
+            words = words.dropFirst(takesValue && !word.contains("=") ? 2 : 1)
+        }
+        for word in words {
             let subcommands = command.configuration.subcommands
             guard !subcommands.isEmpty, command.configuration.defaultSubcommand == nil else { return nil }
             // Options, and `help`, are ArgumentParser's to judge.
