@@ -30,6 +30,12 @@ struct InvocationSpellingTests {
         #expect(spelled(from: app.appendingPathComponent("Packages/A")) == "swift run --package-path ../../Tools tools")
         #expect(spelled(from: app.appendingPathComponent("Tools/Sources")) == "swift run tools")
         #expect(InvocationSpelling.current.command("lint --fix") == "tools lint --fix")
+        // Linked onto the PATH, the build is what `tools` runs: the shorter spelling works.
+        let path = try folder.write("", to: "bin/.keep").deletingLastPathComponent()
+        try FileManager.default.createSymbolicLink(at: path.appendingPathComponent("tools"), withDestinationURL: binary)
+        let linked = InvocationSpelling.detect(start: app, currentDirectory: app, executable: binary,
+                                               environment: ["PATH": path.path])
+        #expect(linked.tool == "tools")
     }
 
     @Test func aCopyOnThePathIsTools() throws {

@@ -43,12 +43,13 @@ public struct InvocationSpelling: Sendable, Equatable {
     public static func detect(
         start: URL, currentDirectory: URL, executable: URL?, environment: [String: String]
     ) -> InvocationSpelling {
+        // The shell finds this very binary as `tools` (Mint, a release archive, a link into `.build`).
+        if let executable, isToolBinary(executable), isOnPath(executable, environment: environment) {
+            return InvocationSpelling(tool: "tools")
+        }
         // `swift run` (or `swift build`) made the binary: that package runs it again from anywhere.
         if let executable, isToolBinary(executable), let package = packageDirectory(ofBuiltBinary: executable) {
             return swiftRun(package: package, from: currentDirectory)
-        }
-        if let executable, isToolBinary(executable), isOnPath(executable, environment: environment) {
-            return InvocationSpelling(tool: "tools")
         }
         // A copied binary (the hook's, in the git directory) or an unknown one: the repository's package.
         if let package = toolsPackage(from: start) {
