@@ -74,7 +74,13 @@ final class BackgroundWrites: Sendable {
     }
 
     func wait() throws(CoreError) {
-        group.wait()
+        settle()
         if let error = failure.current { throw error }
+    }
+
+    /// Waits for every write asked for, without their failure: for a run that ends with an error of its own,
+    /// which must not end while the queue still writes (the process exits after the command).
+    func settle() {
+        group.wait()
     }
 }
