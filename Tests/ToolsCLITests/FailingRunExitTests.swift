@@ -66,7 +66,7 @@ struct FailingRunExitTests {
         ]
         var random = SeededRandom(variable: "TOOLS_EXIT_SEED", fallback: 2_026, for: "failingRunsNeverEndWithASignal")
         let store = folder.url.appendingPathComponent(".git/tools")
-        for run in 0..<24 {
+        for run in 0..<32 {
             let chosen = cases[Int.random(in: 0..<cases.count, using: &random)]
             if run.isMultiple(of: 2) { try? FileManager.default.removeItem(at: store) }
             let result = try await ToolsBinary.runOffThePool(chosen.arguments, in: folder.url)
