@@ -3,33 +3,6 @@
 import Foundation
 import ToolsCore
 
-/// Hears about jobs as they start and finish (progress lines, failure excerpts).
-public protocol RunObserver: Sendable {
-    func started(_ job: Job)
-    func finished(_ result: JobResult)
-}
-
-public struct RunOptions: Sendable {
-    /// How many jobs run at once.
-    public var parallelism: Int
-    /// Stop starting jobs (and stop the running ones) at the first failure.
-    public var failFast: Bool
-    /// A job whose tool is missing fails instead of being skipped.
-    public var requireAll: Bool
-    /// Variables set for every job (and used to find its executable), on top of the inherited ones.
-    public var environment: [String: String]
-
-    public init(
-        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, failFast: Bool = false,
-        requireAll: Bool = false, environment: [String: String] = [:]
-    ) {
-        self.parallelism = max(1, parallelism)
-        self.failFast = failFast
-        self.requireAll = requireAll
-        self.environment = environment
-    }
-}
-
 /// Runs a plan: up to `parallelism` jobs at once, each after its dependencies. A job whose dependency
 /// broke the build is skipped (it would fail the same way); a failing test does not hold dependents back.
 /// Cancelling the calling task (Ctrl-C) stops every running process and reports what ran.
