@@ -56,27 +56,21 @@ struct OverriddenSuperCallRule: Rule {
         "invokeTest()",
     ]
 
-    var excluded: [String] = []
-    var included = ["*"]
-    private var names = Set(defaultNames)
+    var methods = SuperCallMethods(defaults: defaultNames)
 
     static var options: [RuleOption<Self>] {
-        [
-            .severity,
-            .key("excluded", \.excluded, "methods not checked (`*`: none of the rule's own list)"),
-            .key("included", \.included, "methods checked; `*` stands for the rule's own list"),
-        ]
+        [.severity] + SuperCallMethods.options(\.methods)
     }
 
     mutating func prepare(context: RuleContext) throws(ConfigurationError) {
-        names = SuperCalls.resolvedNames(defaults: Self.defaultNames, included: included, excluded: excluded)
+        methods.resolve()
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("override") else { return }
         walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
         walk.visitPost(FunctionDeclSyntax.self) { node, found in
-            guard let (name, body) = SuperCalls.overridingBody(of: node, named: names) else { return }
+            guard let (name, body) = SuperCalls.overridingBody(of: node, named: methods.names) else { return }
             let calls = SuperCalls.count(of: node.name.text, in: body)
             if calls == 0 {
                 found.add(at: body.leftBrace.endPositionBeforeTrailingTrivia,

@@ -49,27 +49,21 @@ struct ProhibitedSuperCallRule: Rule {
         "providePlaceholder(at:completionHandler:)", "doCommand(by:)", "updateLayer()", "loadView()",
     ]
 
-    var excluded: [String] = []
-    var included = ["*"]
-    private var names = Set(defaultNames)
+    var methods = SuperCallMethods(defaults: defaultNames)
 
     static var options: [RuleOption<Self>] {
-        [
-            .severity,
-            .key("excluded", \.excluded, "methods not checked (`*`: none of the rule's own list)"),
-            .key("included", \.included, "methods checked; `*` stands for the rule's own list"),
-        ]
+        [.severity] + SuperCallMethods.options(\.methods)
     }
 
     mutating func prepare(context: RuleContext) throws(ConfigurationError) {
-        names = SuperCalls.resolvedNames(defaults: Self.defaultNames, included: included, excluded: excluded)
+        methods.resolve()
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("super") else { return }
         walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
         walk.visitPost(FunctionDeclSyntax.self) { node, found in
-            guard let (name, body) = SuperCalls.overridingBody(of: node, named: names),
+            guard let (name, body) = SuperCalls.overridingBody(of: node, named: methods.names),
                   SuperCalls.count(of: node.name.text, in: body) > 0 else { return }
             found.add(at: body.leftBrace.endPositionBeforeTrailingTrivia,
                       reason: "Method '\(name)' should not call to super function")

@@ -34,6 +34,33 @@ enum SuperCalls {
     }
 }
 
+/// The methods a super-call rule checks, and the two options both rules configure them with.
+struct SuperCallMethods: Sendable {
+    /// The rule's own list, which `*` stands for.
+    let defaults: [String]
+    var excluded: [String] = []
+    var included = ["*"]
+    /// The names in effect: `defaults` until `resolve()` applies the options.
+    private(set) var names: Set<String>
+
+    init(defaults: [String]) {
+        self.defaults = defaults
+        names = Set(defaults)
+    }
+
+    mutating func resolve() {
+        names = SuperCalls.resolvedNames(defaults: defaults, included: included, excluded: excluded)
+    }
+
+    /// `excluded` and `included`, for the rule whose `methods` is at `path`.
+    static func options<R: Rule>(_ path: WritableKeyPath<R, Self>) -> [RuleOption<R>] {
+        [
+            .key("excluded", path.appending(path: \.excluded), "methods not checked (`*`: none of the rule's own list)"),
+            .key("included", path.appending(path: \.included), "methods checked; `*` stands for the rule's own list"),
+        ]
+    }
+}
+
 private final class SuperCallCounter: SyntaxVisitor {
     let name: String
     var count = 0
