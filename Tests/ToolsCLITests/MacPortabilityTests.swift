@@ -95,7 +95,8 @@ struct MacPortabilityTests {
         // `tools init`'s presets are files of the same bundle.
         let repository = try TemporaryDirectory(prefix: "init")
         try runCommand("git", ["init", "-q"], in: repository.url)
-        let initialized = try runCommand(link.path, ["init", "--dry-run", "--no-hook"], in: repository.url, check: false)
+        let initialized = try runCommand(
+            link.path, ["init", "--dry-run", "--no-hook"], in: repository.url, check: false)
         #expect(initialized.status == 0, "\(initialized.output)\(initialized.error)")
 
         // Without the bundle: the located error with its fix, exit 2.

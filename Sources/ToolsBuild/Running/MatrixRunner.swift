@@ -76,12 +76,7 @@ public struct MatrixRunner: Sendable {
             return JobResult(
                 job: job, status: options.requireAll ? .failed : .skipped, reason: reason, startedAt: startedAt)
         }
-        if let bundle = job.resultBundle { try? FileManager.default.removeItem(at: bundle) }
-        if let xunit = job.xunitFile {
-            XUnitResults.remove(xunit)
-            try? FileManager.default.createDirectory(
-                at: xunit.deletingLastPathComponent(), withIntermediateDirectories: true)
-        }
+        Self.clearOutputs(of: job)
         var spec = job.process
         spec.executable = executable
         for (key, value) in options.environment { spec.environment[key] = value }
@@ -104,24 +99,7 @@ public struct MatrixRunner: Sendable {
             job: job, status: .passed, startedAt: startedAt, duration: outcome.duration.seconds, started: true,
             outputTail: outcome.outputTail, tests: tests
         )
-        switch outcome.termination {
-        case .exited(0):
-            break
-        case .exited(let code):
-            result.status = .failed
-            let failedTests = tests.filter { $0.status == .failed }.count
-            result.reason =
-                failedTests > 0 ? "\(failedTests) test\(failedTests == 1 ? "" : "s") failed" : "exit \(code)"
-        case .signaled(let signal):
-            result.status = .failed
-            result.reason = "killed by signal \(signal)"
-        case .timedOut:
-            result.status = .failed
-            result.reason = "timed out after \(spec.timeout.map { "\($0.components.seconds) s" } ?? "its limit")"
-        case .cancelled:
-            result.status = .cancelled
-            result.reason = "interrupted"
-        }
+        Self.judge(&result, termination: outcome.termination, timeout: spec.timeout)
         if Task.isCancelled, result.status != .passed {
             result.status = .cancelled
             result.reason = "interrupted"
@@ -129,6 +107,39 @@ public struct MatrixRunner: Sendable {
         // A test job that produced no test results never got past compiling.
         result.brokeBuild = result.status == .failed && (job.xunitFile == nil || tests.isEmpty)
         return result
+    }
+
+    /// Removes what an earlier run of `job` left (its result bundle, its xUnit file), so that only this run's
+    /// results are read, and makes the xUnit file's folder.
+    private static func clearOutputs(of job: Job) {
+        if let bundle = job.resultBundle { try? FileManager.default.removeItem(at: bundle) }
+        if let xunit = job.xunitFile {
+            XUnitResults.remove(xunit)
+            try? FileManager.default.createDirectory(
+                at: xunit.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+    }
+
+    /// The status and reason of a job that ran and ended as `termination` (its tests already in `result`).
+    private static func judge(_ result: inout JobResult, termination: ProcessOutcome.Termination, timeout: Duration?) {
+        switch termination {
+        case .exited(0):
+            break
+        case .exited(let code):
+            result.status = .failed
+            let failedTests = result.tests.filter { $0.status == .failed }.count
+            result.reason =
+                failedTests > 0 ? "\(failedTests) test\(failedTests == 1 ? "" : "s") failed" : "exit \(code)"
+        case .signaled(let signal):
+            result.status = .failed
+            result.reason = "killed by signal \(signal)"
+        case .timedOut:
+            result.status = .failed
+            result.reason = "timed out after \(timeout.map { "\($0.components.seconds) s" } ?? "its limit")"
+        case .cancelled:
+            result.status = .cancelled
+            result.reason = "interrupted"
+        }
     }
 
     /// How many of `jobs` jobs run at once for `-j requested`: no more than there are jobs, and no more than

@@ -23,7 +23,7 @@ public enum XcodeSchemes {
         for target in spec.targets + spec.aggregateTargets {
             guard let block = target.scheme else { continue }
             if block.configVariants.isEmpty {
-                schemes.append(scheme(target.name, target, block, spec: spec, debug: debug, release: release))
+                schemes.append(scheme(target.name, target, block, spec: spec, configurations: (debug, release)))
                 continue
             }
             for variant in block.configVariants {
@@ -31,18 +31,20 @@ public enum XcodeSchemes {
                 let variantRelease = try variantConfig(variant, .release, target: target, block: block, spec: spec)
                 schemes.append(
                     scheme(
-                        "\(target.name) \(variant)", target, block, spec: spec, debug: variantDebug,
-                        release: variantRelease))
+                        "\(target.name) \(variant)", target, block, spec: spec,
+                        configurations: (variantDebug, variantRelease)))
             }
         }
         return schemes
     }
 
+    /// The scheme of `target`'s `scheme:` block, with the configurations its debug and release actions use.
     private static func scheme(
         _ name: String, _ target: ProjectSpec.Target, _ block: ProjectSpec.TargetScheme, spec: ProjectSpec,
-        debug: String, release: String
+        configurations: (debug: String, release: String)
     ) -> XcodeScheme {
-        XcodeScheme(
+        let (debug, release) = configurations
+        return XcodeScheme(
             name: name, buildTargets: buildTargets(for: target, spec: spec), testTargets: block.testTargets,
             testPlans: block.testPlans, runConfiguration: debug, testConfiguration: debug,
             profileConfiguration: release, analyzeConfiguration: debug, archiveConfiguration: release,

@@ -44,8 +44,8 @@ extension GitRepository {
         return try replaceStagedBlob(at: path, indexFile: indexFile) { blob in
             git_blob_create_from_workdir(&blob, pointer, path)
         } size: {
-            let size = (try? FileManager.default.attributesOfItem(atPath: top.appendingPathComponent(path).path))?[.size]
-            return (size as? Int) ?? 0
+            let file = top.appendingPathComponent(path).path
+            return ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int) ?? 0
         }
     }
 

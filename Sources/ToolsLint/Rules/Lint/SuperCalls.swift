@@ -55,7 +55,9 @@ struct SuperCallMethods: Sendable {
     /// `excluded` and `included`, for the rule whose `methods` is at `path`.
     static func options<R: Rule>(_ path: WritableKeyPath<R, Self>) -> [RuleOption<R>] {
         [
-            .key("excluded", path.appending(path: \.excluded), "methods not checked (`*`: none of the rule's own list)"),
+            .key(
+                "excluded", path.appending(path: \.excluded), "methods not checked (`*`: none of the rule's own list)"
+            ),
             .key("included", path.appending(path: \.included), "methods checked; `*` stands for the rule's own list"),
         ]
     }

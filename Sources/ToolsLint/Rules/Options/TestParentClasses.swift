@@ -25,6 +25,9 @@ extension TestParentClasses: OptionValue {
 extension RuleOption {
     /// `test_parent_classes`, as the rules about test classes document it.
     static func testParentClasses(_ path: WritableKeyPath<R, TestParentClasses>) -> Self {
-        .key("test_parent_classes", path, "superclasses that make a class a test case (QuickSpec and XCTestCase always)")
+        .key(
+            "test_parent_classes", path,
+            "superclasses that make a class a test case (QuickSpec and XCTestCase always)"
+        )
     }
 }
