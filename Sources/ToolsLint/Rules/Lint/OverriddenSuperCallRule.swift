@@ -58,19 +58,9 @@ struct OverriddenSuperCallRule: Rule {
 
     var methods = SuperCallMethods(defaults: defaultNames)
 
-    static var options: [RuleOption<Self>] {
-        [.severity] + SuperCallMethods.options(\.methods)
-    }
-
-    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
-        methods.resolve()
-    }
-
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("override") else { return }
-        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visitPost(FunctionDeclSyntax.self) { node, found in
-            guard let (name, body) = SuperCalls.overridingBody(of: node, named: methods.names) else { return }
+        visitOverrides(&walk) { node, name, body, found in
             let calls = SuperCalls.count(of: node.name.text, in: body)
             if calls == 0 {
                 found.add(at: body.leftBrace.endPositionBeforeTrailingTrivia,
@@ -82,3 +72,5 @@ struct OverriddenSuperCallRule: Rule {
         }
     }
 }
+
+extension OverriddenSuperCallRule: SuperCallRule {}

@@ -51,22 +51,14 @@ struct ProhibitedSuperCallRule: Rule {
 
     var methods = SuperCallMethods(defaults: defaultNames)
 
-    static var options: [RuleOption<Self>] {
-        [.severity] + SuperCallMethods.options(\.methods)
-    }
-
-    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
-        methods.resolve()
-    }
-
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("super") else { return }
-        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visitPost(FunctionDeclSyntax.self) { node, found in
-            guard let (name, body) = SuperCalls.overridingBody(of: node, named: methods.names),
-                  SuperCalls.count(of: node.name.text, in: body) > 0 else { return }
+        visitOverrides(&walk) { node, name, body, found in
+            guard SuperCalls.count(of: node.name.text, in: body) > 0 else { return }
             found.add(at: body.leftBrace.endPositionBeforeTrailingTrivia,
                       reason: "Method '\(name)' should not call to super function")
         }
     }
 }
+
+extension ProhibitedSuperCallRule: SuperCallRule {}

@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import SwiftSyntax
+import ToolsCore
 
 /// What `overridden_super_call` and `prohibited_super_call` ask of an overriding method: its name with
 /// argument labels (`setEditing(_:animated:)`) and how often its body calls the same method on `super`.
@@ -31,6 +32,36 @@ enum SuperCalls {
         let counter = SuperCallCounter(name: name)
         counter.walk(body)
         return counter.count
+    }
+}
+
+/// `overridden_super_call` and `prohibited_super_call`: rules about the overrides of a configured list of
+/// methods, with the same options and the same way of finding the overrides.
+protocol SuperCallRule: Rule {
+    var methods: SuperCallMethods { get set }
+}
+
+extension SuperCallRule {
+    static var options: [RuleOption<Self>] {
+        [.severity] + SuperCallMethods.options(\.methods)
+    }
+
+    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
+        methods.resolve()
+    }
+
+    /// Has `body` see each method named in `methods` that overrides (not static, outside protocols), with
+    /// its name with labels and its body.
+    func visitOverrides(
+        _ walk: inout FileWalk,
+        _ body: @escaping (FunctionDeclSyntax, String, CodeBlockSyntax, inout RuleFindings) -> Void
+    ) {
+        let names = methods.names
+        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in
+            guard let (name, code) = SuperCalls.overridingBody(of: node, named: names) else { return }
+            body(node, name, code, &found)
+        }
     }
 }
 
