@@ -10,20 +10,27 @@ import TestSupport
 @Suite("Shared store")
 struct SharedStoreTests {
     /// A store whose file is corrupt: opening it moves it aside and warns, which shows that it ran.
-    private func corruptStore(in folder: TemporaryDirectory) throws -> (SharedStore, URL, Locked<[String]>) {
-        let url = folder.url.appendingPathComponent("tools.sqlite")
-        try Data(repeating: 0x42, count: 8_192).write(to: url)
+    private struct CorruptStore {
+        let store: SharedStore
+        let url: URL
         let warnings = Locked<[String]>([])
-        let store = SharedStore(workspaceRoot: nil, environment: ["TOOLS_STORE": url.path]) { warning in
-            warnings.withLock { $0.append(warning) }
+
+        init(in folder: TemporaryDirectory) throws {
+            url = folder.url.appendingPathComponent("tools.sqlite")
+            try Data(repeating: 0x42, count: 8_192).write(to: url)
+            let warnings = warnings
+            store = SharedStore(workspaceRoot: nil, environment: ["TOOLS_STORE": url.path]) { warning in
+                warnings.withLock { $0.append(warning) }
+            }
         }
-        return (store, url, warnings)
     }
 
     @Test("finish() after begin() returns once the opening is done, with its warning handed over")
     func finishWaitsForTheOpeningBegun() throws {
         let folder = try TemporaryDirectory()
-        let (store, url, warnings) = try corruptStore(in: folder)
+        let corrupt = try CorruptStore(in: folder)
+        let store = corrupt.store
+        let warnings = corrupt.warnings
         store.begin()
         store.finish()
         #expect(warnings.current.count == 1, "\(warnings.current)")
@@ -31,17 +38,19 @@ struct SharedStoreTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(names.contains { $0.hasPrefix("tools.sqlite.broken-") }, "\(names)")
         // The new file is a database now: the opening ran to its end, not only to the move.
-        let reopened = try Store(url: url)
+        let reopened = try Store(url: corrupt.url)
         #expect(try reopened.cachedValue(namespace: "n", key: "k") == nil)
     }
 
     @Test("finish() without begin() opens nothing; after open() it hands over no warning twice")
     func finishOpensNothingItselfAndWarnsOnce() throws {
         let folder = try TemporaryDirectory()
-        let (store, url, warnings) = try corruptStore(in: folder)
+        let corrupt = try CorruptStore(in: folder)
+        let store = corrupt.store
+        let warnings = corrupt.warnings
         store.finish()
         #expect(warnings.current.isEmpty)
-        #expect(try Data(contentsOf: url) == Data(repeating: 0x42, count: 8_192), "the file is untouched")
+        #expect(try Data(contentsOf: corrupt.url) == Data(repeating: 0x42, count: 8_192), "the file is untouched")
 
         #expect(store.open() != nil)
         store.finish()

@@ -6,7 +6,7 @@ import ToolsCore
 /// Store writes done beside the run rather than in its way: what is written serves the next run, not this
 /// one, and a write done on the run's own thread left a core idle (models and file times after parsing,
 /// rendered mocks while the output file is assembled). `wait()` before the run returns: every write is
-/// done, and the first failure is thrown.
+/// done, and the first failure is thrown; a run that throws first still `settle()`s.
 final class BackgroundWrites: Sendable {
     let store: Store
     private let group = DispatchGroup()
