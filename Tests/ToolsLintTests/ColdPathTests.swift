@@ -15,7 +15,7 @@ import ToolsCore
         let file = LintFile(displayPath: "A.swift", relativePath: "A.swift", text: Self.mixed)
         for offset in 0...file.bytes.count {
             let position = file.position(ofByte: offset)
-            #expect(file.line(ofByte: offset) == position.line)
+            #expect(file.lineNumber(atByte: offset) == position.line)
             // The column as the text before the offset on its line counts it, in UTF-16 units.
             var start = file.lineStarts[position.line - 1]
             if position.line == 1, file.hasByteOrderMark { start = min(3, offset) }

@@ -38,8 +38,8 @@ extension LintFile {
         let ranges = commentRanges()
         var lines = Set<Int>()
         for range in ranges {
-            let first = line(ofByte: range.lowerBound)
-            let last = line(ofByte: max(range.upperBound - 1, range.lowerBound))
+            let first = lineNumber(atByte: range.lowerBound)
+            let last = lineNumber(atByte: max(range.upperBound - 1, range.lowerBound))
             for line in first...last {
                 let bytesOfLine = byteRange(ofLine: line)
                 let content = bytesOfLine.filter { bytes[$0] != 0x20 && bytes[$0] != 0x09 }

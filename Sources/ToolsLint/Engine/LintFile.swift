@@ -93,7 +93,7 @@ public final class LintFile {
 
     /// 1-based line and column (in UTF-16 units, as SwiftLint reports it) of a UTF-8 offset.
     public func position(ofByte offset: Int) -> (line: Int, column: Int) {
-        let index = lineIndex(ofByte: offset)
+        let index = lineStarts.lastIndex(startingAtOrBefore: offset)
         var start = lineStarts[index]
         if index == 0, hasByteOrderMark { start = min(3, offset) }
         let end = min(max(offset, start), bytes.count)
@@ -109,20 +109,6 @@ public final class LintFile {
         return (index + 1, column)
     }
 
-    /// The 1-based line of a UTF-8 offset (no column: cheaper than `position(ofByte:)`).
-    public func line(ofByte offset: Int) -> Int {
-        lineIndex(ofByte: offset) + 1
-    }
-
-    private func lineIndex(ofByte offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
 
     public func position(of absolute: AbsolutePosition) -> (line: Int, column: Int) {
         position(ofByte: absolute.utf8Offset)

@@ -85,7 +85,7 @@ public struct RuleFinding: Sendable {
 
     func line(in file: LintFile) -> Int {
         switch location {
-        case .byte(let offset): file.line(ofByte: offset)
+        case .byte(let offset): file.lineNumber(atByte: offset)
         case .lineColumn(let line, _): line
         }
     }

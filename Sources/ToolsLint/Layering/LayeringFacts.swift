@@ -50,7 +50,7 @@ private final class LayeringFactCollector: SyntaxVisitor {
     }
 
     private func declare(_ name: TokenSyntax) {
-        let line = file.line(ofByte: name.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let line = file.lineNumber(atByte: name.positionAfterSkippingLeadingTrivia.utf8Offset)
         declarations.append(.init(name: name.text, line: line))
     }
 

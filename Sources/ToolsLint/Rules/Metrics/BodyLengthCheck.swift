@@ -10,8 +10,8 @@ struct BodyLengthCheck {
 
     /// Reports `body` if it is too long.
     func check(_ body: MeasuredBody, into found: inout RuleFindings) {
-        let openLine = file.line(ofByte: body.open.positionAfterSkippingLeadingTrivia.utf8Offset)
-        let closeLine = file.line(ofByte: body.close.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let openLine = file.lineNumber(atByte: body.open.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let closeLine = file.lineNumber(atByte: body.close.positionAfterSkippingLeadingTrivia.utf8Offset)
         let span = CodeLines.bodySpan(open: openLine, close: closeLine)
         // Counting needs the token lines; a span no longer than the smallest limit cannot exceed it.
         guard span.count > levels.smallest else { return }
