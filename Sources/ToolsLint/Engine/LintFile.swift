@@ -109,7 +109,6 @@ public final class LintFile {
         return (index + 1, column)
     }
 
-
     public func position(of absolute: AbsolutePosition) -> (line: Int, column: Int) {
         position(ofByte: absolute.utf8Offset)
     }
