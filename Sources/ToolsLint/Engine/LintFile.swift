@@ -25,6 +25,8 @@ public final class LintFile {
     private var sourceTokens: [TokenSyntax]?
     var cachedCodeLines: CodeLines?
     var cachedCommentRanges: [Range<Int>]?
+    var cachedCommentAndStringRanges: [Range<Int>]?
+    private var cachedTokenStarts: [Int]?
 
     public init(displayPath: String, relativePath: String, bytes: [UInt8]) {
         self.displayPath = displayPath
@@ -91,18 +93,20 @@ public final class LintFile {
 
     /// 1-based line and column (in UTF-16 units, as SwiftLint reports it) of a UTF-8 offset.
     public func position(ofByte offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var start = lineStarts[low]
-        if low == 0, hasByteOrderMark { start = min(3, offset) }
+        let index = lineStarts.lastIndex(startingAtOrBefore: offset)
+        var start = lineStarts[index]
+        if index == 0, hasByteOrderMark { start = min(3, offset) }
         let end = min(max(offset, start), bytes.count)
-        // UTF-16 units, as SwiftLint (through SourceKitten's NSString offsets) counts columns.
-        let column = String(decoding: bytes[start..<end], as: UTF8.self).utf16.count + 1
-        return (low + 1, column)
+        // UTF-16 units, as SwiftLint (through SourceKitten's NSString offsets) counts columns: one per byte
+        // while the line is ASCII (most are), else counted from the decoded text.
+        var column = 1
+        for byte in bytes[start..<end] {
+            guard byte < 0x80 else {
+                return (index + 1, String(decoding: bytes[start..<end], as: UTF8.self).utf16.count + 1)
+            }
+            column += 1
+        }
+        return (index + 1, column)
     }
 
     public func position(of absolute: AbsolutePosition) -> (line: Int, column: Int) {
@@ -135,15 +139,25 @@ public final class LintFile {
     public func tokenIndex(atByte offset: Int) -> Int? {
         // The tokens cover the file in order, trivia included: the last one starting at or before the
         // offset is the one, unless it ends before it.
-        let list = tokens
+        let starts = tokenStarts
         var low = 0
-        var high = list.count
+        var high = starts.count
         while low < high {
             let middle = (low + high) / 2
-            if list[middle].position.utf8Offset <= offset { low = middle + 1 } else { high = middle }
+            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
         }
-        guard low > 0, offset < list[low - 1].endPosition.utf8Offset else { return nil }
+        guard low > 0, offset < tokens[low - 1].endPosition.utf8Offset else { return nil }
         return low - 1
+    }
+
+    /// Where each of `tokens` starts (trivia included), made once per file: searching plain offsets is far
+    /// cheaper than asking tokens for their positions, and rules search thousands of times per file.
+    private var tokenStarts: [Int] {
+        if let cachedTokenStarts { return cachedTokenStarts }
+        // A closure, not a key path: a key path application per token costs more than the search saves.
+        let starts = tokens.map { $0.position.utf8Offset }
+        cachedTokenStarts = starts
+        return starts
     }
 
     /// Indices in `tokens` of the tokens whose text starts where the file has one of the ASCII `needles`

@@ -101,6 +101,9 @@ struct LintJob: Sendable {
         var note: String?
         var corrected = false
         var cacheKey: String?
+        /// The record as the cache keeps it, encoded on the worker that linted the file (not afterwards
+        /// on one thread for every file); nil without a cache key.
+        var encodedRecord: Data?
     }
 
     func lint(fix: Bool) -> Outcome {
@@ -140,7 +143,8 @@ struct LintJob: Sendable {
             }
         }
         let record = FileProcessor.record(for: file, configuration: configuration)
-        return Outcome(record: record, note: note, corrected: corrected, cacheKey: key)
+        let encoded = key == nil ? nil : record.encoded()
+        return Outcome(record: record, note: note, corrected: corrected, cacheKey: key, encodedRecord: encoded)
     }
 }
 

@@ -96,7 +96,7 @@ public final class Linter {
 
         let missing = loaded.indices.filter { records[$0] == nil && kept[$0] == nil }
         let counter = LintProgress.current.map { LintProgress.Counter($0, total: missing.count) }
-        let outcomes = await Self.parallel(missing.map { loaded[$0] }) { job in
+        let outcomes = await Self.largestFirst(missing.map { loaded[$0] }) { job in
             defer { counter?.step() }
             return job.lint(fix: fix)
         }
@@ -109,7 +109,7 @@ public final class Linter {
                 notes.append("\(loaded[index].source.displayPath): \(note)")
             }
             if outcome.corrected { corrected.append(loaded[index].source.displayPath) }
-            if let key = outcome.cacheKey { fresh[key] = outcome.record.encoded() }
+            if let key = outcome.cacheKey { fresh[key] = outcome.encodedRecord ?? outcome.record.encoded() }
         }
         notes += Self.notes(of: records, jobs: loaded) + unreadableFolderNotes()
         warnings += Self.renamedIDWarnings(missing.map { (loaded[$0], records[$0]) })
@@ -279,6 +279,18 @@ public final class Linter {
     /// `path` without `prefix`, which it starts with: by UTF-8 offset, not by counting characters (per file).
     static func dropping(_ prefix: String, from path: String) -> String {
         String(path[path.utf8.index(path.startIndex, offsetBy: prefix.utf8.count)...])
+    }
+
+    /// `parallel` over jobs taken largest first, with the outputs in the order of `jobs`: a large file taken
+    /// last (a generated one can take a second) would keep one core busy while the others idle.
+    static func largestFirst<Output: Sendable>(
+        _ jobs: [LintJob], _ body: @escaping @Sendable (LintJob) -> Output
+    ) async -> [Output] {
+        let order = jobs.indices.sorted { jobs[$0].bytes.count > jobs[$1].bytes.count }
+        let outputs = await parallel(order.map { jobs[$0] }, body)
+        var positions = [Int](repeating: 0, count: jobs.count)
+        for (position, index) in order.enumerated() { positions[index] = position }
+        return positions.map { outputs[$0] }
     }
 
     /// Runs `body` over `items` on all cores, keeping the order of `items` (on large-stack threads).

@@ -83,7 +83,12 @@ public struct RuleFinding: Sendable {
         }
     }
 
-    func line(in file: LintFile) -> Int { position(in: file).line }
+    func line(in file: LintFile) -> Int {
+        switch location {
+        case .byte(let offset): file.lineNumber(atByte: offset)
+        case .lineColumn(let line, _): line
+        }
+    }
 
     func violation(in file: LintFile, ruleID: String, severity: Severity, description: String) -> Violation {
         let position = position(in: file)

@@ -55,7 +55,7 @@ struct ScannedCommand: Sendable, Hashable {
             guard let hit = file.triviaPiece(atByte: offset), case .lineComment(let text) = hit.piece,
                   seen.insert(hit.start).inserted, let marker = text.range(of: "swiftlint:") else { continue }
             let markerOffset = hit.start + text.utf8.distance(from: text.startIndex, to: marker.lowerBound)
-            let line = file.position(ofByte: markerOffset).line
+            let line = file.lineNumber(atByte: markerOffset)
             let end = file.position(ofByte: hit.start + hit.length)
             commands.append(parse(text[marker.lowerBound...], line: line, endColumn: end.column))
         }

@@ -22,8 +22,10 @@ public struct LayeringFacts: Sendable, Hashable, Codable {
 
     public init() {}
 
-    public init(file: LintFile) {
-        let collector = LayeringFactCollector(file: file)
+    /// - Parameter referencesNeeded: false when the file lies in no layer: it is then judged by its
+    ///   imports only, and its type references (most of the collecting) are left out.
+    public init(file: LintFile, referencesNeeded: Bool = true) {
+        let collector = LayeringFactCollector(file: file, referencesNeeded: referencesNeeded)
         collector.walk(file.tree)
         declarations = collector.declarations
         references = collector.references
@@ -39,18 +41,21 @@ private final class LayeringFactCollector: SyntaxVisitor {
     var declarations: [LayeringFacts.Declaration] = []
     var references: [LayeringFacts.Reference] = []
     private var seen = Set<String>()
+    private let referencesNeeded: Bool
 
-    init(file: LintFile) {
+    init(file: LintFile, referencesNeeded: Bool) {
         self.file = file
+        self.referencesNeeded = referencesNeeded
         super.init(viewMode: .sourceAccurate)
     }
 
     private func declare(_ name: TokenSyntax) {
-        let line = file.position(of: name.positionAfterSkippingLeadingTrivia).line
+        let line = file.lineNumber(atByte: name.positionAfterSkippingLeadingTrivia.utf8Offset)
         declarations.append(.init(name: name.text, line: line))
     }
 
     private func reference(_ name: TokenSyntax) {
+        guard referencesNeeded else { return }
         let text = name.text
         guard let first = text.unicodeScalars.first, first.properties.isUppercase else { return }
         let position = file.position(of: name.positionAfterSkippingLeadingTrivia)

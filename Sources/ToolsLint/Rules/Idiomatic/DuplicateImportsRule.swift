@@ -58,7 +58,7 @@ struct DuplicateImportsRule: CorrectableRule {
     /// import removed, as SwiftLint removes them (so the edits are made here, not per finding).
     func correct(_ file: LintFile, findings: [RuleFinding], suppressedLines: Set<Int>) -> String? {
         let removed = Self.duplicates(in: file).filter {
-            !suppressedLines.contains(file.position(ofByte: $0.offset).line)
+            !suppressedLines.contains(file.lineNumber(atByte: $0.offset))
         }
         var edits: [TextEdit] = []
         for (_, group) in Dictionary(grouping: removed, by: \.list.id) {

@@ -57,15 +57,19 @@ struct ExplicitACLRule: Rule {
         ]
     )
 
+    /// Whether the modifiers state the declaration's access level: `private(set)` alone is the setter's.
+    /// (Read in place: `filter` on a syntax collection builds a new tree.)
+    private static func statesAccessLevel(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.detail == nil && DeclModifierListSyntax.accessLevelKinds.contains($0.name.tokenKind) }
+    }
+
     func register(_ walk: inout FileWalk, for file: LintFile) {
         // Whether the members of each enclosing type or extension are checked (not in an extension that
         // states its own access level).
         var checksMembers: [Bool] = []
         func check(_ modifiers: DeclModifierListSyntax, at token: TokenSyntax, _ found: inout RuleFindings) {
             guard checksMembers.last != false else { return }
-            // `private(set)` alone is the setter's level, not the declaration's.
-            let levels = modifiers.filter { DeclModifierListSyntax.accessLevelKinds.contains($0.name.tokenKind) }
-            if levels.allSatisfy({ $0.detail != nil }) { found.add(at: token) }
+            if !Self.statesAccessLevel(modifiers) { found.add(at: token) }
         }
         func enterType(_ modifiers: DeclModifierListSyntax, _ keyword: TokenSyntax, _ found: inout RuleFindings)
             -> SyntaxVisitorContinueKind {

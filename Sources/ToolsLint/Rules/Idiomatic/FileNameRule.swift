@@ -86,13 +86,13 @@ struct FileNameRule: Rule {
             ancestors.append(name)
             return .visitChildren
         }
-        walk.visit(ClassDeclSyntax.self) { node, _ in enter(node.name.trimmedDescription) }
-        walk.visit(ActorDeclSyntax.self) { node, _ in enter(node.name.trimmedDescription) }
-        walk.visit(StructDeclSyntax.self) { node, _ in enter(node.name.trimmedDescription) }
-        walk.visit(TypeAliasDeclSyntax.self) { node, _ in enter(node.name.trimmedDescription) }
-        walk.visit(EnumDeclSyntax.self) { node, _ in enter(node.name.trimmedDescription) }
-        walk.visit(ProtocolDeclSyntax.self) { node, _ in enter(node.name.trimmedDescription) }
-        walk.visit(MacroDeclSyntax.self) { node, _ in enter(node.name.trimmedDescription) }
+        walk.visit(ClassDeclSyntax.self) { node, _ in enter(node.name.text) }
+        walk.visit(ActorDeclSyntax.self) { node, _ in enter(node.name.text) }
+        walk.visit(StructDeclSyntax.self) { node, _ in enter(node.name.text) }
+        walk.visit(TypeAliasDeclSyntax.self) { node, _ in enter(node.name.text) }
+        walk.visit(EnumDeclSyntax.self) { node, _ in enter(node.name.text) }
+        walk.visit(ProtocolDeclSyntax.self) { node, _ in enter(node.name.text) }
+        walk.visit(MacroDeclSyntax.self) { node, _ in enter(node.name.text) }
         walk.visit(ExtensionDeclSyntax.self) { node, _ in enter(node.extendedType.trimmedDescription) }
         walk.visitPost(ClassDeclSyntax.self) { _, _ in ancestors.removeLast() }
         walk.visitPost(ActorDeclSyntax.self) { _, _ in ancestors.removeLast() }
@@ -105,7 +105,8 @@ struct FileNameRule: Rule {
         walk.atEnd { found in
             guard !names.isEmpty else { return }
             let separator = nestedTypeSeparator
-            let declared = names.map { $0.replacingOccurrences(of: ".", with: separator) }
+            let declared = separator == "."
+                ? names : Set(names.map { $0.replacingOccurrences(of: ".", with: separator) })
             if !declared.contains(expected) { found.add(line: 1, column: 0) }
         }
     }

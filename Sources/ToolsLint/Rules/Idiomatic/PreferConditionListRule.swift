@@ -93,7 +93,7 @@ struct PreferConditionListRule: CorrectableRule {
     func correct(_ file: LintFile, findings: [RuleFinding], suppressedLines: Set<Int>) -> String? {
         let folded = OperatorTable.standardOperators.foldAll(file.tree) { _ in }
         let rewriter = ConditionListSplitter { position in
-            !suppressedLines.contains(file.position(of: position).line)
+            !suppressedLines.contains(file.lineNumber(atByte: position.utf8Offset))
         }
         let text = rewriter.rewrite(folded).description
         return text == file.text ? nil : text

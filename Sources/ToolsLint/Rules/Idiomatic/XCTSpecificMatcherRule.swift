@@ -50,12 +50,19 @@ struct XCTSpecificMatcherRule: Rule {
     /// `XCTAssertEqual(x, true)` and kin: a `true`, `false` or `nil` among the first two arguments.
     private static func twoArgumentSuggestion(_ name: String, _ arguments: LabeledExprListSyntax) -> String? {
         guard name == "XCTAssertEqual" || name == "XCTAssertNotEqual" else { return nil }
-        let texts = arguments.prefix(2).map(\.expression.trimmedDescription)
-        guard texts.count == 2 else { return nil }
+        let operands = arguments.prefix(2).map(\.expression)
+        guard operands.count == 2 else { return nil }
         // SwiftLint sorts the two with "is a literal" as the order, which puts the second first when it is one.
-        let (literal, other) = literals.contains(texts[1]) ? (texts[1], texts[0]) : (texts[0], texts[1])
-        guard literals.contains(literal) else { return nil }
-        let isOptional = other.contains("?")
+        let literal: String
+        let other: ExprSyntax
+        if let text = literalText(operands[1]) {
+            (literal, other) = (text, operands[0])
+        } else if let text = literalText(operands[0]) {
+            (literal, other) = (text, operands[1])
+        } else {
+            return nil
+        }
+        let isOptional = literal != "nil" && other.trimmedDescription.contains("?")
         let equal = name == "XCTAssertEqual"
         switch literal {
         case "nil": return equal ? "XCTAssertNil" : "XCTAssertNotNil"
@@ -63,6 +70,14 @@ struct XCTSpecificMatcherRule: Rule {
         case "false" where !isOptional: return equal ? "XCTAssertFalse" : "XCTAssertTrue"
         default: return nil
         }
+    }
+
+    /// The text of `operand` when it is `true`, `false` or `nil`. The text of a longer operand is not made:
+    /// a node's trimmed length is never below its trimmed text's.
+    private static func literalText(_ operand: ExprSyntax) -> String? {
+        guard operand.trimmedLength.utf8Length <= 5 else { return nil }
+        let text = operand.trimmedDescription
+        return literals.contains(text) ? text : nil
     }
 
     /// `XCTAssert(a == b)` and kin: a comparison as the first argument, of values that are not types or tuples.

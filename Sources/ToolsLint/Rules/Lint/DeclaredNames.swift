@@ -24,12 +24,7 @@ final class DeclaredNames {
             }
         }
 
-        func declares(_ name: String) -> Bool {
-            if self == .wildcard || name == "_" { return false }
-            return Self.withoutBackticks(name) == Self.withoutBackticks(self.name)
-        }
-
-        private static func withoutBackticks(_ name: String) -> Substring {
+        static func withoutBackticks(_ name: String) -> Substring {
             var text = Substring(name)
             while text.first == "`" { text.removeFirst() }
             while text.last == "`" { text.removeLast() }
@@ -37,7 +32,23 @@ final class DeclaredNames {
         }
     }
 
-    private var scopes: [[Declaration]] = []
+    /// A declaration with its name as lookups compare it (without backticks), made once when declared:
+    /// every reference of a file is looked up through the declarations in scope.
+    private struct Entry {
+        var declaration: Declaration
+        var key: Substring
+
+        init(_ declaration: Declaration) {
+            self.declaration = declaration
+            key = Declaration.withoutBackticks(declaration.name)
+        }
+
+        func declares(_ key: Substring) -> Bool {
+            declaration != .wildcard && key == self.key
+        }
+    }
+
+    private var scopes: [[Entry]] = []
     private var referenced = Set<Declaration>()
 
     /// Opens the scope of a statement list, with the names its enclosing statement binds.
@@ -112,7 +123,8 @@ final class DeclaredNames {
     /// Closes the innermost scope: its parameters nobody read, in SwiftLint's order.
     func leave() -> [TokenSyntax] {
         guard let scope = scopes.popLast() else { return [] }
-        return scope.reversed().compactMap { declaration in
+        return scope.reversed().compactMap { entry in
+            let declaration = entry.declaration
             guard case .parameter(let name) = declaration, !referenced.contains(declaration) else { return nil }
             return name
         }
@@ -120,7 +132,7 @@ final class DeclaredNames {
 
     /// The body of a type that can be declared inside a function: lookups stop there.
     func enterType(_ block: MemberBlockSyntax) {
-        if Self.isLocalTypeBody(block) { scopes.append([.boundary]) }
+        if Self.isLocalTypeBody(block) { scopes.append([Entry(.boundary)]) }
     }
 
     func leaveType(_ block: MemberBlockSyntax) {
@@ -140,10 +152,13 @@ final class DeclaredNames {
     /// Marks the nearest declaration of `name` not yet read as read (a second reference after a shadowing
     /// declaration reaches the shadowed one, as in SwiftLint).
     func refer(to name: String) {
+        // `_` names no declaration.
+        guard name != "_" else { return }
+        let key = Declaration.withoutBackticks(name)
         for scope in scopes.reversed() {
-            if scope.count == 1, scope.first == .boundary { return }
-            for declaration in scope.reversed() where declaration.declares(name) {
-                if referenced.insert(declaration).inserted { return }
+            if scope.count == 1, scope.first?.declaration == .boundary { return }
+            for entry in scope.reversed() where entry.declares(key) {
+                if referenced.insert(entry.declaration).inserted { return }
             }
         }
     }
@@ -168,7 +183,7 @@ final class DeclaredNames {
 
     private func add(_ declaration: Declaration) {
         guard !scopes.isEmpty else { return }
-        scopes[scopes.count - 1].append(declaration.name == "_" ? .wildcard : declaration)
+        scopes[scopes.count - 1].append(Entry(declaration.name == "_" ? .wildcard : declaration))
     }
 
     private static func isLocalTypeBody(_ block: MemberBlockSyntax) -> Bool {

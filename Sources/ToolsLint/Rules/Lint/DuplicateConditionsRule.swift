@@ -34,6 +34,8 @@ struct DuplicateConditionsRule: Rule {
         walk.visitPost(IfExprSyntax.self) { node, found in
             // An `else if` is checked with the chain its first `if` starts.
             guard node.parent?.is(IfExprSyntax.self) != true else { return }
+            // A lone `if` (no `else if`) has nothing to repeat: its conditions' text is not made.
+            guard node.elseBody?.is(IfExprSyntax.self) == true else { return }
             var groups = PositionGroups<Set<String>>()
             var current: IfExprSyntax? = node
             while let branch = current {
@@ -44,6 +46,8 @@ struct DuplicateConditionsRule: Rule {
             groups.duplicated.forEach { found.add(at: $0) }
         }
         walk.visitPost(SwitchCaseListSyntax.self) { node, found in
+            // A single case item has nothing to repeat: its text is not made.
+            guard node.count > 1 || Self.itemCount(of: node.first) > 1 else { return }
             var groups = PositionGroups<String>()
             for element in node {
                 guard let switchCase = element.as(SwitchCaseSyntax.self),
@@ -55,5 +59,12 @@ struct DuplicateConditionsRule: Rule {
             }
             groups.duplicated.forEach { found.add(at: $0) }
         }
+    }
+
+    private static func itemCount(of element: SwitchCaseListSyntax.Element?) -> Int {
+        guard let switchCase = element?.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else {
+            return 0
+        }
+        return label.caseItems.count
     }
 }

@@ -108,11 +108,18 @@ struct ExpiringTodoRule: Rule {
             formatter.calendar = .current
             formatter.dateFormat = dateFormat
             for token in file.tokens {
-                for (trivia, start) in [(token.leadingTrivia, token.position.utf8Offset),
-                                        (token.trailingTrivia, token.endPositionBeforeTrailingTrivia.utf8Offset)] {
-                    for comment in Self.comments(in: trivia, from: start) {
-                        check(comment.text, at: comment.offset, pattern: pattern, formatter: formatter, &found)
-                    }
+                // A token's trivia is made only when its bytes may hold a comment.
+                let start = token.position.utf8Offset
+                let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+                var comments: [(text: String, offset: Int)] = []
+                if file.mayHoldComment(start..<token.positionAfterSkippingLeadingTrivia.utf8Offset) {
+                    comments = Self.comments(in: token.leadingTrivia, from: start)
+                }
+                if file.mayHoldComment(end..<token.endPosition.utf8Offset) {
+                    comments += Self.comments(in: token.trailingTrivia, from: end)
+                }
+                for comment in comments {
+                    check(comment.text, at: comment.offset, pattern: pattern, formatter: formatter, &found)
                 }
             }
         }

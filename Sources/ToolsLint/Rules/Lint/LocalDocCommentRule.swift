@@ -38,36 +38,31 @@ struct LocalDocCommentRule: Rule {
             guard !bodies.isEmpty else { return }
             let docComments = Self.docCommentRanges(in: file)
             for body in bodies {
-                // The first doc comment overlapping the body (ranges are in file order).
-                let first = docComments.first { $0.upperBound > body.lowerBound && $0.lowerBound < body.upperBound }
-                if let first { found.add(atByte: first.lowerBound) }
+                // The first doc comment overlapping the body (ranges are in file order, not overlapping).
+                var low = 0
+                var high = docComments.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if docComments[middle].upperBound <= body.lowerBound { low = middle + 1 } else { high = middle }
+                }
+                if low < docComments.count, docComments[low].lowerBound < body.upperBound {
+                    found.add(atByte: docComments[low].lowerBound)
+                }
             }
         }
     }
 
+    /// The doc comments among the file's comments (computed once per file for every rule), told apart by
+    /// their bytes as the parser tells them: `///…`, and `/**…` unless it is `/**/`.
     private static func docCommentRanges(in file: LintFile) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        for token in file.tokens {
-            var offset = token.position.utf8Offset
-            for piece in token.leadingTrivia {
-                let length = piece.sourceLength.utf8Length
-                if Self.isDocComment(piece) { ranges.append(offset..<(offset + length)) }
-                offset += length
-            }
-            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
-            for piece in token.trailingTrivia {
-                let length = piece.sourceLength.utf8Length
-                if Self.isDocComment(piece) { ranges.append(offset..<(offset + length)) }
-                offset += length
-            }
-        }
-        return ranges
-    }
-
-    private static func isDocComment(_ piece: TriviaPiece) -> Bool {
-        switch piece {
-        case .docLineComment, .docBlockComment: true
-        default: false
+        let bytes = file.bytes
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        return file.commentRanges().filter { range in
+            let start = range.lowerBound
+            guard start + 2 < range.upperBound, bytes[start + 2] == bytes[start + 1] else { return false }
+            if bytes[start + 1] == slash { return true }
+            return bytes[start + 1] == star && start + 3 < range.upperBound && bytes[start + 3] != slash
         }
     }
 }

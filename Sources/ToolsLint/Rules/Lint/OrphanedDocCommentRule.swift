@@ -31,9 +31,13 @@ struct OrphanedDocCommentRule: Rule {
             var offsets: [Int] = []
             var seen = Set<SyntaxIdentifier>()
             for marker in ["///", "/**"] {
-                for offset in file.offsets(of: marker) {
-                    guard let hit = file.comment(atByte: offset), hit.isLeading, seen.insert(hit.token.id).inserted
-                    else { continue }
+                // The leading trivia of the last token looked at: the next lines of a doc comment are in
+                // it too, and that token is seen already (no need to look it up again).
+                var lastTrivia = 0..<0
+                for offset in file.offsets(of: marker) where !lastTrivia.contains(offset) {
+                    guard let hit = file.comment(atByte: offset), hit.isLeading else { continue }
+                    lastTrivia = hit.token.position.utf8Offset..<hit.token.positionAfterSkippingLeadingTrivia.utf8Offset
+                    guard seen.insert(hit.token.id).inserted else { continue }
                     offsets += Self.orphans(in: hit.token)
                 }
             }

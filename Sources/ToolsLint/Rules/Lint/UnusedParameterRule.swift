@@ -91,7 +91,9 @@ struct UnusedParameterRule: CorrectableRule {
         }
         walk.visitPost(GuardStmtSyntax.self) { node, _ in scopes.declare(node.conditions) }
         walk.visitPost(DeclReferenceExprSyntax.self) { node, _ in
-            if node.keyPathInParent != \MemberAccessExprSyntax.declName { scopes.refer(to: node.baseName.text) }
+            // Not the member of `a.b` (a key path comparison here costs more than the lookup).
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return }
+            scopes.refer(to: node.baseName.text)
         }
         walk.visitPost(OptionalBindingConditionSyntax.self) { node, _ in
             // `if let a` reads `a` before binding its own.

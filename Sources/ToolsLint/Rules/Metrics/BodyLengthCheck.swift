@@ -10,8 +10,8 @@ struct BodyLengthCheck {
 
     /// Reports `body` if it is too long.
     func check(_ body: MeasuredBody, into found: inout RuleFindings) {
-        let openLine = file.position(of: body.open.positionAfterSkippingLeadingTrivia).line
-        let closeLine = file.position(of: body.close.positionAfterSkippingLeadingTrivia).line
+        let openLine = file.lineNumber(atByte: body.open.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let closeLine = file.lineNumber(atByte: body.close.positionAfterSkippingLeadingTrivia.utf8Offset)
         let span = CodeLines.bodySpan(open: openLine, close: closeLine)
         // Counting needs the token lines; a span no longer than the smallest limit cannot exceed it.
         guard span.count > levels.smallest else { return }

@@ -49,7 +49,7 @@ struct FunctionParameterCountRule: Rule {
         walk.visitPost(FunctionDeclSyntax.self) { node, found in
             guard !node.modifiers.contains(keyword: .override) else { return }
             let parameters = node.signature.parameterClause.parameters
-            let count = ignoresDefaultParameters ? parameters.filter { $0.defaultValue == nil }.count : parameters.count
+            let count = ignoresDefaultParameters ? parameters.count { $0.defaultValue == nil } : parameters.count
             guard let exceeded = levels.exceeded(by: count) else { return }
             // SwiftLint names the warning threshold even when the error one is exceeded.
             found.add(

@@ -135,8 +135,8 @@ private final class LineLengthIgnoredLines {
     }
 
     private func add(_ node: some SyntaxProtocol) {
-        let first = file.position(of: node.positionAfterSkippingLeadingTrivia).line
-        let last = file.position(of: node.endPositionBeforeTrailingTrivia).line
+        let first = file.lineNumber(atByte: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let last = file.lineNumber(atByte: node.endPositionBeforeTrailingTrivia.utf8Offset)
         lines.formUnion(first...max(first, last))
     }
 
@@ -145,7 +145,7 @@ private final class LineLengthIgnoredLines {
         _ node: some SyntaxProtocol, whereClause: GenericWhereClauseSyntax?, end: some SyntaxProtocol
     ) {
         let last = whereClause?.endPositionBeforeTrailingTrivia ?? end.endPositionBeforeTrailingTrivia
-        let first = file.position(of: node.positionAfterSkippingLeadingTrivia).line
-        lines.formUnion(first...max(first, file.position(of: last).line))
+        let first = file.lineNumber(atByte: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        lines.formUnion(first...max(first, file.lineNumber(atByte: last.utf8Offset)))
     }
 }

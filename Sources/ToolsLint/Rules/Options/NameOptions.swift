@@ -121,7 +121,10 @@ struct NameOptions: Sendable {
     func hasUnallowedSymbols(_ name: String) -> Bool {
         name.unicodeScalars.contains { scalar in
             // ASCII letters and digits first: CharacterSet lookups are slow and names are mostly ASCII.
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { return false }
+            // (By value: asking an ASCII scalar its Unicode properties is a table lookup per character.)
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
+                return false
+            }
             return !CharacterSet.alphanumerics.contains(scalar) && !allowedSymbols.contains(scalar)
         }
     }

@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import SwiftSyntax
 
 /// Regular-expression matching over a file's text with byte offsets, for the rules SwiftLint defines by a
 /// pattern: the same pattern on the same text finds the same places.
@@ -32,11 +33,36 @@ extension LintFile {
     }
 
     /// Byte ranges of comments and string literal text (not interpolated code), in file order:
-    /// the places SwiftLint's patterns skip through its syntax map.
+    /// the places SwiftLint's patterns skip through its syntax map (the comment and string pieces of
+    /// `SyntaxKindMap.classify`, found without classifying every other token; computed once per file).
     func commentAndStringRanges() -> [Range<Int>] {
-        SyntaxKindMap.classify(self)
-            .filter { $0.kind == "string" || $0.kind.hasPrefix("comment") || $0.kind.hasPrefix("doccomment") }
-            .map(\.range)
+        if let cachedCommentAndStringRanges { return cachedCommentAndStringRanges }
+        var ranges: [Range<Int>] = []
+        func collect(_ trivia: Trivia, from start: Int) {
+            var offset = start
+            for piece in trivia {
+                let length = piece.sourceLength.utf8Length
+                if piece.isComment { ranges.append(offset..<(offset + length)) }
+                offset += length
+            }
+        }
+        for token in tokens {
+            let start = token.position.utf8Offset
+            if mayHoldComment(start..<token.positionAfterSkippingLeadingTrivia.utf8Offset) {
+                collect(token.leadingTrivia, from: start)
+            }
+            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+            switch token.tokenKind {
+            case .stringSegment, .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter:
+                let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                if end > start { ranges.append(start..<end) }
+            default:
+                break
+            }
+            if mayHoldComment(end..<token.endPosition.utf8Offset) { collect(token.trailingTrivia, from: end) }
+        }
+        cachedCommentAndStringRanges = ranges
+        return ranges
     }
 }
 

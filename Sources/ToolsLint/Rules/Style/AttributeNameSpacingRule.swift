@@ -56,7 +56,9 @@ struct AttributeNameSpacingRule: CorrectableRule {
                 Self.add(after: name, replacement: "",
                          "Attribute declarations with arguments must not have trailing trivia", &found)
             }
-            if !hasTrailingTrivia, node.attributeName.trimmedDescription == "escaping" {
+            // The length first: most attributes are not `escaping`, and their text need not be made.
+            if !hasTrailingTrivia, node.attributeName.trimmedLength.utf8Length == 8,
+               node.attributeName.trimmedDescription == "escaping" {
                 Self.add(after: name, replacement: " ",
                          "`@escaping` must have a trailing space before the associated type", &found)
             }

@@ -30,7 +30,7 @@ struct ClosureParameterPositionRule: Rule {
         guard file.contains("in") else { return }
         walk.visitPost(ClosureExprSyntax.self) { node, found in
             guard let signature = node.signature else { return }
-            let braceLine = file.position(of: node.leftBrace.positionAfterSkippingLeadingTrivia).line
+            let braceLine = file.lineNumber(atByte: node.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
             var positions: [AbsolutePosition] = []
             if let captures = signature.capture?.items {
                 positions += captures.map(\.name.positionAfterSkippingLeadingTrivia)
@@ -40,7 +40,7 @@ struct ClosureParameterPositionRule: Rule {
             } else if let clause = signature.parameterClause?.as(ClosureParameterClauseSyntax.self) {
                 positions += clause.parameters.map(\.positionAfterSkippingLeadingTrivia)
             }
-            for position in positions where file.position(of: position).line != braceLine {
+            for position in positions where file.lineNumber(atByte: position.utf8Offset) != braceLine {
                 found.add(at: position)
             }
         }

@@ -37,7 +37,8 @@ struct ClosureSpacingRule: CorrectableRule {
         walk.visitPost(ClosureExprSyntax.self) { node, found in
             guard node.parent?.is(PostfixOperatorExprSyntax.self) != true,
                   node.rightBrace.position.utf8Offset - node.leftBrace.position.utf8Offset > 1,
-                  file.position(of: node.position).line == file.position(of: node.endPositionBeforeTrailingTrivia).line
+                  file.lineNumber(atByte: node.position.utf8Offset)
+                    == file.lineNumber(atByte: node.endPositionBeforeTrailingTrivia.utf8Offset)
             else { return }
             let left = node.leftBrace
             let right = node.rightBrace

@@ -161,6 +161,7 @@ struct FileTypesOrderRule: Rule {
         var kind: DeclarationKind
         var name: String
         var offset: Int
+        /// The inherited types short enough to be one of the providers (the others are left out).
         var inheritedTypes: [String]
         var bodyLength: Int
 
@@ -235,7 +236,10 @@ struct FileTypesOrderRule: Rule {
     private static func declarations(_ decl: DeclSyntax) -> [Declaration] {
         func type(_ kind: DeclarationKind, _ keyword: TokenSyntax, _ name: String,
                   _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax?) -> [Declaration] {
-            let inherited = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+            // Only `PreviewProvider` and `LibraryContentProvider` are looked for: longer names are not made.
+            let inherited = inheritance?.inheritedTypes.compactMap { inherited in
+                inherited.type.trimmedLength.utf8Length <= 22 ? inherited.type.trimmedDescription : nil
+            } ?? []
             let body = members.map {
                 $0.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
                     - $0.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset

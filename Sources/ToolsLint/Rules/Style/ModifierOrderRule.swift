@@ -58,7 +58,9 @@ struct ModifierOrderRule: CorrectableRule {
     /// `--fix` puts the modifiers in the preferred order; each place keeps its trivia.
     func register(_ walk: inout FileWalk, for file: LintFile) {
         walk.visitPost(DeclModifierListSyntax.self) { node, found in
-            guard let introducer = ModifierOrdering.introducer(of: node) else { return }
+            // One modifier (or none, most lists) is always in order: the introducer (a protocol cast) is
+            // not looked for.
+            guard node.count > 1, let introducer = ModifierOrdering.introducer(of: node) else { return }
             let current = ModifierOrdering.entries(of: node)
             let sorted = ModifierOrdering.sorted(current, by: order)
             guard let (preferred, declared) = zip(sorted, current).first(where: { $0.keyword != $1.keyword })

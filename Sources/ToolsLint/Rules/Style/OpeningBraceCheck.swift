@@ -67,7 +67,7 @@ struct OpeningBraceCheck {
         check(body, &found)
     }
 
-    private func line(_ position: AbsolutePosition) -> Int { file.position(of: position).line }
+    private func line(_ position: AbsolutePosition) -> Int { file.lineNumber(atByte: position.utf8Offset) }
 
     /// Whether what comes between the keyword and the brace spans lines and ends on a line before the brace.
     private func hasMultilinePredecessors(_ body: some BracedSyntax, keyword: TokenSyntax) -> Bool {

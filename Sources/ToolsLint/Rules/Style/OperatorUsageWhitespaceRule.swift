@@ -133,7 +133,7 @@ struct OperatorUsageWhitespaceRule: CorrectableRule {
         guard bytes.count >= 3, bytes[range.upperBound - 2] == UInt8(ascii: "="),
               bytes.dropLast(2).allSatisfy(\.isASCIIWhitespace), bytes[range.upperBound - 1].isASCIIWhitespace
         else { return false }
-        let lineNumber = file.position(ofByte: range.upperBound).line
+        let lineNumber = file.lineNumber(atByte: range.upperBound)
         guard let column = Array(file.line(lineNumber)).firstIndex(of: "="), linesLookAround >= 1 else { return false }
         for distance in 1...linesLookAround {
             for other in [lineNumber + distance, lineNumber - distance] where other >= 1 && other <= file.lineCount {

@@ -56,8 +56,9 @@ struct PreferSelfInStaticReferencesRule: CorrectableRule {
         registerScopes(&walk, scopes)
         registerSkips(&walk, scopes)
         walk.visitPost(DeclReferenceExprSyntax.self) { node, found in
+            // Not the member of `a.b` (compared by node, as a key path comparison costs more).
             guard let parent = node.parent, !parent.is(GenericSpecializationExprSyntax.self),
-                  node.keyPathInParent != \MemberAccessExprSyntax.declName else { return }
+                  parent.as(MemberAccessExprSyntax.self)?.declName.id != node.id else { return }
             if parent.is(FunctionCallExprSyntax.self), scopes.isClassLike { return }
             Self.check(node.baseName, scopes, &found)
         }

@@ -99,9 +99,9 @@ struct ShorthandArgumentRule: Rule {
                 found.add(at: use.token, reason: "Accessing members of shorthand arguments should be avoided")
             }
         }
-        let startLine = file.position(of: closure.positionAfterSkippingLeadingTrivia).line
+        let startLine = file.lineNumber(atByte: closure.positionAfterSkippingLeadingTrivia.utf8Offset)
         for use in uses where !use.isComplex {
-            guard file.position(of: use.token.positionAfterSkippingLeadingTrivia).line
+            guard file.lineNumber(atByte: use.token.positionAfterSkippingLeadingTrivia.utf8Offset)
                 > startLine + allowUntilLineAfterOpeningBrace else { continue }
             found.add(
                 at: use.token,

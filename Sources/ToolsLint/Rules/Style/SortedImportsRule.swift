@@ -104,7 +104,7 @@ struct SortedImportsRule: CorrectableRule {
             guard let token = file.token(atByte: offset), token.tokenKind == .keyword(.import),
                   token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
                   let decl = token.parent?.as(ImportDeclSyntax.self) else { continue }
-            let line = file.position(ofByte: offset).line
+            let line = file.lineNumber(atByte: offset)
             if !skipped.contains(line) { lines.append((line, decl)) }
         }
         var groups: [[ImportLine]] = []

@@ -41,7 +41,7 @@ struct SwitchCaseAlignmentRule: Rule {
         guard file.contains("switch") else { return }
         /// Columns in bytes, as SwiftLint's location converter counts them.
         func column(_ position: AbsolutePosition) -> Int {
-            let line = file.position(of: position).line
+            let line = file.lineNumber(atByte: position.utf8Offset)
             return position.utf8Offset - file.lineStarts[line - 1] + 1
         }
         walk.visitPost(SwitchExprSyntax.self) { node, found in

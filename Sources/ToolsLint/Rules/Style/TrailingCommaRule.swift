@@ -58,8 +58,8 @@ struct TrailingCommaRule: CorrectableRule {
                 let start = comma.positionAfterSkippingLeadingTrivia.utf8Offset
                 found.add(atByte: start, reason: reason, fix: [TextEdit(start..<(start + 1))])
             } else if comma == nil, mandatoryComma,
-                      file.position(of: list.positionAfterSkippingLeadingTrivia).line
-                        != file.position(of: list.endPositionBeforeTrailingTrivia).line {
+                      file.lineNumber(atByte: list.positionAfterSkippingLeadingTrivia.utf8Offset)
+                        != file.lineNumber(atByte: list.endPositionBeforeTrailingTrivia.utf8Offset) {
                 let end = lastEnd.utf8Offset
                 found.add(atByte: end, reason: reason, fix: [TextEdit(end..<end, ",")])
             }

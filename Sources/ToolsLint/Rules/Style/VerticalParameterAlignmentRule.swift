@@ -42,7 +42,7 @@ struct VerticalParameterAlignmentRule: Rule {
         guard parameters.count > 1 else { return }
         let places = parameters.map { parameter in
             let offset = parameter.positionAfterSkippingLeadingTrivia.utf8Offset
-            let line = file.position(ofByte: offset).line
+            let line = file.lineNumber(atByte: offset)
             return (offset: offset, line: line, column: offset - file.lineStarts[line - 1])
         }
         guard let first = places.first else { return }

@@ -44,6 +44,10 @@ struct VoidReturnRule: CorrectableRule {
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("->") else { return }
         walk.atEnd { found in
+            // The pattern runs on the whole text (slow on Linux): only where the bytes may match it.
+            guard file.offsets(of: "->").contains(where: { Self.mayMatch(at: $0 + 2, in: file.bytes) }) else {
+                return
+            }
             let matches = file.matches(of: Self.pattern)
             guard !matches.isEmpty else { return }
             let skipped = file.commentAndStringRanges()
@@ -55,5 +59,26 @@ struct VoidReturnRule: CorrectableRule {
                 found.add(atByte: parens.lowerBound, fix: [TextEdit(parens, "Void")])
             }
         }
+    }
+
+    /// Whether the bytes after an `->` at `start` may be `\s*\(\s*(?:Void)?\s*\)`: any non-ASCII byte
+    /// counts as a possible blank (the pattern's `\s` takes Unicode spaces), so no match is ever missed.
+    private static func mayMatch(at start: Int, in bytes: [UInt8]) -> Bool {
+        var cursor = start
+        func skipBlanks() {
+            while cursor < bytes.count, bytes[cursor] == 0x20 || (0x09...0x0D).contains(bytes[cursor])
+                || bytes[cursor] >= 0x80 {
+                cursor += 1
+            }
+        }
+        skipBlanks()
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") else { return false }
+        cursor += 1
+        skipBlanks()
+        if bytes[cursor...].starts(with: "Void".utf8) {
+            cursor += 4
+            skipBlanks()
+        }
+        return cursor < bytes.count && bytes[cursor] == UInt8(ascii: ")")
     }
 }

@@ -5,8 +5,10 @@ import ToolsCore
 /// Layering is judged across a module: each file's declarations, type references and imports are
 /// collected, the module's files make a symbol table, and each file's references are checked against it.
 extension LayeringRule: CollectingRule {
+    /// A file's type references count only where the file lies in a layer (`check`); the files of its
+    /// group read only its declarations and imports.
     public func collect(_ file: LintFile) -> LayeringFacts? {
-        LayeringFacts(file: file)
+        LayeringFacts(file: file, referencesNeeded: map.place(of: file.relativePath).layer != nil)
     }
 
     /// Lines: `D name line`, `R name line column`, `I module line column` (tab-separated).
