@@ -2,11 +2,30 @@
 
 import Foundation
 
-/// A reporter whose report of several files is its report of each file, one after another in path order:
-/// a line per finding, no header, no footer. A file's part of such a report can then be kept and reused as
-/// long as the file's findings stay the same, which spares a warm run over a large tree rebuilding and
-/// rendering hundreds of thousands of findings that did not change.
-public protocol ConcatenatingReporter: Reporter {}
+/// A reporter whose report of several files is its report of each file, one after another in path order,
+/// inside a frame that does not depend on the findings: `opening`, the files' findings (`renderBody`) with
+/// `separator` between two files that have any, `closing`. A file's part of such a report can then be kept
+/// and reused as long as the file's findings stay the same, which spares a warm run over a large tree
+/// rebuilding and rendering hundreds of thousands of findings that did not change.
+public protocol ConcatenatingReporter: Reporter {
+    /// What the report starts with, findings or not (a JSON array's bracket); empty for a line per finding.
+    var opening: String { get }
+    /// What stands between the findings of two files (a JSON array's comma).
+    var separator: String { get }
+    /// What the report ends with, findings or not.
+    var closing: String { get }
+    /// The findings (sorted, of one file or more) as they stand between `opening` and `closing`: `render` is
+    /// `opening + renderBody(diagnostics) + closing`, and two files' bodies joined by `separator` are
+    /// their findings' body.
+    func renderBody(_ diagnostics: [Diagnostic]) -> String
+}
+
+extension ConcatenatingReporter {
+    public var opening: String { "" }
+    public var separator: String { "" }
+    public var closing: String { "" }
+    public func renderBody(_ diagnostics: [Diagnostic]) -> String { render(diagnostics) }
+}
 
 /// One file's part of a report, rendered by a `PartRenderer`, with the counts a run's status and summary need.
 public struct ReportPart: Sendable, Equatable {
@@ -50,10 +69,14 @@ public struct PartRenderer: Sendable, Hashable {
         )
     }
 
-    /// `diagnostics` as the reporter renders them.
+    /// The reporter's body of `diagnostics` (see `ConcatenatingReporter.renderBody`).
     func render(_ diagnostics: ArraySlice<Diagnostic>) -> Data {
-        guard !diagnostics.isEmpty else { return Data() }
-        return Data((Reporters.reporter(for: identifier, colored: colored)?.render(Array(diagnostics)) ?? "").utf8)
+        guard !diagnostics.isEmpty, let reporter else { return Data() }
+        return Data(reporter.renderBody(Array(diagnostics)).utf8)
+    }
+
+    var reporter: (any ConcatenatingReporter)? {
+        Reporters.reporter(for: identifier, colored: colored) as? any ConcatenatingReporter
     }
 }
 
@@ -76,6 +99,7 @@ public struct PrerenderedReport: Sendable {
     /// for a concatenating reporter. Pieces, not one buffer: a report of a large tree can be 100 MB, and
     /// one buffer of that size costs more in fresh pages than the copying itself.
     func write(with diagnostics: [Diagnostic], to write: (Data) -> Void) {
+        let reporter = renderer.reporter
         var buffer = Data()
         buffer.reserveCapacity(Self.pieceSize * 2)
         func append(_ data: Data) {
@@ -85,14 +109,24 @@ public struct PrerenderedReport: Sendable {
                 buffer.removeAll(keepingCapacity: true)
             }
         }
+        let separator = Data((reporter?.separator ?? "").utf8)
+        var empty = true
+        func appendBody(_ data: Data) {
+            guard !data.isEmpty else { return }
+            if !empty { append(separator) }
+            empty = false
+            append(data)
+        }
+        append(Data((reporter?.opening ?? "").utf8))
         var next = diagnostics.startIndex
         for part in parts {
             let end = diagnostics[next...].firstIndex { ($0.file ?? "") >= part.file } ?? diagnostics.endIndex
-            append(renderer.render(diagnostics[next..<end]))
-            append(part.text)
+            appendBody(renderer.render(diagnostics[next..<end]))
+            appendBody(part.text)
             next = end
         }
-        append(renderer.render(diagnostics[next...]))
+        appendBody(renderer.render(diagnostics[next...]))
+        append(Data((reporter?.closing ?? "").utf8))
         if !buffer.isEmpty { write(buffer) }
     }
 

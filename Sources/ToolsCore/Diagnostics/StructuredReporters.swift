@@ -2,13 +2,24 @@
 
 import Foundation
 
-/// The fields of SwiftLint's JSON reporter, so scripts written for it keep working.
-public struct JSONReporter: Reporter {
+/// The fields of SwiftLint's JSON reporter, so scripts written for it keep working. One array of every
+/// finding: its elements concatenate with a comma between two files' findings.
+public struct JSONReporter: ConcatenatingReporter {
     public static let identifier = "json"
 
     public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
+        opening + renderBody(diagnostics) + closing
+    }
+
+    /// What `PrettyJSON.array(_:).rendered()` writes around the elements (an empty array is `[`, an empty
+    /// line, `]`), and the reporter's final line break.
+    public var opening: String { "[\n" }
+    public var separator: String { ",\n" }
+    public var closing: String { "\n]\n" }
+
+    public func renderBody(_ diagnostics: [Diagnostic]) -> String {
         let objects = diagnostics.map { diagnostic in
             PrettyJSON.object([
                 ("file", .string(diagnostic.file)),
@@ -20,7 +31,7 @@ public struct JSONReporter: Reporter {
                 ("reason", .string(diagnostic.message)),
             ])
         }
-        return PrettyJSON.array(objects).rendered() + "\n"
+        return PrettyJSON.renderedElements(objects)
     }
 }
 
@@ -44,14 +55,22 @@ public struct JUnitReporter: Reporter {
     }
 }
 
-/// Checkstyle XML, read by Jenkins' warnings plugin and many code-review bots.
-public struct CheckstyleReporter: Reporter {
+/// Checkstyle XML, read by Jenkins' warnings plugin and many code-review bots: an element per file, in path
+/// order, inside the document's root element.
+public struct CheckstyleReporter: ConcatenatingReporter {
     public static let identifier = "checkstyle"
 
     public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n"
+        opening + renderBody(diagnostics) + closing
+    }
+
+    public var opening: String { "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n" }
+    public var closing: String { "</checkstyle>\n" }
+
+    public func renderBody(_ diagnostics: [Diagnostic]) -> String {
+        var xml = ""
         let byFile = Dictionary(grouping: diagnostics) { $0.file ?? "" }
         for file in byFile.keys.sorted() {
             xml += "  <file name=\"\(xmlEscaped(file))\">\n"
@@ -62,7 +81,7 @@ public struct CheckstyleReporter: Reporter {
             }
             xml += "  </file>\n"
         }
-        return xml + "</checkstyle>\n"
+        return xml
     }
 }
 
