@@ -99,6 +99,34 @@ import ToolsCore
         #expect(clean.output == JSONReporter().render([]) || reporter != "json")
     }
 
+    /// A file outside every layer folder is judged by its own facts (its part is kept), but its declarations
+    /// still complete the symbol table that judges the module's layer files on every run.
+    @Test func aKeptFileStillCompletesItsModulesFactsForLayering() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("only_rules: [layering]\n", to: ".swiftlint.yml")
+        let module = "Sources/App"
+        try directory.write("let repository = Repository()\n", to: "\(module)/Domain/User.swift")
+        try directory.write("struct Repository {}\n", to: "\(module)/DataAccess/Repository.swift")
+        // Declared outside every layer too: the Domain file may use it.
+        try directory.write("struct Repository {}\n", to: "\(module)/Shared/Repository.swift")
+        try await Task.sleep(for: .milliseconds(1_100))
+
+        let expected = try await lint(directory, parts: false)
+        #expect(expected.output.isEmpty, "\(expected.output)")
+        _ = try await lint(directory, parts: true)
+        let warm = try await lint(directory, parts: true)
+        #expect(warm.output == expected.output)
+        #expect(warm.findings.prerendered?.parts.map(\.file).contains("\(module)/Shared/Repository.swift") == true)
+        #expect(warm.findings.prerendered?.parts.map(\.file).contains("\(module)/Domain/User.swift") == false)
+
+        // The kept file changes: the Domain file is judged with its new facts.
+        try directory.write("struct Other {}\n", to: "\(module)/Shared/Repository.swift")
+        let edited = try await lint(directory, parts: true)
+        #expect(edited.output == (try await lint(directory, parts: false)).output)
+        #expect(edited.output.contains("Domain must not use DataAccess: 'Repository' is declared in DataAccess"),
+                "\(edited.output)")
+    }
+
     @Test func anEditedFileIsRenderedAgainAndTheOthersAreKept() async throws {
         let directory = try await fixture()
         _ = try await lint(directory, parts: true)
