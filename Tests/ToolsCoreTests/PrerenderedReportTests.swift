@@ -8,7 +8,7 @@ import Testing
 /// frame and separators included.
 @Suite struct PrerenderedReportTests {
     @Test func aPartRenderedBetweenKeptPartsIsSeparatedAsInOneReport() {
-        let diagnostics = (1...3).map { index in
+        let diagnostics = (1...3).map { (index: Int) in
             Diagnostic(file: "F\(index).swift", line: index, column: 1, severity: .warning, ruleID: "r", ruleName: "R",
                        message: "m\(index)")
         }

@@ -94,15 +94,23 @@ public struct PrerenderedReport: Sendable {
     public var count: Int { parts.reduce(0) { $0 + $1.count } }
     public var errorCount: Int { parts.reduce(0) { $0 + $1.errorCount } }
 
-    /// The whole report, handed to `write` in pieces of about a megabyte: the parts with `diagnostics`
-    /// (sorted) rendered in between, in file order, which is what rendering every diagnostic at once gives
-    /// for a concatenating reporter. Pieces, not one buffer: a report of a large tree can be 100 MB, and
-    /// one buffer of that size costs more in fresh pages than the copying itself.
+    /// The whole report, handed to `write` in pieces of about a megabyte (a large part on its own): the
+    /// parts with `diagnostics` (sorted) rendered in between, in file order, inside the reporter's frame,
+    /// which is what rendering every diagnostic at once gives for a concatenating reporter. Pieces, not one
+    /// buffer: a report of a large tree can be 100 MB, and one buffer of that size costs more in fresh pages
+    /// than the copying itself.
     func write(with diagnostics: [Diagnostic], to write: (Data) -> Void) {
         let reporter = renderer.reporter
         var buffer = Data()
         buffer.reserveCapacity(Self.pieceSize * 2)
         func append(_ data: Data) {
+            // A large part goes out as it is: copying it into the buffer first would only cost time.
+            if data.count >= Self.directSize {
+                if !buffer.isEmpty { write(buffer) }
+                buffer.removeAll(keepingCapacity: true)
+                write(data)
+                return
+            }
             buffer.append(data)
             if buffer.count >= Self.pieceSize {
                 write(buffer)
@@ -131,4 +139,5 @@ public struct PrerenderedReport: Sendable {
     }
 
     private static let pieceSize = 1 << 20
+    private static let directSize = 1 << 16
 }
