@@ -48,16 +48,18 @@ public enum BuildError: LocatedError, Equatable {
         switch self {
         case .noMatchingJob(_, _, let known):
             known.isEmpty
-                ? "the matrix is empty: see 'tools build --plan'"
+                ? "the matrix is empty: see '\(InvocationSpelling.command("build --plan"))'"
                 : "known names: " + known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", …" : "")
         case .shardOutOfRange: "use K/N with 1 ≤ K ≤ N"
         case .shardMalformed: "write e.g. --shard 2/4"
         case .affectedNeedsWorkTree: nil
         case .unknownBase: "pass an existing ref, e.g. --base origin/main, or fetch it first"
         case .noAffectedBase: "pass --base REF or set tools.build.base in project.yml"
-        case .durationsUnreadable, .durationsMalformed: "create it with 'tools history --durations > FILE'"
+        case .durationsUnreadable, .durationsMalformed:
+            "create it with '\(InvocationSpelling.command("history --durations")) > FILE'"
         case .durationOutOfRange:
-            "write the job's typical seconds, or make the file again with 'tools history --durations > FILE'"
+            "write the job's typical seconds, or make the file again with "
+                + "'\(InvocationSpelling.command("history --durations")) > FILE'"
         }
     }
 }

@@ -64,11 +64,30 @@ public struct ToolsCommand: AsyncParsableCommand {
     /// ArgumentParser ends bad usage with EX_USAGE (64); `tools` documents 2 for every usage or
     /// configuration error, so scripts and hooks need to check one code only.
     public static func run(_ arguments: [String]) async -> Int32 {
+        let spelling = InvocationSpelling.bound ?? spelling(for: arguments)
+        return await InvocationSpelling.$bound.withValue(spelling) { await runSpelled(arguments) }
+    }
+
+    /// How this run's hints name the tool, worked out once (see `InvocationSpelling`): from the running
+    /// binary and the repository around `--root` or the current folder.
+    static func spelling(for arguments: [String]) -> InvocationSpelling {
+        let invocation = Invocation.current
+        let root = CommandLineWords.globalValue("--root", in: arguments)
+        let start = root.map { URL(fileURLWithPath: $0, relativeTo: invocation.currentDirectory) }
+            ?? invocation.currentDirectory
+        return InvocationSpelling.detect(
+            start: start, currentDirectory: invocation.currentDirectory,
+            executable: invocation.executable, environment: invocation.environment
+        )
+    }
+
+    private static func runSpelled(_ arguments: [String]) async -> Int32 {
         let invocation = Invocation.current
         if let unknown = unknownHelpTopic(arguments) {
             let names: [String] = configuration.subcommands.map { $0._commandName }
             let hint = KeySuggestion.closest(to: unknown, in: names).map { "did you mean '\($0)'? " } ?? ""
-            let message = "error: no command '\(unknown)'; \(hint)run 'tools --help' to list them\n"
+            let listing = InvocationSpelling.command("--help")
+            let message = "error: no command '\(unknown)'; \(hint)run '\(listing)' to list them\n"
             invocation.writeError(Data(message.utf8))
             return ExitStatus.usage.rawValue
         }

@@ -116,9 +116,11 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .templatePartMissing:
             "a feature template set holds Package/ (rendered once) and SubFeature/ (once per sub-feature)"
         case .noTemplateSet(_, let name):
-            "pass a folder holding \(name)/Package and \(name)/SubFeature (see tools create-feature --list-templates)"
+            "pass a folder holding \(name)/Package and \(name)/SubFeature "
+                + "(see \(InvocationSpelling.command("create-feature --list-templates")))"
         case .templatesNotFound:
-            "copy the tool's own into the workspace with 'tools create-feature --export-templates' (then edit "
+            "copy the tool's own into the workspace with "
+                + "'\(InvocationSpelling.command("create-feature --export-templates"))' (then edit "
                 + "them), set tools.templatesPath, or pass --templates DIR"
         case .templateIsLink: "replace it with a regular file: templates are copied into the new package"
         case .packageNameTaken: "choose another feature name"
@@ -138,7 +140,8 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .projectUnreadable: "check it is UTF-8 text"
         case .fileNameOutsidePackage: "check the variables in the template's file name"
         case .templateUnreadable: "save it as UTF-8 text"
-        case .templateSyntax: "see the variables with 'tools create-feature --list-templates'"
+        case .templateSyntax:
+            "see the variables with '\(InvocationSpelling.command("create-feature --list-templates"))'"
         case .templateFailed: nil
         case .unknownRegistrationTarget(let file, _):
             "list targets defined under 'targets:' in \((file as NSString).lastPathComponent), or remove the name"

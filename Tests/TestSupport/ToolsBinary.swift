@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import ToolsCore
 
 /// The `tools` executable built alongside the tests (the CLI test target depends on it, so SwiftPM
 /// builds it first), for end-to-end tests that run the real command.
@@ -19,6 +20,15 @@ public enum ToolsBinary {
             candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("tools"))
         }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath }
+    }
+
+    /// How hints name the built binary: it was built in this checkout by SwiftPM, so
+    /// `swift run --package-path <checkout> tools` (see `InvocationSpelling`); the fix lines say it.
+    public static var spelled: String {
+        let checkout = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = RealPath.of(checkout.path) ?? checkout.path
+        return "swift run --package-path \(ShellQuoting.quote(path)) tools"
     }
 
     /// Runs `tools` with `arguments` in `directory`.

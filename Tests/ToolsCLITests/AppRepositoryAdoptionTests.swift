@@ -123,7 +123,9 @@ struct AppRepositoryAdoptionTests {
         #expect(lint.status == 0, "\(lint.output)\(lint.error)")
 
         // setup-project finds the Tools/ package it was built in and installs a copy of the binary in the
-        // git directory (debug here: the release build of the same product adds minutes, not coverage).
+        // git directory. Debug here: the default, a release build of the whole tool, takes 5+ minutes more on
+        // a 2-core machine; the default's own path (`swift build -c release`, the copy with its resource
+        // bundle, the hook calling it) runs for real in ProjectSetupTests, on a tiny stand-in `tools` package.
         let setup = try tools("setup-project", "--configuration", "debug")
         #expect(setup.status == 0, "\(setup.output)\(setup.error)")
         let hook = try app.read(".git/hooks/pre-commit")

@@ -53,7 +53,8 @@ public struct HistoryReport: Sendable, Codable {
     }
 
     public var text: String {
-        guard runs > 0 else { return "no job results recorded yet: run 'tools build' or 'tools test' first\n" }
+        guard runs > 0 else { return "no job results recorded yet: run '\(InvocationSpelling.command("build"))' or "
+                + "'\(InvocationSpelling.command("test"))' first\n" }
         var text = "slowest jobs (median of passed runs, from \(runs) recorded results):\n"
         if slowest.isEmpty { text += "  none passed yet\n" }
         let width = slowest.map(\.job.count).max() ?? 0

@@ -55,6 +55,8 @@ struct CILintCommand: AsyncParsableCommand {
     func run() async throws {
         try await global.run { context in
             let workspace = try context.workspace()
+            // The mocks step reads tools.mocks, the format step tools.hooks: their mistakes together, first.
+            try ToolSection.check((skipMocks ? [] : [.mocks]) + (skipFormat ? [] : [.hooks]), in: workspace)
             let junitURL = junit.map(context.resolve)
                 ?? workspace.stateDirectory.appendingPathComponent("junit/lint.xml")
             // The lane's own reporters unless --reporter names others.
@@ -124,7 +126,7 @@ extension CILintCommand {
         let outcome = try await FormatSession(options: options, store: store, console: console).run()
         guard outcome.fileCount > 0 || mode != nil else {
             console.info("==> format: skipped (no \(SwiftFormatConfiguration.fileName) file; add one with "
-                + "'tools init', or set tools.hooks.format)")
+                + "'\(InvocationSpelling.command("init"))', or set tools.hooks.format)")
             return Findings()
         }
         console.info("==> format")
@@ -147,7 +149,8 @@ struct CIUnitTestsCommand: AsyncParsableCommand {
     func validate() throws {
         if matrix.schemes || matrix.commands {
             throw ValidationError(
-                "ci unit-tests runs local package jobs only: --schemes and --commands belong to 'tools test'"
+                "ci unit-tests runs local package jobs only: --schemes and --commands belong to "
+                    + "'\(InvocationSpelling.command("test"))'"
             )
         }
     }

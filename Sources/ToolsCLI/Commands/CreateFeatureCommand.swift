@@ -73,6 +73,8 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             guard let name else {
                 throw CommandError.noFeatureName
             }
+            // It scaffolds, then generates the package's mocks: the mistakes of both sections, at once.
+            try ToolSection.check([.scaffold, .mocks], in: workspace)
             try refuseFeatureDependenciesLintWouldReject(workspace, ruleContext: context.ruleContext(for: workspace))
             let scaffolder = FeatureScaffolder(workspace: workspace)
             let plan = try scaffolder.plan(FeatureRequest(
@@ -107,7 +109,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             console.info("\(what) (\(Self.counts(outcome)))" + registered)
             try context.presenter().present(mocks.current)
             if mocks.current.status != .success {
-                console.warning("run 'tools generate-mocks' once the diagnostics are fixed")
+                console.warning("run '\(InvocationSpelling.command("generate-mocks"))' once the diagnostics are fixed")
             }
             return mocks.current.status
         }
@@ -158,7 +160,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             return findings
         } catch {
             console.warning("the package was created, but its mocks were not generated: \(error)")
-            console.info("run 'tools generate-mocks' to generate them")
+            console.info("run '\(InvocationSpelling.command("generate-mocks"))' to generate them")
             return Findings(status: .failure)
         }
     }

@@ -68,9 +68,7 @@ struct InitCommand: AsyncParsableCommand {
                 )
             }
             // The next steps as they run here (`swift run --package-path Tools tools …` in an app repository).
-            let tools = SetupCommand.tools(
-                packageDirectory: runningExecutable().flatMap(SetupCommand.packageDirectory), workingTree: root
-            )
+            let tools = InvocationSpelling.current.tool
             console.info(changed.isEmpty && (noHook || hookInstalled)
                 ? "already set up: nothing to do"
                 : "set up; next: \(tools) create-feature <Name>, \(tools) lint, git commit")

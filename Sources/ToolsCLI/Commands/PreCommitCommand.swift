@@ -40,7 +40,9 @@ struct PreCommitCommand {
 
     /// The closing lines of a commit blocked before any check ran.
     static func blockedFooter(for error: any LocatedError) -> String {
-        let fix = error.location.map { "correct \($0.file) as the line above says, then stage it with git add" }
+        let count = (error as? ConfigurationError)?.problems.count ?? 1
+        let lines = count > 1 ? "the lines above say" : "the line above says"
+        let fix = error.location.map { "correct \($0.file) as \(lines), then stage it with git add" }
             ?? "fix the problem above"
         return """
         tools pre-commit: commit blocked: the checks could not run.
@@ -54,13 +56,18 @@ struct PreCommitCommand {
     /// --package-path Tools tools` in an app repository, where `tools` alone is not on the PATH).
     static func toolsCommand(setupCommand: String?) -> String {
         let suffix = " setup-project"
-        guard let setupCommand, setupCommand.hasSuffix(suffix) else { return "tools" }
+        guard let setupCommand, setupCommand.hasSuffix(suffix) else { return InvocationSpelling.current.tool }
         return String(setupCommand.dropLast(suffix.count))
     }
 
     private func runChecks(_ session: PreCommitSession, tools: String) async throws -> Findings? {
         try await session.run { root in
-            try context.workspaceIfPresent(from: root, warnings: .silent)
+            let workspace = try context.workspaceIfPresent(from: root, warnings: .silent)
+            // The hook's own section and, when it checks mocks, the mocks section: every mistake at once.
+            let hooks = workspace?.settings.section?["hooks"]
+            let checksMocks = (try? HookSettings.read(hooks))?.0.checksMocks ?? true
+            try ToolSection.check(checksMocks ? [.hooks, .mocks] : [.hooks], in: workspace)
+            return workspace
         } checks: { snapshot, workspace, settings in
             // git runs the hook: it cannot be given --no-cache, so no warning suggests it.
             let store = context.store(for: workspace?.root ?? snapshot.root, enabled: useCache)
@@ -90,7 +97,7 @@ struct PreCommitCommand {
         let changed = record.changedSources()
         guard !changed.isEmpty else { return }
         let names = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
-        let setup: String = record.setupCommand ?? "tools setup-project"
+        let setup: String = record.setupCommand ?? InvocationSpelling.command("setup-project")
         context.console.warning(
             "the tools sources changed since this binary was built (\(names)); checking with the old binary. "
                 + "Rebuild it with: \(setup)"

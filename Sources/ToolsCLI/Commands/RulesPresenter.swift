@@ -23,7 +23,8 @@ enum RulesPresenter {
                 .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
         let enabled = entries.filter(\.isEnabled).count
-        let summary = "\(entries.count) rules, \(enabled) enabled; 'tools rules ID' shows one rule in full"
+        let summary = "\(entries.count) rules, \(enabled) enabled; "
+            + "'\(InvocationSpelling.command("rules ID"))' shows one rule in full"
         return ([line(header)] + rows.map(line) + [summary]).joined(separator: "\n") + "\n"
     }
 

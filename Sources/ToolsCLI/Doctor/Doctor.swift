@@ -143,7 +143,7 @@ enum Doctor {
                 return Check(
                     name: "templates", status: .passed,
                     detail: "the tool's own (\(counted(count, "file")); "
-                        + "'tools create-feature --export-templates' to edit them)"
+                        + "'\(InvocationSpelling.command("create-feature --export-templates"))' to edit them)"
                 )
             }
             let path = workspace.relativePath(directory)
@@ -156,18 +156,12 @@ enum Doctor {
     /// Each capability reads its own section of `tools:` in project.yml, as its command does.
     private static func sectionChecks(_ workspace: Workspace) -> [Check] {
         let section = workspace.settings.section
-        let readers: [(String, (ConfigNode?) throws(ConfigurationError) -> [Diagnostic])] = [
-            ("tools.mocks", { node throws(ConfigurationError) in try MockSettings.read(node).1 }),
-            ("tools.scaffold", { node throws(ConfigurationError) in try ScaffoldConfiguration.read(node).1 }),
-            ("tools.build", { node throws(ConfigurationError) in try BuildSettings.read(node).1 }),
-            ("tools.hooks", { node throws(ConfigurationError) in try HookSettings.read(node).1 }),
-        ]
         var checks: [Check] = []
-        for (name, read) in readers {
-            let key = String(name.dropFirst("tools.".count))
-            guard let node = section?[key] else { continue }
+        for tool in ToolSection.allCases {
+            let name = tool.name
+            guard let node = section?[tool.rawValue] else { continue }
             do {
-                let warnings = try read(node)
+                let warnings = try tool.read(node)
                 checks.append(Check(
                     name: name, status: warnings.isEmpty ? .passed : .warning,
                     detail: warnings.isEmpty ? "valid" : counted(warnings.count, "warning")

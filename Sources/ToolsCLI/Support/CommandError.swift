@@ -32,7 +32,7 @@ enum CommandError: LocatedError, Equatable {
     var hint: String? {
         switch self {
         case .binaryUnknown: "pass --binary PATH"
-        case .noFeatureName: "run 'tools create-feature Climate'"
+        case .noFeatureName: "run '\(InvocationSpelling.command("create-feature Climate"))'"
         case .unknownHook: "the only hook is pre-commit"
         case .bareRepositoryInit: nil
         case .featureDependsOnFeature(_, let featuresPath):
@@ -40,7 +40,7 @@ enum CommandError: LocatedError, Equatable {
                 + "\(featuresPath) without the Feature suffix), or allow it in .swiftlint.yml "
                 + "with 'layering: {allow_feature_dependencies: true}'"
         case .unknownRule(_, let suggestion):
-            suggestion.map { "did you mean '\($0)'? 'tools rules' lists them" } ?? "'tools rules' lists them"
+            (suggestion.map { "did you mean '\($0)'? " } ?? "") + "'\(InvocationSpelling.command("rules"))' lists them"
         }
     }
 }

@@ -34,6 +34,15 @@ enum CommandLineWords {
         return Array(rest.prefix(pathLength)) + leading + Array(rest.dropFirst(pathLength))
     }
 
+    /// The value of the global option `name` (`--root DIR` or `--root=DIR`) anywhere in `arguments`.
+    static func globalValue(_ name: String, in arguments: [String]) -> String? {
+        for (index, word) in arguments.enumerated() {
+            if word == name, index + 1 < arguments.count { return arguments[index + 1] }
+            if word.hasPrefix(name + "=") { return String(word.dropFirst(name.count + 1)) }
+        }
+        return nil
+    }
+
     /// The subcommand names at the start of `words`.
     static func subcommandPath(of words: [String], root: any ParsableCommand.Type) -> [String] {
         var commands = root.configuration.subcommands
@@ -50,8 +59,13 @@ enum CommandLineWords {
     /// would say "Unexpected argument" and print the whole usage; this names the nearest subcommand.
     static func unknownSubcommand(_ arguments: [String], root: any ParsableCommand.Type) -> String? {
         var command: any ParsableCommand.Type = root
-        var spelled = ["tools"]
-        for word in arguments {
+        var spelled = [InvocationSpelling.current.tool]
+        // `tools --root DIR lnt`: the global options before the subcommand are not the typo.
+        var words = arguments[...]
+        while let word = words.first, let takesValue = globalOptions[String(word.prefix { $0 != "=" })] {
+            words = words.dropFirst(takesValue && !word.contains("=") ? 2 : 1)
+        }
+        for word in words {
             let subcommands = command.configuration.subcommands
             guard !subcommands.isEmpty, command.configuration.defaultSubcommand == nil else { return nil }
             // Options, and `help`, are ArgumentParser's to judge.

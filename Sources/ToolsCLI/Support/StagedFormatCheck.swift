@@ -31,7 +31,7 @@ struct StagedFormatCheck: FixingPreCommitCheck {
     func fixCommand(for errors: [Diagnostic]) -> String? {
         let paths = Set(errors.filter { !$0.ruleID.hasPrefix("format_") }.compactMap(\.file)).sorted()
         guard !paths.isEmpty else { return nil }
-        return "tools format " + paths.map(ShellQuoting.quote).joined(separator: " ")
+        return InvocationSpelling.command("format ") + paths.map(ShellQuoting.quote).joined(separator: " ")
     }
 
     /// Formats the fully staged `files` in the working tree, each only while it holds its staged bytes.

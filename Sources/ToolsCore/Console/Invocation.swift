@@ -15,6 +15,9 @@ public struct Invocation: Sendable {
     public var errorIsTerminal: Bool
     public var currentDirectory: URL
     public var environment: [String: String]
+    /// The running binary, after symlinks (how hints spell the tool, see `InvocationSpelling`); nil when
+    /// commands run in-process under a test runner.
+    public var executable: URL?
 
     public init(
         writeOutput: @escaping @Sendable (Data) -> Void,
@@ -22,7 +25,8 @@ public struct Invocation: Sendable {
         outputIsTerminal: Bool = false,
         errorIsTerminal: Bool = false,
         currentDirectory: URL,
-        environment: [String: String]
+        environment: [String: String],
+        executable: URL? = nil
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
@@ -31,6 +35,7 @@ public struct Invocation: Sendable {
         // A directory URL (trailing slash), so that `URL(fileURLWithPath: ".", relativeTo:)` resolves inside it.
         self.currentDirectory = URL(fileURLWithPath: currentDirectory.standardizedFileURL.path, isDirectory: true)
         self.environment = environment
+        self.executable = executable
     }
 
     /// The process's own streams, folder and environment.
@@ -41,7 +46,8 @@ public struct Invocation: Sendable {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            environment: ProcessInfo.processInfo.environment
+            environment: ProcessInfo.processInfo.environment,
+            executable: Bundle.main.executableURL?.resolvingSymlinksInPath()
         )
     }
 

@@ -105,7 +105,7 @@ public struct JobHistory: Sendable {
         guard damagedRows > 0 else { return nil }
         let rows = damagedRows == 1 ? "1 damaged row" : "\(damagedRows) damaged rows"
         return "skipped \(rows) of job history in \(store) (a value of the wrong type or out of range); "
-            + "'tools build' records new ones"
+            + "'\(InvocationSpelling.command("build"))' records new ones"
     }
 }
 

@@ -47,8 +47,10 @@ public enum ParallelWork {
         let batch = Batch(count: count, body: body, completion: completion)
         let width = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         batch.running = width
+        // Threads inherit no task-local: hints made in the work spell the tool as the run does.
+        let spelling = InvocationSpelling.bound
         for _ in 0..<width {
-            let thread = Thread { batch.work() }
+            let thread = Thread { InvocationSpelling.$bound.withValue(spelling) { batch.work() } }
             thread.stackSize = stackSize
             thread.start()
         }

@@ -143,7 +143,7 @@ public struct HookInstaller: Sendable {
             chainedFile: itemExists(chainedFile) ? chainedFile : nil,
             localFile: itemExists(localFile) ? localFile : nil,
             changedSources: record?.changedSources() ?? [],
-            setupCommand: record?.setupCommand ?? "tools setup-project"
+            setupCommand: record?.setupCommand ?? InvocationSpelling.command("setup-project")
         )
     }
 

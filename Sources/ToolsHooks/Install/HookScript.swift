@@ -1,5 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import ToolsCore
+
 /// The text of the installed hook: a POSIX shell script that starts the prebuilt binary directly (no
 /// `swift run`, no build), then the hook that was there before, then the developer's local hook.
 public enum HookScript {
@@ -18,7 +20,7 @@ public enum HookScript {
 
     /// The script for `hook` (`pre-commit`), calling `binary` by its absolute path.
     public static func text(hook: String, binary: String) -> String {
-        text(hook: hook, binary: .path(binary), setupCommand: "tools setup-project")
+        text(hook: hook, binary: .path(binary), setupCommand: InvocationSpelling.command("setup-project"))
     }
 
     /// The script for `hook` (`pre-commit`), calling `binary`; `setupCommand` is the fix it names when the

@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import ToolsCore
 
 /// The state of the hook in a repository, for `tools hooks status`.
 public struct HookStatus: Sendable {
@@ -26,16 +27,17 @@ public struct HookStatus: Sendable {
     /// The tool's source files changed since the binary was built.
     public var changedSources: [String]
     /// What rebuilds the binary, from the top of the working tree.
-    public var setupCommand: String = "tools setup-project"
+    public var setupCommand: String = InvocationSpelling.command("setup-project")
 
     /// Human-readable lines.
     public func describe() -> String {
         var lines = ["hook: \(hookFile.path)"]
         switch installation {
         case .absent:
-            lines.append("state: not installed (run: tools hooks install)")
+            lines.append("state: not installed (run: \(InvocationSpelling.command("hooks install")))")
         case .foreign:
-            lines.append("state: a hook not written by tools is installed (tools hooks install keeps it and chains it)")
+            lines.append("state: a hook not written by tools is installed "
+                + "(\(InvocationSpelling.command("hooks install")) keeps it and chains it)")
         case .installed:
             lines.append("state: installed")
         }

@@ -93,10 +93,12 @@ public struct ProjectSetup: Sendable {
 
     /// `--package-path`; else the package the running binary was built in (`swift run --package-path Tools
     /// tools setup-project` in an app repository builds `Tools/`, whose dependency gives the `tools`
-    /// product); else the current folder.
+    /// product); else the repository's package that gives it (a copied binary, such as the hook's); else the
+    /// current folder.
     private func packageDirectory() throws -> URL {
+        let folder = Invocation.current.currentDirectory
         let directory = (options.packageDirectory ?? options.runningBinary.flatMap(SetupCommand.packageDirectory)
-            ?? Invocation.current.currentDirectory).standardizedFileURL
+            ?? InvocationSpelling.toolsPackage(from: folder) ?? folder).standardizedFileURL
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else {
             throw HooksError.noPackageManifest(folder: directory.path)
         }

@@ -45,10 +45,12 @@ public enum LintError: LocatedError, Equatable {
         case .configurationUnreadable: "check that the file exists and is UTF-8 text"
         case .noSuchPath: "check the path"
         case .stagedNeedsWorkTree: "run it in a checkout, not a bare repository"
-        case .fixWithStaged: "fix the working tree with 'tools lint --fix', then stage again"
+        case .fixWithStaged: "fix the working tree with '\(InvocationSpelling.command("lint --fix"))', then stage again"
         case .stagedWithPaths, .baselineUnencodable: nil
-        case .baselineUnreadable(let path): "create it with --write-baseline \(path)"
-        case .baselineMalformed: "write it again with --write-baseline"
+        case .baselineUnreadable(let path):
+            "create it with '\(InvocationSpelling.command("lint --write-baseline \(ShellQuoting.quote(path))"))'"
+        case .baselineMalformed(let path):
+            "write it again with '\(InvocationSpelling.command("lint --write-baseline \(ShellQuoting.quote(path))"))'"
         }
     }
 }

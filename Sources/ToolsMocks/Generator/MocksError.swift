@@ -38,7 +38,7 @@ public enum MocksError: LocatedError, Equatable {
     public var hint: String? {
         switch self {
         case .noFeaturePackages:
-            "pass the folders to scan (tools generate-mocks Sources --output Mocks.swift), "
+            "pass the folders to scan (\(InvocationSpelling.command("generate-mocks Sources --output Mocks.swift"))), "
                 + "or set tools.featuresPath in project.yml"
         case .noSuchPath: "pass existing Swift files or folders"
         case .noDefaultOutput: "pass --output FILE"

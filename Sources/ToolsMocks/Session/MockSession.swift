@@ -34,8 +34,8 @@ public struct MockSession: Sendable {
         if options.paths.isEmpty, !followsSourcery, let workspace, !workspace.packages.contains(where: \.isFeature) {
             // A repository without feature packages has nothing to mock by default: not an error.
             return Findings(status: .success, summary: "nothing to mock: no feature packages under "
-                + "\(workspace.settings.featuresPath) (to mock other folders: tools generate-mocks Sources "
-                + "--output Mocks.swift)")
+                + "\(workspace.settings.featuresPath) (to mock other folders: "
+                + "\(InvocationSpelling.command("generate-mocks Sources --output Mocks.swift")))")
         }
         // The store opens while the run is planned, which does not need it.
         store?.begin()
@@ -74,7 +74,7 @@ public struct MockSession: Sendable {
         )
         let summary = options.checkOnly
             ? (outcome.exitStatus == .success ? "mocks are up to date (\(outcome.mockCount) mocks)"
-                : "mocks are out of date: run 'tools generate-mocks'")
+                : "mocks are out of date: run '\(InvocationSpelling.command("generate-mocks"))'")
             : Self.writeSummary(mocks: outcome.mockCount, written: written, unchanged: unchanged, removed: removed)
         return Findings(diagnostics: diagnostics, status: outcome.exitStatus, summary: summary)
     }
@@ -95,8 +95,8 @@ public struct MockSession: Sendable {
         Diagnostic(
             file: path, line: nil, severity: .error, ruleID: upToDateRuleID, ruleName: "Mocks Up To Date",
             message: missing
-                ? "the mock file is missing; run 'tools generate-mocks'"
-                : "the mocks do not match the protocols; run 'tools generate-mocks'"
+                ? "the mock file is missing; run '\(InvocationSpelling.command("generate-mocks"))'"
+                : "the mocks do not match the protocols; run '\(InvocationSpelling.command("generate-mocks"))'"
         )
     }
 }
