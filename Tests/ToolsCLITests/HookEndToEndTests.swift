@@ -29,11 +29,11 @@ struct HookEndToEndTests {
     /// `git commit` runs the hook, which runs the tools binary: seconds on a loaded machine, so off the
     /// cooperative threads the other tests' timers need.
     private func commit(
-        _ fixture: GitFixture, extra: [String] = [], in directory: URL? = nil, environment: [String: String] = [:]
+        _ fixture: GitFixture, extra: [String] = [], in directory: URL? = nil
     ) async throws -> CommandResult {
         try await runCommandOffThePool(
             "git", ["commit", "-q", "-m", "change"] + extra, in: directory ?? fixture.url,
-            environment: environment.merging(["NO_COLOR": "1"]) { given, _ in given }, check: false
+            environment: ["NO_COLOR": "1"], check: false
         )
     }
 
@@ -188,36 +188,6 @@ struct HookEndToEndTests {
         #expect(try fixture.read("Full.swift") == Self.header + "let full = 1\n")
         #expect(try fixture.git("show", "HEAD:Partial.swift") == Self.header + "let partial = 1   \n")
         #expect(try fixture.read("Partial.swift") == Self.header + "let partial = 1   \n// not staged\n")
-    }
-
-    /// The fix pass (and the format check's file list) opens the store as the check pass does: a remote
-    /// `parent_config` kept there by an earlier commit is what an offline commit checks and fixes with.
-    @Test("auto-fix with a remote parent configuration kept in the store and the server gone")
-    func autoFixWithAKeptRemoteParent() async throws {
-        let server = try LoopbackHTTPServer()
-        defer { server.stop() }
-        let parent = server.url("/company/swiftlint.yml")
-        server.respond(to: "/company/swiftlint.yml", with: .init(body: "only_rules: [trailing_whitespace]\n"))
-        let fixture = try repository(project: "tools:\n  hooks:\n    autoFix: true\n")
-        let cache = try TemporaryDirectory()
-        let environment = ["XDG_CACHE_HOME": cache.path]
-        try fixture.write("parent_config: \(parent)\n", to: ".swiftlint.yml")
-        try fixture.write(Self.clean, to: "A.swift")
-        try fixture.git("add", "-A")
-        let online = try await commit(fixture, environment: environment)
-        #expect(online.status == 0, "\(shown(online))")
-        #expect(!shown(online).contains("Unable to load remote config"), "\(shown(online))")
-
-        server.stop()
-        try fixture.write(Self.header + "let value = 2   \n", to: "A.swift")
-        try fixture.git("add", "A.swift")
-        let offline = try await commit(fixture, environment: environment)
-        #expect(offline.status == 0, "\(shown(offline))")
-        #expect(shown(offline).contains("fixed and re-staged: A.swift"), "\(shown(offline))")
-        #expect(!shown(offline).contains("didn't found cached version"), "\(shown(offline))")
-        #expect(try fixture.git("show", "HEAD:A.swift") == Self.header + "let value = 2\n")
-        #expect(try fixture.read("A.swift") == Self.header + "let value = 2\n")
-        #expect(try fixture.git("status", "--porcelain").isEmpty)
     }
 
     /// After each commit, HEAD, git's real index and the working tree agree: nothing is left `MM` for a

@@ -95,7 +95,8 @@ public final class Linter {
         let needed = factsNeeded(of: loaded, kept: kept)
         var skipped = kept.map { $0 != nil }
         for index in needed { skipped[index] = false }
-        var records = fix ? Array(repeating: nil, count: loaded.count) : await cachedRecords(of: loaded, skipping: skipped)
+        var records = fix
+            ? Array(repeating: nil, count: loaded.count) : await cachedRecords(of: loaded, skipping: skipped)
         // A kept file whose facts cannot be read is linted again, as if it were not kept.
         for index in needed where records[index] == nil { kept[index] = nil }
         let cachedCount = loaded.indices.count { records[$0] != nil || kept[$0] != nil }
