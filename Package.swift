@@ -72,12 +72,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The default template set at the top of the repository (where a workspace keeps its own), shipped
-        // with the tool: used when a workspace has none of its own.
+        // with the tool: used when a workspace has none of its own; and the files `tools init` offers.
         .target(
             name: "ToolsTemplates",
             path: "Templates",
             sources: ["TemplateResources.swift"],
-            resources: [.copy("Feature")],
+            resources: [.copy("Feature"), .copy("Init")],
             swiftSettings: strictSettings
         ),
         .target(name: "ToolsHooks", dependencies: ["ToolsCore"], swiftSettings: strictSettings),
@@ -93,7 +93,7 @@ let package = Package(
             name: "ToolsCLI",
             dependencies: [
                 "ToolsCore", "ToolsLint", "ToolsMocks", "ToolsScaffold", "ToolsHooks", "ToolsBuild", "ToolsFormat",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ToolsTemplates", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),

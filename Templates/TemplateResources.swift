@@ -3,7 +3,7 @@
 import Foundation
 
 /// The tool's own template sets: the folders beside this file (`Feature`), shipped as this target's
-/// resources. They sit at the top of the repository, where a workspace keeps its own templates, so the
+/// resources, with the files `tools init` offers (`Init`). They sit at the top of the repository, where a workspace keeps its own templates, so the
 /// repository shows what `create-feature --export-templates` gives a team.
 ///
 /// ToolsScaffold's `BundledTemplates` finds the bundle (beside the binary, beside a link's target, in
@@ -22,4 +22,7 @@ public enum TemplateResources {
 
     /// A template set every bundle holds: its folder's parent is the folder of the sets.
     public static let defaultSet = "Feature"
+
+    /// The folder of `tools init`'s presets (`project.yml`, `swiftlint.yml`, `swift-format.json`), beside the sets.
+    public static let initPresets = "Init"
 }

@@ -14,24 +14,30 @@ enum ProjectRegistration {
         var targets: [String]
     }
 
+    /// `project.yml` as the edit reads it: its values, its lines, and its name for messages.
+    private struct SpecText {
+        let document: ConfigNode
+        let yaml: YAMLLines
+        let file: String
+    }
+
     static func edit(
-        text: String, file: String, request: Request, spec: ProjectSpec?
+        text: String, file: String, request: Request, spec loaded: ProjectSpec?
     ) throws -> LineInsertions {
         // Read as the spec loader reads it: a key written twice is XcodeGen's (the last one wins).
         let document = ConfigNode(value: try YAMLLoader.read(text: text, file: file, duplicateKeys: .lastWins).root)
         let yaml = YAMLLines(text)
+        let spec = SpecText(document: document, yaml: yaml, file: file)
         var edit = LineInsertions(original: text)
-        let known = spec?.packages.contains { $0.name == request.packageName } ?? false
+        let known = loaded?.packages.contains { $0.name == request.packageName } ?? false
         if !known && document["packages"]?[request.packageName] == nil {
-            try addPackage(request, document: document, yaml: yaml, file: file, to: &edit)
+            try addPackage(request, in: spec, to: &edit)
         }
         for target in request.targets {
-            let existing = spec?.targets.first { $0.name == target }?.dependencies
+            let existing = loaded?.targets.first { $0.name == target }?.dependencies
                 .contains { $0.kind == .package && $0.name == request.packageName } ?? false
             if !existing {
-                try addDependency(
-                    request.packageName, toTarget: target, document: document, yaml: yaml, file: file, to: &edit
-                )
+                try addDependency(request.packageName, toTarget: target, in: spec, to: &edit)
             }
         }
         return edit
@@ -39,9 +45,8 @@ enum ProjectRegistration {
 
     // MARK: packages
 
-    private static func addPackage(
-        _ request: Request, document: ConfigNode, yaml: YAMLLines, file: String, to edit: inout LineInsertions
-    ) throws {
+    private static func addPackage(_ request: Request, in spec: SpecText, to edit: inout LineInsertions) throws {
+        let (document, yaml) = (spec.document, spec.yaml)
         let all = 0..<yaml.count
         guard let keyLine = yaml.keyLine("packages", indent: 0, in: all), let packages = document["packages"] else {
             // No `packages:` yet: a new block at the end, separated by a blank line as the others are.
@@ -78,9 +83,9 @@ enum ProjectRegistration {
     // MARK: target dependencies
 
     private static func addDependency(
-        _ packageName: String, toTarget name: String, document: ConfigNode, yaml: YAMLLines, file: String,
-        to edit: inout LineInsertions
+        _ packageName: String, toTarget name: String, in spec: SpecText, to edit: inout LineInsertions
     ) throws {
+        let (document, yaml, file) = (spec.document, spec.yaml, spec.file)
         let all = 0..<yaml.count
         // A target, else a target template (XcodeGen's `targetTemplates:`, where apps that share a
         // dependency list between targets keep it).

@@ -73,10 +73,14 @@ public struct ScaffoldConfiguration: Sendable, Equatable {
             if let node = section["platforms"] { configuration.platforms = try readPlatforms(node) }
         }
         problems.collect { () throws(ConfigurationError) in
-            if let framework = try readTestFramework(section) { configuration.testFramework = framework }
+            if let framework: TestFramework = try readCase(section, "testFramework", "test framework") {
+                configuration.testFramework = framework
+            }
         }
         problems.collect { () throws(ConfigurationError) in
-            if let style = try readStateNotifier(section) { configuration.stateNotifier = style }
+            if let style: StateNotifierStyle = try readCase(section, "stateNotifier", "state notifier style") {
+                configuration.stateNotifier = style
+            }
         }
         problems.collect { () throws(ConfigurationError) in
             if let node = section["registerInTargets"] { configuration.registerInTargets = try node.strings() }
@@ -97,28 +101,20 @@ public struct ScaffoldConfiguration: Sendable, Equatable {
         return version
     }
 
-    private static func readTestFramework(_ section: ConfigNode) throws(ConfigurationError) -> TestFramework? {
-        guard let node = section["testFramework"] else { return nil }
+    /// The case of `Value` named at `key`, nil when the key is absent; an unknown name is an error (`unknown
+    /// <noun> 'x'`) listing the cases.
+    private static func readCase<Value: RawRepresentable & CaseIterable>(
+        _ section: ConfigNode, _ key: String, _ noun: String
+    ) throws(ConfigurationError) -> Value? where Value.RawValue == String {
+        guard let node = section[key] else { return nil }
         let value = try node.string()
-        guard let framework = TestFramework(rawValue: value) else {
+        guard let found = Value(rawValue: value) else {
             throw node.error(
-                "unknown test framework '\(value)'",
-                hint: "use one of: \(TestFramework.allCases.map(\.rawValue).joined(separator: ", "))"
+                "unknown \(noun) '\(value)'",
+                hint: "use one of: \(Value.allCases.map(\.rawValue).joined(separator: ", "))"
             )
         }
-        return framework
-    }
-
-    private static func readStateNotifier(_ section: ConfigNode) throws(ConfigurationError) -> StateNotifierStyle? {
-        guard let node = section["stateNotifier"] else { return nil }
-        let value = try node.string()
-        guard let style = StateNotifierStyle(rawValue: value) else {
-            throw node.error(
-                "unknown state notifier style '\(value)'",
-                hint: "use one of: \(StateNotifierStyle.allCases.map(\.rawValue).joined(separator: ", "))"
-            )
-        }
-        return style
+        return found
     }
 
     private static func readMaxLineLength(_ section: ConfigNode) throws(ConfigurationError) -> Int? {

@@ -24,6 +24,24 @@ struct FirstRunTests {
         #expect(second.error.contains("already set up: nothing to do"))
     }
 
+    /// The files `init` writes are this repository's `Templates/Init/` presets, their placeholders filled.
+    @Test func initWritesThePresetFiles() async throws {
+        let fixture = try GitFixture()
+        let result = await InProcessTools.run(["init", "--no-hook"], in: fixture.url)
+        #expect(result.status == 0, "\(result.error)")
+        let presets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Templates/Init")
+        let lint = try String(contentsOf: presets.appendingPathComponent("swiftlint.yml"), encoding: .utf8)
+        #expect(try fixture.read(".swiftlint.yml") == lint)
+        let spec = try String(contentsOf: presets.appendingPathComponent("project.yml"), encoding: .utf8)
+        let name = fixture.url.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        let filled = spec.replacingOccurrences(of: "{{ name }}", with: name.isEmpty ? "App" : name)
+        #expect(try fixture.read("project.yml") == filled)
+        let format = try fixture.read(".swift-format")
+        #expect(format.contains("\"lineLength\": 120,\n") && format.contains("\"tabWidth\": 4,\n"), "\(format)")
+        #expect(!format.contains("{{"), "\(format)")
+    }
+
     /// init → create-feature → generate-mocks → lint → a commit through the hook → ci lint, and
     /// `git status` shows only the files the user asked for.
     @Test func theWholeFirstDaySucceeds() async throws {

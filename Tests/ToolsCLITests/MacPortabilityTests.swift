@@ -92,6 +92,12 @@ struct MacPortabilityTests {
                                      ["create-feature", "Seat", "--dry-run"], in: workspace.url, check: false)
         #expect(created.status == 0, "\(created.output)\(created.error)")
         #expect(created.output.contains("SeatFeature"), "\(created.output)")
+        // `tools init`'s presets are files of the same bundle.
+        let repository = try TemporaryDirectory(prefix: "init")
+        try runCommand("git", ["init", "-q"], in: repository.url)
+        let initialized = try runCommand(
+            link.path, ["init", "--dry-run", "--no-hook"], in: repository.url, check: false)
+        #expect(initialized.status == 0, "\(initialized.output)\(initialized.error)")
 
         // Without the bundle: the located error with its fix, exit 2.
         try manager.removeItem(at: prefix.url.appendingPathComponent("Cellar/share"))
@@ -99,5 +105,8 @@ struct MacPortabilityTests {
                                      ["create-feature", "Seat", "--dry-run"], in: workspace.url, check: false)
         #expect(missing.status == 2, "\(missing.output)\(missing.error)")
         #expect(missing.error.contains("no 'Feature' templates found"), "\(missing.error)")
+        let noPresets = try runCommand(link.path, ["init", "--dry-run", "--no-hook"], in: repository.url, check: false)
+        #expect(noPresets.status == 2, "\(noPresets.output)\(noPresets.error)")
+        #expect(noPresets.error.contains("the presets of 'tools init' are missing"), "\(noPresets.error)")
     }
 }

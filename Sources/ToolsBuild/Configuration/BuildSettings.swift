@@ -17,12 +17,6 @@ public struct BuildSettings: Sendable {
 
     /// One dimension of the variant matrix: `brand: [Toyota, Lexus]` or `region: {NA: "", AU: AU}`.
     public struct Variant: Sendable, Hashable {
-        public struct Value: Sendable, Hashable {
-            public var label: String
-            /// What replaces `{name}` in a pattern (`""` for a region without a suffix).
-            public var text: String
-        }
-
         public var name: String
         public var values: [Value]
     }
@@ -290,5 +284,13 @@ public struct BuildSettings: Sendable {
                 dependsOnNode: value["dependsOn"]
             )
         }
+    }
+}
+
+extension BuildSettings.Variant {
+    public struct Value: Sendable, Hashable {
+        public var label: String
+        /// What replaces `{name}` in a pattern (`""` for a region without a suffix).
+        public var text: String
     }
 }

@@ -3,11 +3,6 @@
 import Foundation
 import ToolsCore
 
-/// What a run of the matrix does: `tools build` builds, `tools test` tests.
-public enum BuildAction: String, Sendable, Hashable, Codable, CaseIterable {
-    case build, test
-}
-
 /// One job of the matrix: one process with its exact command line.
 public struct Job: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, Codable {
@@ -52,36 +47,6 @@ public struct Job: Sendable, Hashable {
 
     /// The command line exactly as it runs, for plans and logs.
     public var commandLine: String { process.commandLine }
-}
-
-/// What a scheme job asks xcodebuild for, and why.
-public struct XcodeInvocation: Sendable, Hashable {
-    public var scheme: String
-    public var configuration: String
-    public var destination: String
-    /// `-testPlan`, for a test plan that is not the scheme's default.
-    public var testPlan: String?
-    /// The targets the scheme builds and tests, as XcodeGen writes them into the scheme.
-    public var buildTargets: [String] = []
-    public var testTargets: [String] = []
-    /// `file:line` of the scheme in the spec (or of the target's `scheme:` block); nil when the scheme comes
-    /// from `tools.build.schemes` only.
-    public var source: String?
-}
-
-/// The ordered jobs of a run and the notes met while planning them.
-public struct BuildPlan: Sendable {
-    public var action: BuildAction
-    /// Dependencies before dependents.
-    public var jobs: [Job]
-    /// Things the plan dropped or could not resolve, for people (never silent).
-    public var notes: [String]
-
-    public init(action: BuildAction, jobs: [Job], notes: [String] = []) {
-        self.action = action
-        self.jobs = jobs
-        self.notes = notes
-    }
 }
 
 extension Job {

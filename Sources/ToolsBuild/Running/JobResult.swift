@@ -3,17 +3,6 @@
 import Foundation
 import ToolsCore
 
-/// One test case from SwiftPM's xUnit output.
-public struct TestCaseResult: Sendable, Hashable, Codable {
-    public enum Status: String, Sendable, Hashable, Codable { case passed, failed, skipped }
-
-    public var className: String
-    public var name: String
-    public var seconds: Double
-    public var status: Status
-    public var message: String?
-}
-
 /// How a job ended.
 public struct JobResult: Sendable {
     public enum Status: String, Sendable, Hashable, Codable {
@@ -63,29 +52,5 @@ public struct JobResult: Sendable {
     /// The last `count` non-empty lines of output.
     public func lastLines(_ count: Int) -> [String] {
         Array(outputTail.split(separator: "\n", omittingEmptySubsequences: true).suffix(count).map(String.init))
-    }
-}
-
-/// The results of a run, in plan order.
-public struct RunReport: Sendable {
-    public var action: BuildAction
-    public var results: [JobResult]
-    public var interrupted: Bool
-    public var commit: String?
-    public var duration: Double
-
-    public var failed: [JobResult] { results.filter { $0.status == .failed } }
-    public var succeeded: Bool { !interrupted && failed.isEmpty && !results.contains { $0.status == .cancelled } }
-
-    public func count(_ status: JobResult.Status) -> Int { results.filter { $0.status == status }.count }
-
-    /// What history keeps: every job that ran or was skipped for a reason (not those never reached).
-    public var records: [JobRecord] {
-        results.filter { $0.started || $0.status == .skipped }.map { result in
-            JobRecord(
-                job: result.job.id, kind: result.job.kind.rawValue, status: result.status.record,
-                duration: result.duration, commit: commit, startedAt: result.startedAt
-            )
-        }
     }
 }

@@ -3,33 +3,6 @@
 import Foundation
 import ToolsCore
 
-/// Hears about jobs as they start and finish (progress lines, failure excerpts).
-public protocol RunObserver: Sendable {
-    func started(_ job: Job)
-    func finished(_ result: JobResult)
-}
-
-public struct RunOptions: Sendable {
-    /// How many jobs run at once.
-    public var parallelism: Int
-    /// Stop starting jobs (and stop the running ones) at the first failure.
-    public var failFast: Bool
-    /// A job whose tool is missing fails instead of being skipped.
-    public var requireAll: Bool
-    /// Variables set for every job (and used to find its executable), on top of the inherited ones.
-    public var environment: [String: String]
-
-    public init(
-        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, failFast: Bool = false,
-        requireAll: Bool = false, environment: [String: String] = [:]
-    ) {
-        self.parallelism = max(1, parallelism)
-        self.failFast = failFast
-        self.requireAll = requireAll
-        self.environment = environment
-    }
-}
-
 /// Runs a plan: up to `parallelism` jobs at once, each after its dependencies. A job whose dependency
 /// broke the build is skipped (it would fail the same way); a failing test does not hold dependents back.
 /// Cancelling the calling task (Ctrl-C) stops every running process and reports what ran.
@@ -103,12 +76,7 @@ public struct MatrixRunner: Sendable {
             return JobResult(
                 job: job, status: options.requireAll ? .failed : .skipped, reason: reason, startedAt: startedAt)
         }
-        if let bundle = job.resultBundle { try? FileManager.default.removeItem(at: bundle) }
-        if let xunit = job.xunitFile {
-            XUnitResults.remove(xunit)
-            try? FileManager.default.createDirectory(
-                at: xunit.deletingLastPathComponent(), withIntermediateDirectories: true)
-        }
+        Self.clearOutputs(of: job)
         var spec = job.process
         spec.executable = executable
         for (key, value) in options.environment { spec.environment[key] = value }
@@ -131,24 +99,7 @@ public struct MatrixRunner: Sendable {
             job: job, status: .passed, startedAt: startedAt, duration: outcome.duration.seconds, started: true,
             outputTail: outcome.outputTail, tests: tests
         )
-        switch outcome.termination {
-        case .exited(0):
-            break
-        case .exited(let code):
-            result.status = .failed
-            let failedTests = tests.filter { $0.status == .failed }.count
-            result.reason =
-                failedTests > 0 ? "\(failedTests) test\(failedTests == 1 ? "" : "s") failed" : "exit \(code)"
-        case .signaled(let signal):
-            result.status = .failed
-            result.reason = "killed by signal \(signal)"
-        case .timedOut:
-            result.status = .failed
-            result.reason = "timed out after \(spec.timeout.map { "\($0.components.seconds) s" } ?? "its limit")"
-        case .cancelled:
-            result.status = .cancelled
-            result.reason = "interrupted"
-        }
+        Self.judge(&result, termination: outcome.termination, timeout: spec.timeout)
         if Task.isCancelled, result.status != .passed {
             result.status = .cancelled
             result.reason = "interrupted"
@@ -156,6 +107,39 @@ public struct MatrixRunner: Sendable {
         // A test job that produced no test results never got past compiling.
         result.brokeBuild = result.status == .failed && (job.xunitFile == nil || tests.isEmpty)
         return result
+    }
+
+    /// Removes what an earlier run of `job` left (its result bundle, its xUnit file), so that only this run's
+    /// results are read, and makes the xUnit file's folder.
+    private static func clearOutputs(of job: Job) {
+        if let bundle = job.resultBundle { try? FileManager.default.removeItem(at: bundle) }
+        if let xunit = job.xunitFile {
+            XUnitResults.remove(xunit)
+            try? FileManager.default.createDirectory(
+                at: xunit.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+    }
+
+    /// The status and reason of a job that ran and ended as `termination` (its tests already in `result`).
+    private static func judge(_ result: inout JobResult, termination: ProcessOutcome.Termination, timeout: Duration?) {
+        switch termination {
+        case .exited(0):
+            break
+        case .exited(let code):
+            result.status = .failed
+            let failedTests = result.tests.filter { $0.status == .failed }.count
+            result.reason =
+                failedTests > 0 ? "\(failedTests) test\(failedTests == 1 ? "" : "s") failed" : "exit \(code)"
+        case .signaled(let signal):
+            result.status = .failed
+            result.reason = "killed by signal \(signal)"
+        case .timedOut:
+            result.status = .failed
+            result.reason = "timed out after \(timeout.map { "\($0.components.seconds) s" } ?? "its limit")"
+        case .cancelled:
+            result.status = .cancelled
+            result.reason = "interrupted"
+        }
     }
 
     /// How many of `jobs` jobs run at once for `-j requested`: no more than there are jobs, and no more than

@@ -3,29 +3,6 @@
 import Foundation
 import ToolsCore
 
-/// A scheme as XcodeGen generates it into `xcshareddata/xcschemes`: from `schemes:` or from a target's
-/// `scheme:` block (one per config variant), with the configuration of each action.
-public struct XcodeScheme: Sendable, Hashable {
-    public var name: String
-    public var buildTargets: [String]
-    public var testTargets: [String]
-    public var testPlans: [ProjectSpec.TestPlan]
-    /// The launch (run) action's configuration: what `tools build` builds.
-    public var runConfiguration: String
-    /// What `tools test` tests.
-    public var testConfiguration: String
-    public var profileConfiguration: String
-    public var analyzeConfiguration: String
-    public var archiveConfiguration: String
-    /// The target whose platform decides the destinations: the run target, else the first build target.
-    public var mainTarget: String?
-    /// Where the scheme (or the target's `scheme:` block) is written.
-    public var location: FileLocation?
-
-    /// Whether Xcode's test action has anything to run: test targets or test plans.
-    public var hasTests: Bool { !testTargets.isEmpty || !testPlans.isEmpty }
-}
-
 /// XcodeGen's scheme generation (`SchemeGenerator`), without writing any `.xcscheme`.
 public enum XcodeSchemes {
     /// `schemes:` in file order, then the targets' `scheme:` blocks in file order.
@@ -46,7 +23,7 @@ public enum XcodeSchemes {
         for target in spec.targets + spec.aggregateTargets {
             guard let block = target.scheme else { continue }
             if block.configVariants.isEmpty {
-                schemes.append(scheme(target.name, target, block, spec: spec, debug: debug, release: release))
+                schemes.append(scheme(target.name, target, block, spec: spec, configurations: (debug, release)))
                 continue
             }
             for variant in block.configVariants {
@@ -54,18 +31,20 @@ public enum XcodeSchemes {
                 let variantRelease = try variantConfig(variant, .release, target: target, block: block, spec: spec)
                 schemes.append(
                     scheme(
-                        "\(target.name) \(variant)", target, block, spec: spec, debug: variantDebug,
-                        release: variantRelease))
+                        "\(target.name) \(variant)", target, block, spec: spec,
+                        configurations: (variantDebug, variantRelease)))
             }
         }
         return schemes
     }
 
+    /// The scheme of `target`'s `scheme:` block, with the configurations its debug and release actions use.
     private static func scheme(
         _ name: String, _ target: ProjectSpec.Target, _ block: ProjectSpec.TargetScheme, spec: ProjectSpec,
-        debug: String, release: String
+        configurations: (debug: String, release: String)
     ) -> XcodeScheme {
-        XcodeScheme(
+        let (debug, release) = configurations
+        return XcodeScheme(
             name: name, buildTargets: buildTargets(for: target, spec: spec), testTargets: block.testTargets,
             testPlans: block.testPlans, runConfiguration: debug, testConfiguration: debug,
             profileConfiguration: release, analyzeConfiguration: debug, archiveConfiguration: release,

@@ -5,13 +5,6 @@ import Foundation
 import ToolsCore
 import ToolsFormat
 
-/// Which lines `tools format` works on.
-enum FormatLines: String, ExpressibleByArgument, CaseIterable {
-    case all
-    /// The lines that differ from HEAD.
-    case changed
-}
-
 struct FormatCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format",

@@ -5,8 +5,6 @@ import Foundation
 import ToolsCore
 import ToolsMocks
 
-extension NamingStyle: ExpressibleByArgument {}
-
 struct GenerateMocksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate-mocks",
@@ -87,3 +85,5 @@ struct GenerateMocksCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension NamingStyle: ExpressibleByArgument {}

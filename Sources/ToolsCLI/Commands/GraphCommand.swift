@@ -4,8 +4,6 @@ import ArgumentParser
 import Foundation
 import ToolsCore
 
-extension PackageGraph.Format: ExpressibleByArgument {}
-
 struct GraphCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
@@ -33,3 +31,5 @@ struct GraphCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension PackageGraph.Format: ExpressibleByArgument {}

@@ -49,15 +49,7 @@ struct HooksCommand: AsyncParsableCommand {
                 if executable.path.contains("/debug/"), let command = installer.record()?.setupCommand {
                     console.info("note: the hook will call a debug build; '\(command)' installs a faster release build")
                 }
-                switch result {
-                case .installed: console.info("installed \(installer.hookFile.path)")
-                case .updated: console.info("updated \(installer.hookFile.path)")
-                case .installedChaining:
-                    console.info(
-                        "installed \(installer.hookFile.path); the previous hook runs after it, "
-                            + "from \(installer.chainedFile.lastPathComponent)"
-                    )
-                }
+                console.info(installer.summary(of: result))
                 return .success
             }
         }

@@ -42,8 +42,10 @@ struct InitCommand: AsyncParsableCommand {
             }
             // Tracked files are read from the index through libgit2: .gitignore lines never cover them.
             let tracked = try repository.indexEntries().map(\.path)
-            let initializer = RepositoryInitializer(root: root, trackedPaths: tracked, offersFormat: !noFormat)
-            let steps = initializer.plan()
+            let initializer = RepositoryInitializer(
+                root: root, trackedPaths: tracked, offersFormat: !noFormat, presets: try InitPresets.bundled()
+            )
+            let steps = try initializer.plan()
             for step in steps {
                 console.output(Self.describe(step) + "\n")
             }

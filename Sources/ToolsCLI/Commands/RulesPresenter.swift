@@ -62,7 +62,7 @@ enum RulesPresenter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private struct Summary: Encodable {
+    fileprivate struct Summary: Encodable {
         var identifier: String
         var name: String
         var description: String
@@ -82,31 +82,19 @@ enum RulesPresenter {
             enabled = entry.isEnabled
             defaultSeverity = entry.description.defaultSeverity.rawValue
         }
-
-        enum CodingKeys: String, CodingKey {
-            case identifier, name, description, swiftlint, correctable, enabled
-            case optIn = "opt_in"
-            case defaultSeverity = "default_severity"
-        }
     }
 
-    private struct ExampleJSON: Encodable {
+    fileprivate struct ExampleJSON: Encodable {
         var code: String
         var options: String?
         var path: String
     }
 
-    private struct Detail: Encodable {
+    fileprivate struct Detail: Encodable {
         var rule: Summary
         var options: [String: String]
         var triggeringExamples: [ExampleJSON]
         var nonTriggeringExamples: [ExampleJSON]
-
-        enum CodingKeys: String, CodingKey {
-            case rule, options
-            case triggeringExamples = "triggering_examples"
-            case nonTriggeringExamples = "non_triggering_examples"
-        }
     }
 
     static func json(_ entries: [RuleCatalogEntry]) throws -> String {
@@ -130,5 +118,21 @@ enum RulesPresenter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}
+
+extension RulesPresenter.Summary {
+    enum CodingKeys: String, CodingKey {
+        case identifier, name, description, swiftlint, correctable, enabled
+        case optIn = "opt_in"
+        case defaultSeverity = "default_severity"
+    }
+}
+
+extension RulesPresenter.Detail {
+    enum CodingKeys: String, CodingKey {
+        case rule, options
+        case triggeringExamples = "triggering_examples"
+        case nonTriggeringExamples = "non_triggering_examples"
     }
 }

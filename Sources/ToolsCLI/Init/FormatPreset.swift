@@ -9,26 +9,17 @@ import ToolsCore
 /// scaffolder's templates and generated mocks write it: a new feature package is formatted already.
 enum FormatPreset {
     /// The settings read from `lintConfiguration` (the `.swiftlint.yml` in place, else the preset `tools init`
-    /// writes), with SwiftLint's defaults for what it does not set.
-    static func text(agreeingWith lintConfiguration: String) -> String {
+    /// writes), with SwiftLint's defaults for what it does not set, in the `swift-format.json` preset.
+    static func text(agreeingWith lintConfiguration: String, presets: InitPresets) throws(CommandError) -> String {
         let lint = try? YAMLLoader.parse(lintConfiguration, file: ".swiftlint.yml")
         let lineLength = lineLength(in: lint?["line_length"]) ?? 120
         let indentation = (try? lint?["indentation_width"]?["indentation_width"]?.int()) ?? 4
         let trailingCommas = (try? lint?["trailing_comma"]?["mandatory_comma"]?.bool()) ?? false
-        return """
-            {
-              "version": 1,
-              "lineLength": \(lineLength),
-              "indentation": { "spaces": \(indentation) },
-              "tabWidth": \(indentation),
-              "maximumBlankLines": 1,
-              "respectsExistingLineBreaks": true,
-              "indentConditionalCompilationBlocks": false,
-              "lineBreakBeforeEachArgument": false,
-              "multiElementCollectionTrailingCommas": \(trailingCommas)
-            }
-
-            """
+        return try presets.text(InitPresets.formatConfiguration, filling: [
+            "lineLength": String(lineLength),
+            "indentation": String(indentation),
+            "trailingCommas": String(trailingCommas),
+        ])
     }
 
     /// `line_length: 100` or `line_length: {warning: 100}`.

@@ -25,18 +25,21 @@ struct RepositoryInitializer {
     var trackedPaths: [String] = []
     /// Whether the plan offers a `.swift-format` (`--no-format` leaves it out).
     var offersFormat = true
+    /// The files offered, with the team conventions as explicit lint options (see README, lint).
+    var presets: InitPresets
 
     /// The files and what would happen to each.
-    func plan() -> [Step] {
+    func plan() throws(CommandError) -> [Step] {
+        let lintPreset = try presets.text(InitPresets.lintConfiguration)
         var steps = [
-            step("project.yml", contents: Self.projectSpec(name: root.lastPathComponent)),
-            step(".swiftlint.yml", contents: Self.lintPreset),
+            step("project.yml", contents: try projectSpec(name: root.lastPathComponent)),
+            step(".swiftlint.yml", contents: lintPreset),
         ]
         if offersFormat {
             // In agreement with the `.swiftlint.yml` the repository will have: its own when it has one.
             let lint = AtomicFile.existingContent(of: root.appendingPathComponent(".swiftlint.yml"))
-                .map { String(decoding: $0, as: UTF8.self) } ?? Self.lintPreset
-            steps.append(step(".swift-format", contents: FormatPreset.text(agreeingWith: lint)))
+                .map { String(decoding: $0, as: UTF8.self) } ?? lintPreset
+            steps.append(step(".swift-format", contents: try FormatPreset.text(agreeingWith: lint, presets: presets)))
         }
         return steps + [gitignoreStep()]
     }
@@ -106,75 +109,9 @@ struct RepositoryInitializer {
     /// Build products of SwiftPM and Xcode, and the project XcodeGen generates from project.yml.
     static let ignoredLines = [".build/", "DerivedData/", "xcuserdata/", "*.xcodeproj", "Package.resolved"]
 
-    static func projectSpec(name: String) -> String {
+    /// The project spec for the repository `name`, from the `project.yml` preset (`Templates/Init/`).
+    func projectSpec(name: String) throws(CommandError) -> String {
         let safeName = name.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        return """
-        # XcodeGen's project spec (https://github.com/yonaskolb/XcodeGen/blob/master/Docs/ProjectSpec.md),
-        # also read by tools: feature packages, headers, build matrix.
-        name: \(safeName.isEmpty ? "App" : safeName)
-        options:
-          deploymentTarget:
-            iOS: "17.0"
-        tools:
-          featuresPath: localPackages   # where create-feature puts <Name>Feature packages
-          # copyrightHolder: Your Company   # the holder in file headers (default: name above)
-
-        """
+        return try presets.text(InitPresets.projectSpec, filling: ["name": safeName.isEmpty ? "App" : safeName])
     }
-
-    /// The team conventions as explicit lint options (see README, lint): SwiftLint's default rules with
-    /// SwiftLint's keys, plus the rules only tools has, each named and configured here.
-    static let lintPreset = """
-    # Lint configuration (tools init). `tools lint` and SwiftLint read the same keys and, with SwiftLint's
-    # keys, behave alike; the team conventions below are explicit options. Rules only tools has
-    # (forbidden_import, type_name_suffix, …) are opt-in and configured under their own ids.
-    excluded:
-      - .build
-      - DerivedData
-
-    # SwiftLint's opt-in rules and the tools-only rules this team uses.
-    opt_in_rules:
-      - file_header
-      - force_unwrapping
-      - forbidden_import
-      - type_name_suffix
-      - preview_required
-      - mock_public_init
-      - layering
-
-    # Every file starts with the copyright line of the header template (--fix writes it).
-    file_header:
-      required_copyright: true
-
-    # Force unwraps and force tries are errors in production code; tests and mocks may use them.
-    force_unwrapping:
-      severity: error
-      excluded: ["**/Tests/**", "**/*Tests.swift", "**/Mocks/**", "**/*Mock.swift"]
-    force_try:
-      severity: error
-      excluded: ["**/Tests/**", "**/*Tests.swift", "**/Mocks/**", "**/*Mock.swift"]
-
-    # 120 columns; a long URL cannot be wrapped.
-    line_length:
-      warning: 120
-      error: 200
-      ignores_urls: true
-
-    # swift-format (.swift-format, `tools format`) puts the brace after a condition, signature or type header
-    # that spans several lines on a line of its own.
-    opening_brace:
-      ignore_multiline_statement_conditions: true
-      ignore_multiline_function_signatures: true
-      ignore_multiline_type_headers: true
-
-    # New code uses async/await, not reactive frameworks.
-    forbidden_import:
-      modules: [Combine, RxSwift, RxCocoa]
-
-    # State types are StateNotifiers, never ViewModels.
-    type_name_suffix:
-      suffixes:
-        ViewModel: StateNotifier
-
-    """
 }

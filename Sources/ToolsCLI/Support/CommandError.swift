@@ -13,6 +13,9 @@ enum CommandError: LocatedError, Equatable {
     case featureDependsOnFeature(dependency: String, featuresPath: String)
     /// `tools rules ID` with an identifier no rule has.
     case unknownRule(String, suggestion: String?)
+    /// `tools init`'s preset files (`Init/` of the tool's resource bundle) are missing or unreadable: `path`
+    /// names the file, or the bundle when it is nowhere to be found.
+    case presetsNotFound(path: String)
 
     var location: FileLocation? { nil }
 
@@ -26,6 +29,7 @@ enum CommandError: LocatedError, Equatable {
             "'\(dependency)' is a feature package, and features must not depend on each other "
                 + "(lint's layering rule would block the commit)"
         case .unknownRule(let id, _): "no rule '\(id)'"
+        case .presetsNotFound(let path): "the presets of 'tools init' are missing: \(path)"
         }
     }
 
@@ -41,6 +45,8 @@ enum CommandError: LocatedError, Equatable {
                 + "with 'layering: {allow_feature_dependencies: true}'"
         case .unknownRule(_, let suggestion):
             (suggestion.map { "did you mean '\($0)'? " } ?? "") + "'\(InvocationSpelling.command("rules"))' lists them"
+        case .presetsNotFound:
+            "install the tool with its resource bundle, beside the binary or in ../share/tools"
         }
     }
 }

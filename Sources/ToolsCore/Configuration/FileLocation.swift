@@ -1,16 +1,5 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// A position inside a file: 1-based line and column (in characters).
-public struct SourcePosition: Sendable, Hashable, Codable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}
-
 /// Where something was written: the file as shown to the user and, when known, the line and column in it.
 /// The one location of the tool: every configuration value carries one (through includes, merges and
 /// templates, so a value names its own file), every `LocatedError` names one, plans show one, and a

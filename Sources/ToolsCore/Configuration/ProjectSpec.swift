@@ -16,7 +16,6 @@ public struct ProjectSpec: Sendable {
 
     /// A build configuration of `configs:` (`Production Debug: debug`); nil type for other values.
     public struct Config: Sendable, Hashable {
-        public enum Kind: String, Sendable { case debug, release }
         public var name: String
         public var type: Kind?
 
@@ -51,7 +50,6 @@ public struct ProjectSpec: Sendable {
     }
 
     public struct Dependency: Sendable, Hashable {
-        public enum Kind: String, Sendable { case target, package, framework, sdk, carthage, bundle, other }
         public var kind: Kind
         public var name: String
     }
@@ -73,15 +71,6 @@ public struct ProjectSpec: Sendable {
     }
 
     public struct Scheme: Sendable, Hashable {
-        /// The configuration of each scheme action; nil: XcodeGen's default for the action.
-        public struct Configurations: Sendable, Hashable {
-            public var run: String?
-            public var test: String?
-            public var profile: String?
-            public var analyze: String?
-            public var archive: String?
-        }
-
         public var name: String
         /// Sorted by name, as XcodeGen sorts them.
         public var buildTargets: [String]
@@ -118,4 +107,23 @@ public struct ProjectSpec: Sendable {
 
     /// The organisation name XcodeGen passes to Xcode's file headers.
     public var organizationName: String? { attributes["ORGANIZATIONNAME"] }
+}
+
+extension ProjectSpec.Config {
+    public enum Kind: String, Sendable { case debug, release }
+}
+
+extension ProjectSpec.Dependency {
+    public enum Kind: String, Sendable { case target, package, framework, sdk, carthage, bundle, other }
+}
+
+extension ProjectSpec.Scheme {
+    /// The configuration of each scheme action; nil: XcodeGen's default for the action.
+    public struct Configurations: Sendable, Hashable {
+        public var run: String?
+        public var test: String?
+        public var profile: String?
+        public var analyze: String?
+        public var archive: String?
+    }
 }

@@ -6,15 +6,6 @@ import Foundation
 /// build matrix's job report), so that both escape text the same way and read the same in CI dashboards.
 public struct JUnitDocument: Sendable, Hashable {
     public struct TestCase: Sendable, Hashable {
-        public enum Outcome: Sendable, Hashable {
-            case passed
-            /// A failed assertion (a failed job or test, a lint warning): `details` is the element's text.
-            case failure(message: String, details: String)
-            /// An error (a lint error).
-            case error(message: String, details: String)
-            case skipped(message: String)
-        }
-
         public var className: String
         public var name: String
         /// Seconds taken; nil when not measured (no `time` attribute).
@@ -103,5 +94,16 @@ public struct JUnitDocument: Sendable, Hashable {
 
     private static func time(_ seconds: Double?) -> String {
         seconds.map { " time=\"\(String(format: "%.3f", $0))\"" } ?? ""
+    }
+}
+
+extension JUnitDocument.TestCase {
+    public enum Outcome: Sendable, Hashable {
+        case passed
+        /// A failed assertion (a failed job or test, a lint warning): `details` is the element's text.
+        case failure(message: String, details: String)
+        /// An error (a lint error).
+        case error(message: String, details: String)
+        case skipped(message: String)
     }
 }

@@ -1,15 +1,5 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// The process exit codes every command uses, documented in the README.
-public enum ExitStatus: Int32, Sendable {
-    /// Nothing to report.
-    case success = 0
-    /// Findings (lint errors, stale mocks) or failed jobs.
-    case failure = 1
-    /// Bad usage or bad configuration: nothing was done.
-    case usage = 2
-}
-
 /// An error that ends a command with one located line. Each capability (and the core) throws its own enum,
 /// one plain sentence per case; the CLI's one error path renders any of them as
 /// `file:line:col: error: message (hint)` and exits with `exitStatus`.

@@ -41,33 +41,32 @@ extension GitRepository {
     @discardableResult
     public func restageWorkingTreeFile(at path: String, indexFile: URL? = nil) throws(CoreError) -> String {
         guard let top = workingDirectory else { throw CoreError.notInIndex(path: path) }
-        let index = try openIndex(file: indexFile)
-        defer { git_index_free(index) }
-        guard let existing = git_index_get_bypath(index, path, 0) else {
-            throw CoreError.notInIndex(path: path)
+        return try replaceStagedBlob(at: path, indexFile: indexFile) { blob in
+            git_blob_create_from_workdir(&blob, pointer, path)
+        } size: {
+            let file = top.appendingPathComponent(path).path
+            return ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int) ?? 0
         }
-        var entry = existing.pointee
-        var blob = git_oid()
-        try LibGit2.check(
-            git_blob_create_from_workdir(&blob, pointer, path), "cannot write the new content of \(path)", path: path
-        )
-        entry.id = blob
-        let size = (try? FileManager.default.attributesOfItem(atPath: top.appendingPathComponent(path).path))?[.size]
-        entry.file_size = UInt32(truncatingIfNeeded: (size as? Int) ?? 0)
-        let added = path.withCString { cPath in
-            entry.path = cPath
-            return git_index_add(index, &entry)
-        }
-        try LibGit2.check(added, "cannot stage \(path)", path: path)
-        let indexPath = indexFile?.path ?? gitDirectory.appendingPathComponent("index").path
-        try LibGit2.check(git_index_write(index), "cannot write the index", path: indexPath)
-        return Self.hex(blob)
     }
 
     /// Stages `content` as the new content of `path` (which must already be staged), keeping its mode,
     /// and writes the index. Returns the new blob id. The working tree is not touched.
     @discardableResult
     public func restage(_ content: Data, at path: String, indexFile: URL? = nil) throws(CoreError) -> String {
+        try replaceStagedBlob(at: path, indexFile: indexFile) { blob in
+            content.withUnsafeBytes { buffer in
+                git_blob_create_from_buffer(&blob, pointer, buffer.baseAddress, buffer.count)
+            }
+        } size: {
+            content.count
+        }
+    }
+
+    /// Points the staged entry of `path` (which must already be staged) at the blob `createBlob` writes,
+    /// keeping its mode, with the size `size` gives, and writes the index. Returns the new blob id.
+    private func replaceStagedBlob(
+        at path: String, indexFile: URL?, createBlob: (inout git_oid) -> Int32, size: () -> Int
+    ) throws(CoreError) -> String {
         let index = try openIndex(file: indexFile)
         defer { git_index_free(index) }
         guard let existing = git_index_get_bypath(index, path, 0) else {
@@ -75,12 +74,9 @@ extension GitRepository {
         }
         var entry = existing.pointee
         var blob = git_oid()
-        let created = content.withUnsafeBytes { buffer in
-            git_blob_create_from_buffer(&blob, pointer, buffer.baseAddress, buffer.count)
-        }
-        try LibGit2.check(created, "cannot write the new content of \(path)", path: path)
+        try LibGit2.check(createBlob(&blob), "cannot write the new content of \(path)", path: path)
         entry.id = blob
-        entry.file_size = UInt32(truncatingIfNeeded: content.count)
+        entry.file_size = UInt32(truncatingIfNeeded: size())
         let added = path.withCString { cPath in
             entry.path = cPath
             return git_index_add(index, &entry)

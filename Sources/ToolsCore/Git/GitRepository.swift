@@ -3,32 +3,6 @@
 import CGit2
 import Foundation
 
-/// One entry of the git index (the staging area).
-public struct GitIndexEntry: Sendable, Hashable {
-    public var path: String
-    /// The blob id (SHA-1 hex) of the staged content.
-    public var objectID: String
-    public var mode: UInt32
-    /// 0 normally; 1–3 while a merge conflict is unresolved.
-    public var stage: Int
-
-    public var isSymbolicLink: Bool { mode & 0o170000 == 0o120000 }
-    public var isSubmodule: Bool { mode & 0o170000 == 0o160000 }
-}
-
-/// How a path changed between two states of the repository.
-public struct GitChange: Sendable, Hashable {
-    public enum Status: String, Sendable {
-        case added, deleted, modified, renamed, copied, typeChanged, untracked, conflicted
-    }
-
-    public var status: Status
-    /// The path after the change (for a deletion, the deleted path).
-    public var path: String
-    /// The path before a rename or copy.
-    public var oldPath: String?
-}
-
 /// A git repository opened through libgit2: no `git` process is started.
 ///
 /// Not `Sendable`: libgit2 objects must not be used from two threads at once. Open one per task.

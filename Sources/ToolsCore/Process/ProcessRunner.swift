@@ -8,61 +8,6 @@ import System
 import SystemPackage
 #endif
 
-/// What to run: always an argument array, never a shell string.
-public struct ProcessSpec: Sendable, Hashable {
-    /// A name looked up on PATH (`swift`) or a path (`/usr/bin/git`).
-    public var executable: String
-    public var arguments: [String]
-    /// Variables added to (or, with nil, removed from) the inherited environment.
-    public var environment: [String: String?]
-    public var workingDirectory: URL?
-    /// Standard output and standard error, interleaved, are written here as they arrive.
-    public var logFile: URL?
-    /// Whether output is also shown on the console as it arrives.
-    public var echo: Bool
-    public var timeout: Duration?
-
-    public init(
-        executable: String,
-        arguments: [String] = [],
-        environment: [String: String?] = [:],
-        workingDirectory: URL? = nil,
-        logFile: URL? = nil,
-        echo: Bool = false,
-        timeout: Duration? = nil
-    ) {
-        self.executable = executable
-        self.arguments = arguments
-        self.environment = environment
-        self.workingDirectory = workingDirectory
-        self.logFile = logFile
-        self.echo = echo
-        self.timeout = timeout
-    }
-
-    /// The command line as a person would type it, for logs and plans.
-    public var commandLine: String {
-        ([executable] + arguments).map(ShellQuoting.quote).joined(separator: " ")
-    }
-}
-
-/// How a process ended.
-public struct ProcessOutcome: Sendable {
-    public enum Termination: Sendable, Hashable {
-        case exited(Int32)
-        case signaled(Int32)
-        case timedOut
-        case cancelled
-    }
-
-    public var termination: Termination
-    /// The last lines of output (at most 64 KiB), for failure summaries.
-    public var outputTail: String
-    public var duration: Duration
-
-    public var succeeded: Bool { termination == .exited(0) }
-}
-
 /// Runs processes with swift-subprocess. Each child leads a process group of its own (`ProcessGroups`), so
 /// that a timeout or Ctrl-C (task cancellation) reaches it and everything it started: SIGINT, then SIGTERM,
 /// each with a short grace, then SIGKILL. When the child ends, whatever is left of its group (a background
@@ -247,30 +192,5 @@ public enum ProcessRunner {
             while let _ = try? await group.next() {}
             return first ?? .timedOut
         }
-    }
-}
-
-/// The last bytes of a stream, cut at a line start.
-struct TailBuffer {
-    let limit: Int
-    private var data = Data()
-
-    init(limit: Int) {
-        self.limit = limit
-    }
-
-    mutating func append(_ chunk: Data) {
-        data.append(chunk)
-        if data.count > limit * 2 {
-            data = Data(data.suffix(limit))
-        }
-    }
-
-    var text: String {
-        var slice = data.suffix(limit)
-        if slice.count < data.count, let newline = slice.firstIndex(of: UInt8(ascii: "\n")) {
-            slice = slice[slice.index(after: newline)...]
-        }
-        return String(decoding: slice, as: UTF8.self)
     }
 }

@@ -8,10 +8,6 @@ import SwiftSyntax
 /// so reading a hundred manifests takes milliseconds and works without a resolved package.
 public struct PackageManifest: Sendable, Hashable, Codable {
     public struct Target: Sendable, Hashable, Codable {
-        public enum Kind: String, Sendable, Codable {
-            case regular, test, executable, macro, plugin, binary, system
-        }
-
         public var name: String
         public var kind: Kind
         /// The custom `path:`, nil for the default `Sources/<name>` or `Tests/<name>`.
@@ -174,5 +170,11 @@ private struct ManifestReader {
             guard let call = element.expression.as(FunctionCallExprSyntax.self) else { return nil }
             return stringArgument("name", in: call.arguments)
         }
+    }
+}
+
+extension PackageManifest.Target {
+    public enum Kind: String, Sendable, Codable {
+        case regular, test, executable, macro, plugin, binary, system
     }
 }

@@ -2,20 +2,6 @@
 
 import Foundation
 
-/// One finding swift-format printed about a file: `path:line:col: warning: [Rule] message`.
-struct RawFinding: Sendable, Hashable {
-    enum Kind: String, Sendable {
-        case warning, error, note
-    }
-
-    var line: Int
-    var column: Int
-    var kind: Kind
-    /// The rule (`Spacing`, `OrderedImports`); nil for the parser's errors and for notes.
-    var category: String?
-    var message: String
-}
-
 /// What swift-format printed on standard error, by file: findings, files it could not read, configurations
 /// it could not read, and whatever else it said (warnings about the configuration, a crash's backtrace).
 struct SwiftFormatOutput {

@@ -48,6 +48,16 @@ public struct HookInstaller: Sendable {
         case installedChaining
     }
 
+    /// The line that says what `install` did, for every command that installs the hook.
+    public func summary(of result: InstallResult) -> String {
+        switch result {
+        case .installed: "installed \(hookFile.path)"
+        case .updated: "updated \(hookFile.path)"
+        case .installedChaining:
+            "installed \(hookFile.path); the hook that was there runs after it, from \(chainedFile.lastPathComponent)"
+        }
+    }
+
     public enum UninstallResult: Sendable, Hashable {
         case removed
         /// The chained hook is back in place.

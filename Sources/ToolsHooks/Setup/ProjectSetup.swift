@@ -75,15 +75,7 @@ public struct ProjectSetup: Sendable {
             binary: binary, packageDirectory: options.binary == nil ? try packageDirectory() : options.packageDirectory,
             sources: fingerprint
         )
-        switch result {
-        case .installed: console.info("installed \(installer.hookFile.path)")
-        case .updated: console.info("updated \(installer.hookFile.path)")
-        case .installedChaining:
-            console.info(
-                "installed \(installer.hookFile.path); the hook that was there runs after it, "
-                    + "from \(installer.chainedFile.lastPathComponent)"
-            )
-        }
+        console.info(installer.summary(of: result))
         console.info("the hook runs \(binary.path); your own checks can go in \(installer.localFile.path)")
         if let command = installer.record()?.setupCommand {
             console.info("after pulling changes to the tool, run again: \(command)")

@@ -16,12 +16,6 @@ public struct Baseline: Sendable, Codable, Hashable {
         public var lineContent: String
         public var line: Int?
         public var message: String
-
-        enum CodingKeys: String, CodingKey {
-            case file, line, message
-            case ruleID = "rule_id"
-            case lineContent = "line_content"
-        }
     }
 
     public var entries: [Entry]
@@ -80,5 +74,13 @@ public struct Baseline: Sendable, Codable, Hashable {
 
     private static func key(_ file: String, _ rule: String, _ content: String) -> String {
         "\(file)\u{0}\(rule)\u{0}\(content)"
+    }
+}
+
+extension Baseline.Entry {
+    enum CodingKeys: String, CodingKey {
+        case file, line, message
+        case ruleID = "rule_id"
+        case lineContent = "line_content"
     }
 }

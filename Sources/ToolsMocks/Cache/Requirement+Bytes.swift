@@ -20,9 +20,7 @@ extension Requirement {
             writer.string(model.returnType)
             writer.bool(model.isStatic)
             writer.bool(model.isMutating)
-            writer.strings(model.attributes)
-            writer.int(model.line)
-            writer.string(model.condition)
+            writer.placement(attributes: model.attributes, line: model.line, condition: model.condition)
         case .property(let model):
             writer.int(Tag.property.rawValue)
             writer.string(model.name)
@@ -30,9 +28,7 @@ extension Requirement {
             writer.bool(model.isSettable)
             writer.effects(model.getterEffects)
             writer.bool(model.isStatic)
-            writer.strings(model.attributes)
-            writer.int(model.line)
-            writer.string(model.condition)
+            writer.placement(attributes: model.attributes, line: model.line, condition: model.condition)
         case .subscriptMember(let model):
             writer.int(Tag.subscriptMember.rawValue)
             writer.generics(model.genericParameters)
@@ -42,9 +38,7 @@ extension Requirement {
             writer.bool(model.isSettable)
             writer.effects(model.getterEffects)
             writer.bool(model.isStatic)
-            writer.strings(model.attributes)
-            writer.int(model.line)
-            writer.string(model.condition)
+            writer.placement(attributes: model.attributes, line: model.line, condition: model.condition)
         case .initializer(let model):
             writer.int(Tag.initializer.rawValue)
             writer.generics(model.genericParameters)
@@ -52,9 +46,7 @@ extension Requirement {
             writer.parameters(model.parameters)
             writer.effects(model.effects)
             writer.string(model.failability)
-            writer.strings(model.attributes)
-            writer.int(model.line)
-            writer.string(model.condition)
+            writer.placement(attributes: model.attributes, line: model.line, condition: model.condition)
         }
     }
 
@@ -109,6 +101,13 @@ extension ModelWriter {
             writer.string(parameter.type)
             writer.bool(parameter.isVariadic)
         }
+    }
+
+    /// The fields every kind of requirement ends with: its attributes, its line and its `#if` condition.
+    mutating func placement(attributes: [String], line: Int, condition: String?) {
+        strings(attributes)
+        int(line)
+        string(condition)
     }
 
     /// `async`, then the throws kind: 0 none, 1 untyped, 2 typed (its type follows), 3 rethrows.

@@ -20,11 +20,7 @@ extension MockBuilder {
         var signature = Self.keptAttributes(function.attributes).map { $0 + " " }.joined()
         signature += scope.access + (isNonisolatedMember ? "nonisolated " : "")
         signature += (function.isStatic ? "static " : "") + "func " + function.name
-        if !function.genericParameters.isEmpty {
-            signature += "<" + function.genericParameters.map { parameter in
-                parameter.constraint.map { "\(parameter.name): \(scope.rewrite($0))" } ?? parameter.name
-            }.joined(separator: ", ") + ">"
-        }
+        signature += scope.genericClause(function.genericParameters)
         signature += "(\(parameters.declarationList))" + (function.effects.isAsync ? " async" : "")
         signature += throwsText(function.effects)
         if let returnType { signature += " -> \(returnType)" }
@@ -54,11 +50,7 @@ extension MockBuilder {
                       initial: "nil", isStatic: false)
         var signature = Self.keptAttributes(initializer.attributes).map { $0 + " " }.joined()
         signature += scope.access + "init" + (initializer.failability ?? "")
-        if !initializer.genericParameters.isEmpty {
-            signature += "<" + initializer.genericParameters.map { parameter in
-                parameter.constraint.map { "\(parameter.name): \(scope.rewrite($0))" } ?? parameter.name
-            }.joined(separator: ", ") + ">"
-        }
+        signature += scope.genericClause(initializer.genericParameters)
         signature += "(\(parameters.declarationList))" + (initializer.effects.isAsync ? " async" : "")
         signature += throwsText(initializer.effects)
         if let whereClause = initializer.whereClause { signature += " where \(scope.rewrite(whereClause))" }

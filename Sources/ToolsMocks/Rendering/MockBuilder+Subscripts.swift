@@ -25,11 +25,7 @@ extension MockBuilder {
         }
         var signature = Self.keptAttributes(member.attributes).map { $0 + " " }.joined()
         signature += scope.access + computedIsolation + staticWord + "subscript"
-        if !member.genericParameters.isEmpty {
-            signature += "<" + member.genericParameters.map { parameter in
-                parameter.constraint.map { "\(parameter.name): \(scope.rewrite($0))" } ?? parameter.name
-            }.joined(separator: ", ") + ">"
-        }
+        signature += scope.genericClause(member.genericParameters)
         signature += "(\(parameters.declarationList)) -> \(returnType)"
         if let whereClause = member.whereClause { signature += " where \(scope.rewrite(whereClause))" }
         writer.open(signature)

@@ -22,4 +22,13 @@ struct MockScope {
         }
         return TypeText.replacingWord("Self", with: selfType, in: text)
     }
+
+    /// `<T, U: Sendable>` for a requirement's generic parameters, their constraints as the mock spells them;
+    /// empty when it has none.
+    func genericClause(_ parameters: [GenericParameterModel]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        return "<" + parameters.map { parameter in
+            parameter.constraint.map { "\(parameter.name): \(rewrite($0))" } ?? parameter.name
+        }.joined(separator: ", ") + ">"
+    }
 }

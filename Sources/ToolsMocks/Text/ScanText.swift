@@ -72,6 +72,29 @@ struct ScanText {
         unit == otherLetter || ASCIILines.isIdentifierByte(unit)
     }
 
+    /// The offsets of the units outside string literals, from `start` on: each literal is skipped whole
+    /// (`stringEnd(at:)`), so a scan never takes a bracket or a quote inside one for code.
+    func codeOffsets(from start: Int = 0) -> CodeOffsets {
+        CodeOffsets(text: self, offset: start)
+    }
+
+    struct CodeOffsets: Sequence, IteratorProtocol {
+        let text: ScanText
+        var offset: Int
+
+        mutating func next() -> Int? {
+            while offset < text.count {
+                if let end = text.stringEnd(at: offset) {
+                    offset = end
+                    continue
+                }
+                defer { offset += 1 }
+                return offset
+            }
+            return nil
+        }
+    }
+
     /// Where the string literal (plain or raw) that starts at `offset` ends; nil when none starts there.
     /// Every scan of `SwiftScanner` skips literals through it, so a raw string is text everywhere.
     func stringEnd(at offset: Int) -> Int? {

@@ -12,22 +12,14 @@ enum SwiftScanner {
         var best: (open: Int, contents: Range<Int>)?
         var depth = 0
         var start = 0
-        var index = 0
-        while index < text.count {
+        for index in text.codeOffsets() {
             let unit = text[index]
-            if let end = text.stringEnd(at: index) {
-                index = end
-                continue
-            }
             if unit == UInt8(ascii: "(") || unit == UInt8(ascii: "[") {
                 if depth == 0 { start = index }
                 depth += 1
             } else if unit == UInt8(ascii: ")") || unit == UInt8(ascii: "]") {
                 // A line that starts by closing an earlier line's list (`) private var …`) is read from there.
-                guard depth > 0 else {
-                    index += 1
-                    continue
-                }
+                guard depth > 0 else { continue }
                 depth -= 1
                 if depth == 0 {
                     let contents = (start + 1)..<index
@@ -35,7 +27,6 @@ enum SwiftScanner {
                     if !contents.isEmpty, isWider { best = (start, contents) }
                 }
             }
-            index += 1
         }
         guard depth == 0, let best else { return nil }
         return (text.index(best.open), text.index(best.contents.lowerBound)..<text.index(best.contents.upperBound))
@@ -47,36 +38,24 @@ enum SwiftScanner {
         let text = ScanText(code)
         var depth = 0
         var open: Int?
-        var index = 0
-        while index < text.count {
-            if let end = text.stringEnd(at: index) {
-                index = end
-                continue
-            }
+        for index in text.codeOffsets() {
             switch text[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
             case UInt8(ascii: "{") where depth == 0 && open == nil: open = index
             default: break
             }
-            index += 1
         }
         guard let open, open > 0, text.units.last == UInt8(ascii: "}") else { return nil }
         // The block must close at the end: count braces from its opening.
         var braces = 0
-        index = open
-        while index < text.count {
-            if let end = text.stringEnd(at: index) {
-                index = end
-                continue
-            }
+        for index in text.codeOffsets(from: open) {
             let unit = text[index]
             if unit == UInt8(ascii: "{") { braces += 1 }
             if unit == UInt8(ascii: "}") { braces -= 1 }
             if unit == UInt8(ascii: "}"), braces == 0 {
                 return index + 1 == text.count ? text.index(open + 1)..<text.index(index) : nil
             }
-            index += 1
         }
         return nil
     }
@@ -89,12 +68,7 @@ enum SwiftScanner {
         var depth = 0
         var braces = 0
         var start = 0
-        var index = 0
-        while index < text.count {
-            if let end = text.stringEnd(at: index) {
-                index = end
-                continue
-            }
+        for index in text.codeOffsets() {
             switch text[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
@@ -108,7 +82,6 @@ enum SwiftScanner {
                 }
             default: break
             }
-            index += 1
         }
         guard !parts.isEmpty, start < text.count else { return [code] }
         parts.append(text.slice(start..<text.count))
@@ -121,13 +94,8 @@ enum SwiftScanner {
         var depth = 0
         var angles = 0
         var previous = UInt8(ascii: " ")
-        var index = 0
-        while index < text.count {
+        for index in text.codeOffsets() {
             let unit = text[index]
-            if let end = text.stringEnd(at: index) {
-                index = end
-                continue
-            }
             switch unit {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
@@ -138,7 +106,6 @@ enum SwiftScanner {
             default: break
             }
             previous = unit
-            index += 1
         }
         return nil
     }

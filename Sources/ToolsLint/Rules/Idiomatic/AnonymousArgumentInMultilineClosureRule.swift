@@ -37,13 +37,6 @@ struct AnonymousArgumentInMultilineClosureRule: Rule {
 
     /// The index of the line holding a byte (only lines are compared: no column is worked out).
     private static func line(ofByte offset: Int, in file: LintFile) -> Int {
-        let starts = file.lineStarts
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        file.lineStarts.lastIndex(startingAtOrBefore: offset)
     }
 }

@@ -20,17 +20,8 @@ struct AccessibilityLabelForImageRule: Rule {
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("Image") else { return }
-        // As SwiftLint keeps it: set by each struct entered, cleared by each struct left (not restored).
-        var inViewStruct = false
-        walk.visit(StructDeclSyntax.self) { node, _ in
-            inViewStruct = node.inheritanceClause?.inheritedTypes.contains {
-                $0.type.as(IdentifierTypeSyntax.self)?.name.text == "View"
-            } ?? false
-            return .visitChildren
-        }
-        walk.visitPost(StructDeclSyntax.self) { _, _ in inViewStruct = false }
-        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
-            guard inViewStruct, SwiftUIAccessibility.isImage(node),
+        SwiftUIAccessibility.visitCallsInViewStructs(&walk) { node, found in
+            guard SwiftUIAccessibility.isImage(node),
                   !node.arguments.contains(where: { $0.label?.text == "decorative" || $0.label?.text == "label" }),
                   !Self.isExemptedByAncestors(node) else { return }
             found.add(at: node)

@@ -20,17 +20,8 @@ struct AccessibilityTraitForButtonRule: Rule {
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("Gesture") else { return }
-        // As SwiftLint keeps it: set by each struct entered, cleared by each struct left (not restored).
-        var inViewStruct = false
-        walk.visit(StructDeclSyntax.self) { node, _ in
-            inViewStruct = node.inheritanceClause?.inheritedTypes.contains {
-                $0.type.as(IdentifierTypeSyntax.self)?.name.text == "View"
-            } ?? false
-            return .visitChildren
-        }
-        walk.visitPost(StructDeclSyntax.self) { _, _ in inViewStruct = false }
-        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
-            guard inViewStruct, Self.isSingleTapGesture(node), !Self.hasTraitBefore(node), !Self.hasTraitAfter(node),
+        SwiftUIAccessibility.visitCallsInViewStructs(&walk) { node, found in
+            guard Self.isSingleTapGesture(node), !Self.hasTraitBefore(node), !Self.hasTraitAfter(node),
                   !Self.isInsideButtonOrLink(node) else { return }
             found.add(at: node.calledExpression)
         }

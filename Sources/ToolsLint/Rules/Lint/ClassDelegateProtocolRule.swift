@@ -32,14 +32,7 @@ struct ClassDelegateProtocolRule: Rule {
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("Delegate") else { return }
-        walk.visit(ClassDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(StructDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(EnumDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ActorDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ExtensionDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(FunctionDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(InitializerDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(VariableDeclSyntax.self) { _, _ in .skipChildren }
+        walk.skipDescendants(of: [.class, .struct, .enum, .actor, .extension, .function, .initializer, .variable])
         walk.visitPost(ProtocolDeclSyntax.self) { node, found in
             guard node.name.text.hasSuffix("Delegate"), !node.attributes.contains(attributeNamed: "objc") else {
                 return

@@ -65,13 +65,7 @@ struct EmptyXCTestMethodRule: Rule {
     var testParentClasses = TestParentClasses()
 
     static var options: [RuleOption<Self>] {
-        [
-            .severity,
-            .key(
-                "test_parent_classes", \.testParentClasses,
-                "superclasses that make a class a test case (QuickSpec and XCTestCase always)"
-            ),
-        ]
+        [.severity, .testParentClasses(\.testParentClasses)]
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {

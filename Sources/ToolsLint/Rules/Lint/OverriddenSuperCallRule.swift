@@ -56,27 +56,11 @@ struct OverriddenSuperCallRule: Rule {
         "invokeTest()",
     ]
 
-    var excluded: [String] = []
-    var included = ["*"]
-    private var names = Set(defaultNames)
-
-    static var options: [RuleOption<Self>] {
-        [
-            .severity,
-            .key("excluded", \.excluded, "methods not checked (`*`: none of the rule's own list)"),
-            .key("included", \.included, "methods checked; `*` stands for the rule's own list"),
-        ]
-    }
-
-    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
-        names = SuperCalls.resolvedNames(defaults: Self.defaultNames, included: included, excluded: excluded)
-    }
+    var methods = SuperCallMethods(defaults: defaultNames)
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("override") else { return }
-        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visitPost(FunctionDeclSyntax.self) { node, found in
-            guard let (name, body) = SuperCalls.overridingBody(of: node, named: names) else { return }
+        visitOverrides(&walk) { node, name, body, found in
             let calls = SuperCalls.count(of: node.name.text, in: body)
             if calls == 0 {
                 found.add(at: body.leftBrace.endPositionBeforeTrailingTrivia,
@@ -88,3 +72,5 @@ struct OverriddenSuperCallRule: Rule {
         }
     }
 }
+
+extension OverriddenSuperCallRule: SuperCallRule {}

@@ -49,30 +49,16 @@ struct ProhibitedSuperCallRule: Rule {
         "providePlaceholder(at:completionHandler:)", "doCommand(by:)", "updateLayer()", "loadView()",
     ]
 
-    var excluded: [String] = []
-    var included = ["*"]
-    private var names = Set(defaultNames)
-
-    static var options: [RuleOption<Self>] {
-        [
-            .severity,
-            .key("excluded", \.excluded, "methods not checked (`*`: none of the rule's own list)"),
-            .key("included", \.included, "methods checked; `*` stands for the rule's own list"),
-        ]
-    }
-
-    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
-        names = SuperCalls.resolvedNames(defaults: Self.defaultNames, included: included, excluded: excluded)
-    }
+    var methods = SuperCallMethods(defaults: defaultNames)
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("super") else { return }
-        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visitPost(FunctionDeclSyntax.self) { node, found in
-            guard let (name, body) = SuperCalls.overridingBody(of: node, named: names),
-                  SuperCalls.count(of: node.name.text, in: body) > 0 else { return }
+        visitOverrides(&walk) { node, name, body, found in
+            guard SuperCalls.count(of: node.name.text, in: body) > 0 else { return }
             found.add(at: body.leftBrace.endPositionBeforeTrailingTrivia,
                       reason: "Method '\(name)' should not call to super function")
         }
     }
 }
+
+extension ProhibitedSuperCallRule: SuperCallRule {}

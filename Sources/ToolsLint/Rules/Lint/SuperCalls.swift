@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import SwiftSyntax
+import ToolsCore
 
 /// What `overridden_super_call` and `prohibited_super_call` ask of an overriding method: its name with
 /// argument labels (`setEditing(_:animated:)`) and how often its body calls the same method on `super`.
@@ -31,6 +32,65 @@ enum SuperCalls {
         let counter = SuperCallCounter(name: name)
         counter.walk(body)
         return counter.count
+    }
+}
+
+/// `overridden_super_call` and `prohibited_super_call`: rules about the overrides of a configured list of
+/// methods, with the same options and the same way of finding the overrides.
+protocol SuperCallRule: Rule {
+    var methods: SuperCallMethods { get set }
+}
+
+extension SuperCallRule {
+    static var options: [RuleOption<Self>] {
+        [.severity] + SuperCallMethods.options(\.methods)
+    }
+
+    mutating func prepare(context: RuleContext) throws(ConfigurationError) {
+        methods.resolve()
+    }
+
+    /// Has `body` see each method named in `methods` that overrides (not static, outside protocols), with
+    /// its name with labels and its body.
+    func visitOverrides(
+        _ walk: inout FileWalk,
+        _ body: @escaping (FunctionDeclSyntax, String, CodeBlockSyntax, inout RuleFindings) -> Void
+    ) {
+        let names = methods.names
+        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
+        walk.visitPost(FunctionDeclSyntax.self) { node, found in
+            guard let (name, code) = SuperCalls.overridingBody(of: node, named: names) else { return }
+            body(node, name, code, &found)
+        }
+    }
+}
+
+/// The methods a super-call rule checks, and the two options both rules configure them with.
+struct SuperCallMethods: Sendable {
+    /// The rule's own list, which `*` stands for.
+    let defaults: [String]
+    var excluded: [String] = []
+    var included = ["*"]
+    /// The names in effect: `defaults` until `resolve()` applies the options.
+    private(set) var names: Set<String>
+
+    init(defaults: [String]) {
+        self.defaults = defaults
+        names = Set(defaults)
+    }
+
+    mutating func resolve() {
+        names = SuperCalls.resolvedNames(defaults: defaults, included: included, excluded: excluded)
+    }
+
+    /// `excluded` and `included`, for the rule whose `methods` is at `path`.
+    static func options<R: Rule>(_ path: WritableKeyPath<R, Self>) -> [RuleOption<R>] {
+        [
+            .key(
+                "excluded", path.appending(path: \.excluded), "methods not checked (`*`: none of the rule's own list)"
+            ),
+            .key("included", path.appending(path: \.included), "methods checked; `*` stands for the rule's own list"),
+        ]
     }
 }
 

@@ -7,6 +7,25 @@ enum SwiftUIAccessibility {
     /// How far up the tree the rules look for a modifier or container (nodes, the image itself counted).
     static let searchDepth = 20
 
+    /// Has `body` see each call made in a struct conforming to `View`, which is where both rules look. As
+    /// SwiftLint keeps it, "in a View struct" is set by each struct entered and cleared by each struct left
+    /// (not restored to the outer struct's).
+    static func visitCallsInViewStructs(
+        _ walk: inout FileWalk, _ body: @escaping (FunctionCallExprSyntax, inout RuleFindings) -> Void
+    ) {
+        var inViewStruct = false
+        walk.visit(StructDeclSyntax.self) { node, _ in
+            inViewStruct = node.inheritanceClause?.inheritedTypes.contains {
+                $0.type.as(IdentifierTypeSyntax.self)?.name.text == "View"
+            } ?? false
+            return .visitChildren
+        }
+        walk.visitPost(StructDeclSyntax.self) { _, _ in inViewStruct = false }
+        walk.visitPost(FunctionCallExprSyntax.self) { node, found in
+            if inViewStruct { body(node, &found) }
+        }
+    }
+
     /// `Image(…)` or `SwiftUI.Image(…)`.
     static func isImage(_ call: FunctionCallExprSyntax) -> Bool {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return name.baseName.text == "Image" }

@@ -100,10 +100,7 @@ struct TestCaseAccessibilityRule: CorrectableRule {
         [
             .severity,
             .key("allowed_prefixes", \.allowedPrefixes, "members whose names start with one of these may stay visible"),
-            .key(
-                "test_parent_classes", \.testParentClasses,
-                "superclasses that make a class a test case (QuickSpec and XCTestCase always)"
-            ),
+            .testParentClasses(\.testParentClasses),
         ]
     }
 

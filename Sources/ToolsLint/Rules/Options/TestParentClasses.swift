@@ -21,3 +21,13 @@ extension TestParentClasses: OptionValue {
 
     var yaml: OptionYAML { .list(names.sorted().map(OptionYAML.string)) }
 }
+
+extension RuleOption {
+    /// `test_parent_classes`, as the rules about test classes document it.
+    static func testParentClasses(_ path: WritableKeyPath<R, TestParentClasses>) -> Self {
+        .key(
+            "test_parent_classes", path,
+            "superclasses that make a class a test case (QuickSpec and XCTestCase always)"
+        )
+    }
+}

@@ -43,21 +43,13 @@ struct FinalTestCaseRule: CorrectableRule {
     var testParentClasses = TestParentClasses()
 
     static var options: [RuleOption<Self>] {
-        [
-            .severity,
-            .key(
-                "test_parent_classes", \.testParentClasses,
-                "superclasses that make a class a test case (QuickSpec and XCTestCase always)"
-            ),
-        ]
+        [.severity, .testParentClasses(\.testParentClasses)]
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("class") else { return }
         walk.visitPost(ClassDeclSyntax.self) { node, found in
-            guard node.inheritanceClause?.inheritedTypes.contains(where: {
-                      $0.type.as(IdentifierTypeSyntax.self).map { testParentClasses.contains($0.name.text) } == true
-                  }) == true,
+            guard node.inheritsTestParent(testParentClasses),
                   !node.modifiers.contains(keyword: .open), !node.modifiers.contains(keyword: .final) else { return }
             let keyword = node.classKeyword
             // Without modifiers `final` takes the keyword's leading trivia; else it follows the last modifier.

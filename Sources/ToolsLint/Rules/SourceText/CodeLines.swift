@@ -34,13 +34,7 @@ struct CodeLines {
     }
 
     private static func line(of offset: Int, in starts: [Int]) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
+        starts.lastIndex(startingAtOrBefore: offset) + 1
     }
 
     /// How many of the lines in `range` hold code.

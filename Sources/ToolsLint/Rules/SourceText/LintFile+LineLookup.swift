@@ -7,13 +7,7 @@ import SwiftSyntax
 extension LintFile {
     /// The 1-based line holding the UTF-8 `offset`.
     public func lineNumber(atByte offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
+        lineStarts.lastIndex(startingAtOrBefore: offset) + 1
     }
 
     /// The 1-based line of a tree position.

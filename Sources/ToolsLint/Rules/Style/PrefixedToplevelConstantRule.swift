@@ -49,16 +49,7 @@ struct PrefixedToplevelConstantRule: Rule {
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("let") else { return }
         // As SwiftLint's visitor: no declaration's body, code block or closure is looked into.
-        walk.visit(ActorDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ClassDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(EnumDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ExtensionDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(FunctionDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(InitializerDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(StructDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(SubscriptDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(VariableDeclSyntax.self) { _, _ in .skipChildren }
+        walk.skipDescendants(of: SkippedDeclaration.all)
         walk.visit(CodeBlockSyntax.self) { _, _ in .skipChildren }
         walk.visit(ClosureExprSyntax.self) { _, _ in .skipChildren }
         walk.visitPost(VariableDeclSyntax.self) { node, found in

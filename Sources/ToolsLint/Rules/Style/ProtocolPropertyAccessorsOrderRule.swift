@@ -32,13 +32,7 @@ struct ProtocolPropertyAccessorsOrderRule: CorrectableRule {
     /// `--fix` swaps the two accessors.
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("protocol") else { return }
-        walk.visit(ClassDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(StructDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(EnumDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ActorDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ExtensionDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(FunctionDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(SubscriptDeclSyntax.self) { _, _ in .skipChildren }
+        walk.skipDescendants(of: [.class, .struct, .enum, .actor, .extension, .function, .subscript])
         walk.visitPost(AccessorBlockSyntax.self) { node, found in
             guard let accessors = Self.misordered(node), let first = accessors.first, let last = accessors.last
             else { return }

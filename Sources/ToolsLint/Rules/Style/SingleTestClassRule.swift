@@ -36,33 +36,16 @@ struct SingleTestClassRule: Rule {
     var testParentClasses = TestParentClasses()
 
     static var options: [RuleOption<Self>] {
-        [
-            .severity,
-            .key(
-                "test_parent_classes", \.testParentClasses,
-                "superclasses that make a class a test case (QuickSpec and XCTestCase always)"
-            ),
-        ]
+        [.severity, .testParentClasses(\.testParentClasses)]
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.offsets(of: "class", atMost: 2).count > 1 else { return }
         var classes: [TokenSyntax] = []
         // As SwiftLint's visitor, the bodies of declarations are not looked into.
-        walk.visit(ActorDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(EnumDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ExtensionDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(FunctionDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(InitializerDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(StructDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(SubscriptDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(VariableDeclSyntax.self) { _, _ in .skipChildren }
+        walk.skipDescendants(of: SkippedDeclaration.all.subtracting([.class]))
         walk.visit(ClassDeclSyntax.self) { node, _ in
-            let isTestClass = node.inheritanceClause?.inheritedTypes.contains {
-                $0.type.as(IdentifierTypeSyntax.self).map { testParentClasses.contains($0.name.text) } == true
-            } == true
-            if isTestClass { classes.append(node.classKeyword) }
+            if node.inheritsTestParent(testParentClasses) { classes.append(node.classKeyword) }
             return .skipChildren
         }
         walk.atEnd { found in

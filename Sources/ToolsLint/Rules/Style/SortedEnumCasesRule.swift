@@ -38,15 +38,7 @@ struct SortedEnumCasesRule: Rule {
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("enum") else { return }
         // As SwiftLint's visitor, the bodies of declarations other than enums are not looked into.
-        walk.visit(ActorDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ClassDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ExtensionDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(FunctionDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(InitializerDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(ProtocolDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(StructDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(SubscriptDeclSyntax.self) { _, _ in .skipChildren }
-        walk.visit(VariableDeclSyntax.self) { _, _ in .skipChildren }
+        walk.skipDescendants(of: SkippedDeclaration.all.subtracting([.enum]))
         walk.visit(EnumDeclSyntax.self) { node, found in
             guard !node.attributes.contains(attributeNamed: "frozen") else { return .skipChildren }
             let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }

@@ -2,14 +2,6 @@
 
 import SwiftSyntax
 
-/// The declarations whose members and bodies a SwiftLint rule may decline to look into (its visitor's
-/// "skippable declarations"): a rule that registers them sees such a declaration but nothing inside it.
-enum SkippedDeclaration: CaseIterable {
-    case actor, `class`, `enum`, `extension`, function, initializer, `protocol`, `struct`, `subscript`, variable
-
-    static let all = Set(allCases)
-}
-
 extension FileWalk {
     /// Registers the declarations of `kinds` as not looked into: the rule's callbacks see none of their
     /// descendants (the declarations themselves still reach its callbacks).

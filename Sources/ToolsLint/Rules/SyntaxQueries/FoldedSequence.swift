@@ -102,12 +102,6 @@ struct FoldedSequence {
 
     /// The index of the element covering a (relative) offset: the last one starting at or before it.
     private static func element(at offset: Int, starts: [Int]) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        starts.lastIndex(startingAtOrBefore: offset)
     }
 }

@@ -2,13 +2,6 @@
 
 import SwiftSyntax
 
-/// An `import` declaration: the module's name and where the statement starts.
-public struct ImportReference: Sendable, Hashable, Codable {
-    public var module: String
-    public var line: Int
-    public var column: Int
-}
-
 extension LintFile {
     /// The file's imports, including those inside `#if` blocks (imports are top-level statements only).
     public func imports() -> [ImportReference] {

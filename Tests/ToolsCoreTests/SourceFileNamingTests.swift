@@ -3,15 +3,61 @@
 import Foundation
 import Testing
 
-/// Each file of a module is named for the main type it declares: its first top-level type (`MockBuilder.swift`),
-/// or for an extension, the extended type and a topic (`MockBuilder+Properties.swift`).
+/// Every module keeps one rule for naming its files, checked here on the real `Sources/` tree (and the
+/// `ToolsTemplates` target in `Templates/`): the first type declared at the top level of a file is named like
+/// the file (`MockBuilder` in `MockBuilder.swift`), or the file's first top-level declaration is an extension
+/// of `Type` and the file is `Type+Topic.swift` (`MockBuilder+Properties.swift`). A helper type with a life of
+/// its own goes into its own file; one only the main type uses comes after it.
 struct SourceFileNamingTests {
-    @Test func everyFileOfToolsMocksIsNamedForItsMainType() throws {
-        let folder = SourceFileNaming.moduleFolder("ToolsMocks")
-        let files = SourceFileNaming.swiftFiles(in: folder)
-        #expect(files.count > 40)
-        let misnamed = try SourceFileNaming.misnamedFiles(in: folder)
-        #expect(misnamed.isEmpty, "\(misnamed.joined(separator: "\n"))")
+    /// Every Swift module of the package, with its folder relative to the repository.
+    static let modules: [(name: String, folder: String)] = [
+        ("tools", "Sources/tools"),
+        ("ToolsCore", "Sources/ToolsCore"),
+        ("ToolsCLI", "Sources/ToolsCLI"),
+        ("ToolsLint", "Sources/ToolsLint"),
+        ("ToolsMocks", "Sources/ToolsMocks"),
+        ("ToolsScaffold", "Sources/ToolsScaffold"),
+        ("ToolsHooks", "Sources/ToolsHooks"),
+        ("ToolsBuild", "Sources/ToolsBuild"),
+        ("ToolsFormat", "Sources/ToolsFormat"),
+        ("ToolsTemplates", "Templates"),
+    ]
+
+    @Test(arguments: modules.map(\.name))
+    func everyFileOfTheModuleIsNamedForItsMainType(module: String) throws {
+        let folder = try #require(Self.modules.first { $0.name == module }).folder
+        let url = SourceFileNaming.repositoryRoot.appendingPathComponent(folder)
+        #expect(!SourceFileNaming.swiftFiles(in: url).isEmpty, "no Swift files in \(folder)")
+        let misnamed = try SourceFileNaming.misnamedFiles(in: url)
+        #expect(misnamed.isEmpty, "\(folder):\n\(misnamed.joined(separator: "\n"))")
+    }
+
+    /// A module added to `Sources/` is checked too: the list above names every folder holding Swift code.
+    @Test func theModulesCoverEverySourceFolder() throws {
+        let sources = SourceFileNaming.repositoryRoot.appendingPathComponent("Sources")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { name in
+            !SourceFileNaming.swiftFiles(in: sources.appendingPathComponent(name)).isEmpty
+        }
+        let checked = Set(Self.modules.map(\.folder))
+        #expect(folders.filter { !checked.contains("Sources/" + $0) }.isEmpty)
+    }
+
+    /// The check reads real files in nested folders: a file whose helper comes first is reported by its path.
+    @Test func aMisnamedFileInAFolderIsCaught() throws {
+        let module = FileManager.default.temporaryDirectory.appendingPathComponent("naming-\(UUID().uuidString)")
+        let folder = module.appendingPathComponent("Nested", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: module) }
+        let files = [
+            "Main.swift": "struct Helper {}\nstruct Main {}\n",
+            "Other.swift": "struct Other {}\nstruct Helper {}\n",
+            "Main+Topic.swift": "extension Main {}\n",
+        ]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let misnamed = try SourceFileNaming.misnamedFiles(in: module)
+        #expect(misnamed == ["Nested/Main.swift: declares Helper first: name the file Helper.swift"])
     }
 
     @Test func theCheckReadsTheFirstTopLevelDeclaration() {
@@ -53,10 +99,10 @@ enum SourceFileNaming {
         case `extension`(String)
     }
 
-    /// `Sources/<module>` of this repository.
-    static func moduleFolder(_ module: String) -> URL {
+    /// The root of this repository (`Package.swift`'s folder).
+    static var repositoryRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources").appendingPathComponent(module)
+            .deletingLastPathComponent()
     }
 
     /// The Swift files below `folder`, as paths relative to it, sorted.

@@ -2,67 +2,36 @@
 
 import Foundation
 
-/// Joins and normalises spec paths (`paths_test` + `../TestProject` → `TestProject`), as XcodeGen does when
-/// it makes the paths of an included file relative to the including one.
-enum SpecPath {
-    static func join(_ prefix: String, _ path: String) -> String {
-        if prefix.isEmpty || path.hasPrefix("/") || path.hasPrefix("$") { return path }
-        return normalize(prefix + "/" + path)
-    }
-
-    static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [String] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", absolute {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        return absolute ? "/" + joined : joined
-    }
-
-    static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-}
-
 /// The path-valued keys of a spec file, rewritten to be relative to the root spec when the file is
 /// included from another folder (XcodeGen's `relativePaths: true`, the default).
 enum SpecPathProperties {
     static func rewrite(_ document: ConfigValue, prefix: String) -> ConfigValue {
         guard !prefix.isEmpty, document.isMapping else { return document }
         var result = document
-        for key in ["targets", "targetTemplates", "aggregateTargets"] {
-            if let group = document[key] { result.set(key, eachValue(group) { rewriteTarget($0, prefix) }) }
-        }
-        for key in ["schemes", "schemeTemplates"] {
-            if let group = document[key] {
-                result.set(key, eachValue(group) { scheme in
-                    updating(scheme, "test") { updating($0, "testPlans") { testPlans($0, prefix) } }
-                })
-            }
-        }
-        if let packages = document["packages"] {
-            result.set("packages", eachValue(packages) { updating($0, "path") { scalar($0, prefix) } })
-        }
-        if let references = document["projectReferences"] {
-            result.set("projectReferences", eachValue(references) { updating($0, "path") { scalar($0, prefix) } })
-        }
-        for key in ["localPackages", "fileGroups"] {
-            if let list = document[key] { result.set(key, strings(list, prefix)) }
-        }
-        if let files = document["configFiles"] { result.set("configFiles", eachValue(files) { scalar($0, prefix) }) }
-        if let options = document["options"] {
-            result.set("options", updating(options, "carthageBuildPath") { scalar($0, prefix) })
+        for (key, transform) in rewrites(prefix: prefix) {
+            if let value = document[key] { result.set(key, transform(value)) }
         }
         return result
+    }
+
+    /// Each top-level key that holds paths, and how its value is rewritten.
+    private static func rewrites(prefix: String) -> [(key: String, transform: (ConfigValue) -> ConfigValue)] {
+        let target = { (group: ConfigValue) in eachValue(group) { rewriteTarget($0, prefix) } }
+        let scheme = { (group: ConfigValue) in
+            eachValue(group) { scheme in
+                updating(scheme, "test") { updating($0, "testPlans") { testPlans($0, prefix) } }
+            }
+        }
+        let pathKey = { (group: ConfigValue) in eachValue(group) { updating($0, "path") { scalar($0, prefix) } } }
+        let list = { (value: ConfigValue) in strings(value, prefix) }
+        return [
+            ("targets", target), ("targetTemplates", target), ("aggregateTargets", target),
+            ("schemes", scheme), ("schemeTemplates", scheme),
+            ("packages", pathKey), ("projectReferences", pathKey),
+            ("localPackages", list), ("fileGroups", list),
+            ("configFiles", { eachValue($0) { scalar($0, prefix) } }),
+            ("options", { updating($0, "carthageBuildPath") { scalar($0, prefix) } }),
+        ]
     }
 
     private static func rewriteTarget(_ target: ConfigValue, _ prefix: String) -> ConfigValue {

@@ -3,16 +3,6 @@
 import Foundation
 import ToolsCore
 
-/// What a run created.
-public struct ScaffoldOutcome: Sendable {
-    public var packageDirectory: URL
-    /// Every file written, absolute.
-    public var files: [URL]
-    public var projectUpdated: Bool
-    /// The new sub-features' source folders, for the mock generator.
-    public var subFeatureDirectories: [URL]
-}
-
 extension FeatureScaffolder {
     /// Writes the plan: everything is rendered into a hidden staging folder on the same file system, then
     /// renamed into place, then `completing` runs (the CLI generates the new mocks there), then `project.yml`
