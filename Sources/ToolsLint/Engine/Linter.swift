@@ -90,15 +90,9 @@ public final class Linter {
             job.load(keyed: usesCache, recorded: recorded[job.source.path], now: now)
         }
         let renderer = fix || !usesCache ? nil : renderer
-        var kept = await keptParts(of: loaded, renderer: renderer)
-        // Kept files whose facts complete a group judged this run: their results are read as its context.
-        let needed = factsNeeded(of: loaded, kept: kept)
-        var skipped = kept.map { $0 != nil }
-        for index in needed { skipped[index] = false }
-        var records = fix
-            ? Array(repeating: nil, count: loaded.count) : await cachedRecords(of: loaded, skipping: skipped)
-        // A kept file whose facts cannot be read is linted again, as if it were not kept.
-        for index in needed where records[index] == nil { kept[index] = nil }
+        let cached = await cachedResults(of: loaded, renderer: renderer, fix: fix)
+        var records = cached.records
+        let kept = cached.kept
         let cachedCount = loaded.indices.count { records[$0] != nil || kept[$0] != nil }
 
         let missing = loaded.indices.filter { records[$0] == nil && kept[$0] == nil }
@@ -187,6 +181,21 @@ public final class Linter {
             jobs.append(LintJob(source: source, relativePath: path, shared: configuration))
         }
         return (jobs, warnings)
+    }
+
+    /// The kept parts of `jobs` and the cached results of the others (none for a fix run), by index. A kept
+    /// file whose facts complete a group judged this run has its result read too, as the group's context;
+    /// when that result cannot be read, the file is linted again as if it were not kept.
+    private func cachedResults(of jobs: [LintJob], renderer: PartRenderer?, fix: Bool) async
+        -> (records: [FileRecord?], kept: [ReportPart?]) {
+        var kept = await keptParts(of: jobs, renderer: renderer)
+        guard !fix else { return ([FileRecord?](repeating: nil, count: jobs.count), kept) }
+        let needed = factsNeeded(of: jobs, kept: kept)
+        var skipped = kept.map { $0 != nil }
+        for index in needed { skipped[index] = false }
+        let records = await cachedRecords(of: jobs, skipping: skipped)
+        for index in needed where records[index] == nil { kept[index] = nil }
+        return (records, kept)
     }
 
     /// The cached results of `jobs` by index (nil: none, or skipped: a kept part stands for it), decoded on
