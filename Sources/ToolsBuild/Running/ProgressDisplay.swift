@@ -114,13 +114,15 @@ public final class ProgressDisplay: RunObserver {
     /// Refreshes the line twice a second while `body` runs.
     public func whileRunning<Result: Sendable>(_ body: () async -> Result) async -> Result {
         let ticker = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(500))
+            // A cancelled sleep ends the loop: no line is drawn after the one cleared below.
+            while (try? await Task.sleep(for: .milliseconds(500))) != nil {
                 self?.refresh()
             }
         }
         let result = await body()
         ticker.cancel()
+        // The ticker is done before the line is cleared and the command goes on to its summary and exit.
+        await ticker.value
         console.clearProgress()
         return result
     }

@@ -101,6 +101,13 @@ final class CommandContext: Sendable {
         }
     }
 
+    /// Waits for every store still opening on another thread (a capability that began opening and then
+    /// failed): the process exits after the command, and its exit handlers must not run under that thread.
+    func finishStores() {
+        // In the order of their folders: their warnings, if any, print the same way every run.
+        for (_, store) in stores.current.sorted(by: { $0.key < $1.key }) { store.finish() }
+    }
+
     /// How lint's rules see `workspace` (its header template and copyright holder): the same for
     /// `tools lint`, `ci lint`, the hook, doctor and create-feature.
     func ruleContext(for workspace: Workspace?) -> RuleContext {

@@ -31,10 +31,14 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Runs a command's body with its context (see `CommandContext`), through the one error path; `spec`:
-    /// the command's `--spec`, for the commands that read the spec.
+    /// the command's `--spec`, for the commands that read the spec. Whatever the outcome, the body's stores
+    /// are done opening before the command ends (see `SharedStore.finish()`), their warnings before its error.
     func run(spec: SpecOptions? = nil, _ body: (CommandContext) async throws -> ExitStatus) async throws {
         let context = CommandContext(global: self, spec: spec?.spec)
-        try await runReportingErrors(context.console) { try await body(context) }
+        try await runReportingErrors(context.console) {
+            defer { context.finishStores() }
+            return try await body(context)
+        }
     }
 }
 

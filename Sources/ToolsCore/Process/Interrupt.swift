@@ -58,7 +58,12 @@ public enum Interrupt {
         ProcessGroups.shared.killAll()
         guard presses == 2 else { return }
         DispatchQueue.global().asyncAfter(deadline: .now() + reportGrace) {
-            if !finished.current { exit(130) }
+            guard !finished.current else { return }
+            // The work still runs on other threads: `_exit`, not `exit`, whose handlers (libcrypto's cleanup
+            // among them) would tear down what those threads use and end the tool with a crash, not 130. What
+            // was printed is out already (unbuffered writes; `fflush` for any buffered one).
+            fflush(nil)
+            _exit(130)
         }
     }
 }

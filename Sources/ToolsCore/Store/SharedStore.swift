@@ -9,7 +9,8 @@ import Foundation
 ///
 /// `begin()` starts opening on a thread of its own: opening takes a file lock, SQLite's first reads and the
 /// schema check (milliseconds), which a capability overlaps with its own work before it first needs the
-/// store (planning a mocks run, for one).
+/// store (planning a mocks run, for one). A run that begins waits for that thread on every path, errors
+/// included (`open()` or `finish()`), and the command finishes its stores before it ends.
 public final class SharedStore: Sendable {
     private let workspaceRoot: URL?
     private let environment: [String: String]
@@ -69,5 +70,14 @@ public final class SharedStore: Sendable {
         }
         warnings.forEach(warn)
         return store
+    }
+
+    /// Waits for an opening begun and not yet awaited (a run that failed before it needed the store) and
+    /// hands over its warnings; nothing when none was begun. Every run that begins must finish or open before
+    /// it ends: the process's exit handlers (libcrypto's cleanup, run by `exit`) tear down what the opening
+    /// thread uses (libgit2's first initialisation, SQLite), which crashed a failing run now and then.
+    public func finish() {
+        guard state.withLock({ $0.begun }) else { return }
+        _ = open()
     }
 }

@@ -6,7 +6,7 @@ import ToolsCore
 /// Store writes done beside the run rather than in its way: what is written serves the next run, not this
 /// one, and a write done on the run's own thread left a core idle (models and file times after parsing,
 /// rendered mocks while the output file is assembled). `wait()` before the run returns: every write is
-/// done, and the first failure is thrown.
+/// done, and the first failure is thrown; a run that throws first still `settle()`s.
 final class BackgroundWrites: Sendable {
     let store: Store
     private let group = DispatchGroup()
@@ -74,7 +74,13 @@ final class BackgroundWrites: Sendable {
     }
 
     func wait() throws(CoreError) {
-        group.wait()
+        settle()
         if let error = failure.current { throw error }
+    }
+
+    /// Waits for every write asked for, without their failure: for a run that ends with an error of its own,
+    /// which must not end while the queue still writes (the process exits after the command).
+    func settle() {
+        group.wait()
     }
 }

@@ -23,6 +23,8 @@ public struct MockGenerator: Sendable {
         let files = RunFiles(request: request)
         // Every store write of the run goes through one queue beside it; all are done before it returns.
         let writes = store.map(BackgroundWrites.init)
+        // A step that throws still waits for the writes asked for before it (the other returns wait too).
+        defer { writes?.settle() }
         writes?.retireOldVersions(
             of: [ModelLoader.namespace, ModelLoader.statNamespace, RunMemo.namespace, RenderCache.namespace]
         )

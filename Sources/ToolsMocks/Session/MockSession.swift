@@ -37,8 +37,10 @@ public struct MockSession: Sendable {
                 + "\(workspace.settings.featuresPath) (to mock other folders: "
                 + "\(InvocationSpelling.command("generate-mocks Sources --output Mocks.swift")))")
         }
-        // The store opens while the run is planned, which does not need it.
+        // The store opens while the run is planned, which does not need it; a plan that fails still waits
+        // for the opening, so that the run never ends with it half done on another thread.
         store?.begin()
+        defer { store?.finish() }
         let (request, warnings) = try MockPlanner.request(
             options: options, workspace: workspace, currentDirectory: currentDirectory
         )
