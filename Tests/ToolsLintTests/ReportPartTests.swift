@@ -14,9 +14,11 @@ import ToolsCore
         var findings: Findings
     }
 
-    /// `tools lint` from `folder` with the store in `xdg`, presented with xcode; `parts: false` is a run whose
-    /// caller needs the diagnostics (no parts).
-    private func lint(_ directory: TemporaryDirectory, from folder: URL? = nil, parts: Bool) async throws -> Run {
+    /// `tools lint` from `folder` with the store in `xdg`, presented with `reporter`; `parts: false` is a run
+    /// whose caller needs the diagnostics (no parts).
+    private func lint(
+        _ directory: TemporaryDirectory, from folder: URL? = nil, parts: Bool, reporter: String = "xcode"
+    ) async throws -> Run {
         let folder = folder ?? directory.url
         let output = Locked(Data())
         var environment = ProcessInfo.processInfo.environment
@@ -27,13 +29,14 @@ import ToolsCore
         )
         return try await Invocation.$bound.withValue(invocation) {
             var options = LintSession.Options(root: folder)
-            options.reporters = parts ? [] : nil
+            let choice = ReporterChoice(given: [ReporterSpec(identifier: reporter)])
+            options.reporters = parts ? choice.specs : nil
             let console = Console(verbosity: .quiet)
             let workspace = try Workspace.discoverIfPresent(from: folder)
             let store = SharedStore(workspaceRoot: workspace?.root, environment: environment) { _ in }
             let findings = try await LintSession(options: options, workspace: workspace, store: store, console: console)
                 .run().findings
-            try DiagnosticPresenter(console: console).present(findings)
+            try DiagnosticPresenter(choice, console: console).present(findings)
             return Run(output: String(decoding: output.current, as: UTF8.self), findings: findings)
         }
     }
@@ -68,6 +71,60 @@ import ToolsCore
                                                                    "Sources/C.swift", "Tests/D.swift"])
         #expect(warm.findings.summary == expected.findings.summary)
         #expect(warm.findings.status == .failure)
+    }
+
+    /// JSON and Checkstyle frame their parts: an array's brackets and commas, the document's root element.
+    @Test(arguments: ["json", "checkstyle"])
+    func framedReportsAreKeptWholeFileByFile(reporter: String) async throws {
+        let directory = try await fixture()
+        let expected = try await lint(directory, parts: false, reporter: reporter)
+        #expect(expected.findings.prerendered == nil)
+        let cold = try await lint(directory, parts: true, reporter: reporter)
+        #expect(cold.output == expected.output)
+        #expect(cold.findings.prerendered != nil)
+        let warm = try await lint(directory, parts: true, reporter: reporter)
+        #expect(warm.output == expected.output)
+        #expect(warm.findings.diagnostics.isEmpty)
+        #expect(warm.findings.prerendered?.parts.count == 4)
+
+        // One file edited: its findings are rendered between kept parts; then none left at all.
+        try directory.write("let a = 1\nlet b = try! c()\n", to: "Sources/A.swift")
+        let edited = try await lint(directory, parts: true, reporter: reporter)
+        #expect(edited.output == (try await lint(directory, parts: false, reporter: reporter)).output)
+        try directory.write("let a = 1\n", to: "Sources/A.swift")
+        try directory.write("let d = 1\n", to: "Sources/C.swift")
+        try directory.write("let f = 1\n", to: "Tests/D.swift")
+        let clean = try await lint(directory, parts: true, reporter: reporter)
+        #expect(clean.output == (try await lint(directory, parts: false, reporter: reporter)).output)
+        #expect(clean.output == JSONReporter().render([]) || reporter != "json")
+    }
+
+    /// A file outside every layer folder is judged by its own facts (its part is kept), but its declarations
+    /// still complete the symbol table that judges the module's layer files on every run.
+    @Test func aKeptFileStillCompletesItsModulesFactsForLayering() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("only_rules: [layering]\n", to: ".swiftlint.yml")
+        let module = "Sources/App"
+        try directory.write("let repository = Repository()\n", to: "\(module)/Domain/User.swift")
+        try directory.write("struct Repository {}\n", to: "\(module)/DataAccess/Repository.swift")
+        // Declared outside every layer too: the Domain file may use it.
+        try directory.write("struct Repository {}\n", to: "\(module)/Shared/Repository.swift")
+        try await Task.sleep(for: .milliseconds(1_100))
+
+        let expected = try await lint(directory, parts: false)
+        #expect(expected.output.isEmpty, "\(expected.output)")
+        _ = try await lint(directory, parts: true)
+        let warm = try await lint(directory, parts: true)
+        #expect(warm.output == expected.output)
+        #expect(warm.findings.prerendered?.parts.map(\.file).contains("\(module)/Shared/Repository.swift") == true)
+        #expect(warm.findings.prerendered?.parts.map(\.file).contains("\(module)/Domain/User.swift") == false)
+
+        // The kept file changes: the Domain file is judged with its new facts.
+        try directory.write("struct Other {}\n", to: "\(module)/Shared/Repository.swift")
+        let edited = try await lint(directory, parts: true)
+        #expect(edited.output == (try await lint(directory, parts: false)).output)
+        #expect(edited.output.contains("Domain must not use DataAccess: 'Repository' is declared in DataAccess"),
+                "\(edited.output)")
     }
 
     @Test func anEditedFileIsRenderedAgainAndTheOthersAreKept() async throws {
@@ -117,7 +174,11 @@ import ToolsCore
         }
         #expect(renderer([])?.identifier == "xcode")
         #expect(renderer([ReporterSpec(identifier: "github-actions")]) != nil)
-        #expect(renderer([ReporterSpec(identifier: "json")]) == nil)
+        #expect(renderer([ReporterSpec(identifier: "json")])?.identifier == "json")
+        #expect(renderer([ReporterSpec(identifier: "checkstyle")])?.identifier == "checkstyle")
+        #expect(renderer([ReporterSpec(identifier: "junit")]) == nil)
+        #expect(renderer([ReporterSpec(identifier: "sarif")]) == nil)
+        #expect(renderer([ReporterSpec(identifier: "summary")]) == nil)
         #expect(renderer([ReporterSpec(identifier: "xcode", outputPath: "out.txt")]) == nil)
         #expect(renderer([ReporterSpec(identifier: "xcode"), ReporterSpec(identifier: "github-actions")]) == nil)
     }

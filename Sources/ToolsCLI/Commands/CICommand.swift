@@ -118,7 +118,7 @@ extension CILintCommand {
             return Findings()
         }
         let inputs = try FormatInputs.onDisk(
-            [workspace.root], root: workspace.root, context: context, workspace: workspace
+            [workspace.root], root: workspace.root, context: context, workspace: workspace, store: store
         )
         var options = FormatSession.Options(mode: .check, inputs: inputs)
         options.configuredWithin = mode == nil ? workspace.root : nil

@@ -52,18 +52,18 @@ struct FormatCommand: AsyncParsableCommand {
         try await global.run { context in
             let workspace = try context.workspaceIfPresent(warnings: .silent)
             let root = FormatInputs.configurationRoot(context: context, workspace: workspace)
+            let store = context.store(for: workspace?.root, enabled: !noCache, suggestsNoCache: true)
             let inputs = staged
-                ? try FormatInputs.staged(root: root, context: context, workspace: workspace)
+                ? try FormatInputs.staged(root: root, context: context, workspace: workspace, store: store)
                 : try FormatInputs.onDisk(
                     paths.isEmpty ? [context.currentDirectory] : paths.map(context.resolveKeepingSpelling),
-                    root: root, context: context, workspace: workspace
+                    root: root, context: context, workspace: workspace, store: store
                 )
             var options = FormatSession.Options(mode: check ? .check : .format, inputs: inputs)
             options.changedLinesOnly = lines == .changed
             let restaging = staged && !check ? try StagedRestaging(context: context) : nil
             let session = FormatSession(
-                options: options, store: context.store(for: workspace?.root, enabled: !noCache, suggestsNoCache: true),
-                console: context.console
+                options: options, store: store, console: context.console
             )
             let outcome = try await Interrupt.cancellingOnInterrupt { try await session.run() }
             var findings = outcome.findings

@@ -8,20 +8,24 @@ import ToolsLint
 
 /// The files a format run works on, found by lint (ToolsLint) so that both tools see the same files:
 /// `.swiftlint.yml`'s `included:` and `excluded:` apply, and generated files lint leaves alone are not
-/// formatted either. The two capabilities never import each other; the CLI joins them here.
+/// formatted either. The two capabilities never import each other; the CLI joins them here. Each takes the
+/// command's store (nil with `--no-cache`), as lint does: a remote `parent_config` kept there is what an
+/// offline run reads.
 enum FormatInputs {
     /// The Swift files under `paths` (files named are taken as lint takes them), with lint's configuration
     /// read from `root`.
     static func onDisk(
-        _ paths: [URL], root: URL, context: CommandContext, workspace: Workspace?
+        _ paths: [URL], root: URL, context: CommandContext, workspace: Workspace?, store: SharedStore?
     ) throws -> [FormatInput] {
-        let linter = try Linter(rootDirectory: root, context: context.ruleContext(for: workspace), store: nil)
+        let linter = try Linter(rootDirectory: root, context: context.ruleContext(for: workspace), store: store?.open())
         return try linter.sources(for: paths).map { FormatInput(displayPath: $0.displayPath, path: $0.url.path) }
     }
 
     /// The staged Swift files lint does not exclude, with their staged bytes and blob ids.
-    static func staged(root: URL, context: CommandContext, workspace: Workspace?) throws -> [FormatInput] {
-        let linter = try Linter(rootDirectory: root, context: context.ruleContext(for: workspace), store: nil)
+    static func staged(
+        root: URL, context: CommandContext, workspace: Workspace?, store: SharedStore?
+    ) throws -> [FormatInput] {
+        let linter = try Linter(rootDirectory: root, context: context.ruleContext(for: workspace), store: store?.open())
         return try linter.stagedSources().compactMap { source in
             guard let content = source.content else { return nil }
             return FormatInput(
@@ -32,9 +36,11 @@ enum FormatInputs {
 
     /// The hook's staged files lint does not exclude, named as git names them.
     static func staged(
-        _ snapshot: StagedSnapshot, context: CommandContext, workspace: Workspace?
+        _ snapshot: StagedSnapshot, context: CommandContext, workspace: Workspace?, store: SharedStore?
     ) throws -> [FormatInput] {
-        let linter = try Linter(rootDirectory: snapshot.root, context: context.ruleContext(for: workspace), store: nil)
+        let linter = try Linter(
+            rootDirectory: snapshot.root, context: context.ruleContext(for: workspace), store: store?.open()
+        )
         var inputs: [FormatInput] = []
         for file in snapshot.files {
             let folder = file.url.deletingLastPathComponent()

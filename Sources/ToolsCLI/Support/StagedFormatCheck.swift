@@ -23,7 +23,7 @@ struct StagedFormatCheck: FixingPreCommitCheck {
     var fixes: Bool { mode == .fix }
 
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
-        let inputs = try FormatInputs.staged(snapshot, context: context, workspace: workspace)
+        let inputs = try FormatInputs.staged(snapshot, context: context, workspace: workspace, store: store)
         return try await session(.check, inputs, root: snapshot.root).run().findings.diagnostics
     }
 
@@ -40,7 +40,7 @@ struct StagedFormatCheck: FixingPreCommitCheck {
         guard let file = files.first, file.url.path.hasSuffix("/" + file.path) else { return [] }
         let top = URL(fileURLWithPath: String(file.url.path.dropLast(file.path.count + 1)))
         let inputs = try FormatInputs.staged(
-            StagedSnapshot(root: top, files: files), context: context, workspace: workspace
+            StagedSnapshot(root: top, files: files), context: context, workspace: workspace, store: store
         )
         return try await session(.format, inputs, root: top).run().rewritten
     }

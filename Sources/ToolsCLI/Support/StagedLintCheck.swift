@@ -38,7 +38,9 @@ struct StagedLintCheck: FixingPreCommitCheck {
 
     /// The files are fully staged, so fixing them on disk fixes exactly the staged content.
     func fix(_ files: [StagedFile]) async throws -> [String] {
-        let linter = try makeLinter(cached: false)
+        // The store as the check pass opens it: a remote `parent_config` kept there is what an offline fix
+        // pass lints with, and what it fixes is cached by its new content.
+        let linter = try makeLinter()
         var sources: [LintSource] = []
         for file in files where try !isExcluded(file, by: linter) {
             sources.append(LintSource(displayPath: file.path, url: file.url))
@@ -46,8 +48,8 @@ struct StagedLintCheck: FixingPreCommitCheck {
         return try await linter.lint(sources, fix: true).correctedFiles
     }
 
-    private func makeLinter(cached: Bool = true) throws -> Linter {
-        try Linter(rootDirectory: root, context: context, store: cached ? store?.open() : nil)
+    private func makeLinter() throws -> Linter {
+        try Linter(rootDirectory: root, context: context, store: store?.open())
     }
 
     /// The hook respects `excluded:` as `tools lint` does for the files it finds itself.

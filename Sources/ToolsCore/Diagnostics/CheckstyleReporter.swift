@@ -2,14 +2,22 @@
 
 import Foundation
 
-/// Checkstyle XML, read by Jenkins' warnings plugin and many code-review bots.
-public struct CheckstyleReporter: Reporter {
+/// Checkstyle XML, read by Jenkins' warnings plugin and many code-review bots: an element per file, in path
+/// order, inside the document's root element.
+public struct CheckstyleReporter: ConcatenatingReporter {
     public static let identifier = "checkstyle"
 
     public init(colored: Bool = false) {}
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n"
+        opening + renderBody(diagnostics) + closing
+    }
+
+    public var opening: String { "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n" }
+    public var closing: String { "</checkstyle>\n" }
+
+    public func renderBody(_ diagnostics: [Diagnostic]) -> String {
+        var xml = ""
         let byFile = Dictionary(grouping: diagnostics) { $0.file ?? "" }
         for file in byFile.keys.sorted() {
             xml += "  <file name=\"\(xmlEscaped(file))\">\n"
@@ -20,6 +28,6 @@ public struct CheckstyleReporter: Reporter {
             }
             xml += "  </file>\n"
         }
-        return xml + "</checkstyle>\n"
+        return xml
     }
 }

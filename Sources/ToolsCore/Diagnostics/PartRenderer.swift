@@ -28,9 +28,13 @@ public struct PartRenderer: Sendable, Hashable {
         )
     }
 
-    /// `diagnostics` as the reporter renders them.
+    /// The reporter's body of `diagnostics` (see `ConcatenatingReporter.renderBody`).
     func render(_ diagnostics: ArraySlice<Diagnostic>) -> Data {
-        guard !diagnostics.isEmpty else { return Data() }
-        return Data((Reporters.reporter(for: identifier, colored: colored)?.render(Array(diagnostics)) ?? "").utf8)
+        guard !diagnostics.isEmpty, let reporter else { return Data() }
+        return Data(reporter.renderBody(Array(diagnostics)).utf8)
+    }
+
+    var reporter: (any ConcatenatingReporter)? {
+        Reporters.reporter(for: identifier, colored: colored) as? any ConcatenatingReporter
     }
 }

@@ -43,6 +43,14 @@ public indirect enum PrettyJSON: Sendable, Equatable {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
+    /// The text between the brackets of `.array(elements).rendered()`: each element on its own lines,
+    /// indented as an array's element, with `,\n` between two (the body of a JSON report, see `JSONReporter`).
+    public static func renderedElements(_ elements: [PrettyJSON]) -> String {
+        var writer = Writer()
+        writer.writeElements(elements, depth: 0)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
     /// Whether `lhs` sorts before `rhs` under `.sortedKeys`: Foundation compares keys numerically and
     /// case-insensitively in the system locale, so `"B"` follows `"a"` and `"k10"` follows `"k9"`.
     static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
@@ -71,12 +79,17 @@ public indirect enum PrettyJSON: Sendable, Equatable {
         private mutating func writeArray(_ elements: [PrettyJSON], depth: Int) {
             bytes.append(UInt8(ascii: "["))
             bytes.append(UInt8(ascii: "\n"))
+            writeElements(elements, depth: depth)
+            closeContainer(UInt8(ascii: "]"), depth: depth)
+        }
+
+        /// The elements of an array at `depth`, without its brackets and the line breaks next to them.
+        mutating func writeElements(_ elements: [PrettyJSON], depth: Int) {
             for (index, element) in elements.enumerated() {
                 if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
                 indent(depth + 1)
                 write(element, depth: depth + 1)
             }
-            closeContainer(UInt8(ascii: "]"), depth: depth)
         }
 
         private mutating func writeObject(_ entries: [(key: String, value: PrettyJSON)], depth: Int) {

@@ -24,6 +24,10 @@ protocol CollectingRule: Rule {
     /// Whether judging the file at `path` needs the other files of its group, which the engine then
     /// reads too when they are not being linted (so linting one file judges it as a full run would).
     func needsGroup(forPath path: String) -> Bool
+    /// Whether the violations of the file at `path` follow from its own facts alone, whatever the other files
+    /// of its group hold: its findings are then a function of its content and configuration, and a warm run
+    /// may keep them rendered (see `Linter.keepsPart`). False unless the rule says so.
+    func judgesAlone(path: String) -> Bool
 
     func summarize(_ files: [(path: String, facts: FileFacts)]) -> GroupSummary
     /// The violations of the file at `path` given its group's summary, with the rule's configured severity.
@@ -39,6 +43,8 @@ struct CollectedFile {
 }
 
 extension CollectingRule {
+    func judgesAlone(path: String) -> Bool { false }
+
     func collectEncoded(_ file: LintFile) -> [String]? {
         collect(file).map(encode)
     }

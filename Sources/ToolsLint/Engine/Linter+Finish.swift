@@ -16,13 +16,17 @@ extension Linter {
     /// `Diagnostic`'s order (file, line, column, rule, message): per file by position (files on all
     /// cores), files by path, which is much cheaper than comparing every pair of diagnostics with their paths.
     /// With a renderer, each file whose findings can be kept (`keepsPart`) is rendered as its part instead.
-    func finish(_ jobs: [LintJob], records: [FileRecord?], renderer: PartRenderer?) async -> Finished {
-        let collected = collectedViolations(jobs, records: records)
-        let reported = jobs.indices.filter { !jobs[$0].isContext && records[$0].map { $0.skipped == nil } == true }
+    /// A file with a `kept` part is reported by it: its record, if read, only completes its group's facts.
+    func finish(_ jobs: [LintJob], records: [FileRecord?], kept: [ReportPart?], renderer: PartRenderer?) async
+        -> Finished {
+        let collected = collectedViolations(jobs, records: records, kept: kept)
+        let reported = jobs.indices.filter {
+            !jobs[$0].isContext && kept[$0] == nil && records[$0].map { $0.skipped == nil } == true
+        }
         let perFile = await Self.parallel(reported) { index in
             let record = records[index] ?? FileRecord()
             let file = Self.diagnostics(of: jobs[index], record: record, collected: collected[index])
-            guard let renderer, Self.keepsPart(of: jobs[index], record: record, collected: collected[index]) else {
+            guard let renderer, Self.keepsPart(of: jobs[index], record: record) else {
                 return (file: file, part: ReportPart?.none)
             }
             return (file: file, part: renderer.part(file: file.path, diagnostics: file.diagnostics))
@@ -69,8 +73,10 @@ extension Linter {
     }
 
     /// The violations of each collecting rule, by job index. Each configuration's rule judges the files
-    /// linted with that configuration, with every file that has facts of the rule as context.
-    private func collectedViolations(_ jobs: [LintJob], records: [FileRecord?]) -> [Int: [Violation]] {
+    /// linted with that configuration, with every file that has facts of the rule as context (the files
+    /// reported by a kept part only as context).
+    private func collectedViolations(_ jobs: [LintJob], records: [FileRecord?], kept: [ReportPart?])
+        -> [Int: [Violation]] {
         var result: [Int: [Violation]] = [:]
         var judged = Set<String>()
         for job in jobs {
@@ -80,7 +86,8 @@ extension Linter {
                 var indices: [String: Int] = [:]
                 for (index, (other, record)) in zip(jobs, records).enumerated() {
                     guard let lines = record?.collected[rule.identifier] else { continue }
-                    let reported = !other.isContext && other.configuration.fingerprint == job.configuration.fingerprint
+                    let reported = !other.isContext && kept[index] == nil
+                        && other.configuration.fingerprint == job.configuration.fingerprint
                     files.append(CollectedFile(path: other.relativePath, lines: lines, reported: reported))
                     if reported { indices[other.relativePath] = index }
                 }

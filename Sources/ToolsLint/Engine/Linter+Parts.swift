@@ -18,11 +18,37 @@ extension Linter {
     static let partsNamespaceVersion = "lint.parts.v2"
 
     /// Whether a file's part can be kept: its findings are a function of its result key alone. Not so for a
-    /// file with facts for a collecting rule (other files decide its findings), nor one with notes to print
-    /// (its record is needed every run).
-    static func keepsPart(of job: LintJob, record: FileRecord, collected: [Violation]?) -> Bool {
-        job.cacheKey != nil && !job.isContext && collected == nil && record.collected.isEmpty
-            && record.skipped == nil && !record.hasSyntaxErrors
+    /// file with facts for a collecting rule that judges it with the other files of its group (they decide
+    /// its findings), nor one with notes to print (its record is needed every run).
+    static func keepsPart(of job: LintJob, record: FileRecord) -> Bool {
+        job.cacheKey != nil && !job.isContext && record.skipped == nil && !record.hasSyntaxErrors
+            && record.collected.keys.allSatisfy { identifier in
+                job.configuration.collectingRules.contains { rule in
+                    rule.identifier == identifier && rule.judgesAlone(path: job.relativePath)
+                }
+            }
+    }
+
+    /// The indices of the kept files whose facts a collecting rule needs this run: those of a group that
+    /// holds a file judged with its group (`needsGroup`) and not kept. Their results are read as the group's
+    /// context, as if the files were not kept.
+    func factsNeeded(of jobs: [LintJob], kept: [ReportPart?]) -> [Int] {
+        guard kept.contains(where: { $0 != nil }) else { return [] }
+        // Each configuration's rule with the groups it judges this run.
+        var judging: [String: (rule: any CollectingRule, groups: Set<String>)] = [:]
+        for (job, part) in zip(jobs, kept) where part == nil {
+            for rule in job.configuration.collectingRules where rule.needsGroup(forPath: job.relativePath) {
+                let name = job.configuration.fingerprint + "\u{0}" + rule.identifier
+                judging[name, default: (rule, [])].groups.insert(rule.group(ofPath: job.relativePath))
+            }
+        }
+        guard !judging.isEmpty else { return [] }
+        let judged = Array(judging.values)
+        return jobs.indices.filter { index in
+            kept[index] != nil && judged.contains { rule, groups in
+                groups.contains(rule.group(ofPath: jobs[index].relativePath))
+            }
+        }
     }
 
     /// The kept parts of `jobs` by index (nil: none, or kept for another result, display path or build).

@@ -90,9 +90,10 @@ public final class Linter {
             job.load(keyed: usesCache, recorded: recorded[job.source.path], now: now)
         }
         let renderer = fix || !usesCache ? nil : renderer
-        let kept = await keptParts(of: loaded, renderer: renderer)
-        var records = fix ? Array(repeating: nil, count: loaded.count) : await cachedRecords(of: loaded, skipping: kept)
-        let cachedCount = records.count { $0 != nil } + kept.count { $0 != nil }
+        let cached = await cachedResults(of: loaded, renderer: renderer, fix: fix)
+        var records = cached.records
+        let kept = cached.kept
+        let cachedCount = loaded.indices.count { records[$0] != nil || kept[$0] != nil }
 
         let missing = loaded.indices.filter { records[$0] == nil && kept[$0] == nil }
         let counter = LintProgress.current.map { LintProgress.Counter($0, total: missing.count) }
@@ -119,7 +120,7 @@ public final class Linter {
         }
         recordStamps(of: loaded)
 
-        let finished = await finish(loaded, records: records, renderer: renderer)
+        let finished = await finish(loaded, records: records, kept: kept, renderer: renderer)
         var result = LintResult(
             diagnostics: finished.diagnostics, notes: notes.sorted(), configurationWarnings: warnings,
             fileCount: loaded.count { !$0.isContext }, cachedFileCount: cachedCount,
@@ -182,11 +183,26 @@ public final class Linter {
         return (jobs, warnings)
     }
 
-    /// The cached results of `jobs` by index (nil: none, or a kept part stands for it), decoded on all
-    /// cores: a warm run decodes one record per file.
-    private func cachedRecords(of jobs: [LintJob], skipping kept: [ReportPart?]) async -> [FileRecord?] {
+    /// The kept parts of `jobs` and the cached results of the others (none for a fix run), by index. A kept
+    /// file whose facts complete a group judged this run has its result read too, as the group's context;
+    /// when that result cannot be read, the file is linted again as if it were not kept.
+    private func cachedResults(of jobs: [LintJob], renderer: PartRenderer?, fix: Bool) async
+        -> (records: [FileRecord?], kept: [ReportPart?]) {
+        var kept = await keptParts(of: jobs, renderer: renderer)
+        guard !fix else { return ([FileRecord?](repeating: nil, count: jobs.count), kept) }
+        let needed = factsNeeded(of: jobs, kept: kept)
+        var skipped = kept.map { $0 != nil }
+        for index in needed { skipped[index] = false }
+        let records = await cachedRecords(of: jobs, skipping: skipped)
+        for index in needed where records[index] == nil { kept[index] = nil }
+        return (records, kept)
+    }
+
+    /// The cached results of `jobs` by index (nil: none, or skipped: a kept part stands for it), decoded on
+    /// all cores: a warm run decodes one record per file.
+    private func cachedRecords(of jobs: [LintJob], skipping skipped: [Bool]) async -> [FileRecord?] {
         guard store != nil else { return [FileRecord?](repeating: nil, count: jobs.count) }
-        let values = cachedRecords(keys: jobs.indices.map { kept[$0] == nil ? jobs[$0].cacheKey : nil })
+        let values = cachedRecords(keys: jobs.indices.map { skipped[$0] ? nil : jobs[$0].cacheKey })
         var records = [FileRecord?](repeating: nil, count: jobs.count)
         let found = values.indices.filter { values[$0] != nil }
         let decoded = await Self.parallel(found) { index in values[index].flatMap(FileRecord.init(encoded:)) }

@@ -50,6 +50,12 @@ extension LayeringRule: CollectingRule {
         return place.layer != nil && !place.moduleKey.isEmpty
     }
 
+    /// A file outside every layer folder is judged by its imports alone (see `check`): the symbol table
+    /// only matters for a file in a layer.
+    public func judgesAlone(path: String) -> Bool {
+        map.place(of: path).layer == nil
+    }
+
     func summarize(_ files: [(path: String, facts: LayeringFacts)]) -> LayerSymbolTable {
         var table = LayerSymbolTable()
         for file in files {
