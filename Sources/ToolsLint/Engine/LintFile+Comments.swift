@@ -7,24 +7,24 @@ extension LintFile {
     public func commentRanges() -> [Range<Int>] {
         if let cachedCommentRanges { return cachedCommentRanges }
         var ranges: [Range<Int>] = []
-        func collect(_ trivia: Trivia, from start: Int) {
-            var offset = start
-            for piece in trivia {
-                let length = piece.sourceLength.utf8Length
-                if piece.isComment { ranges.append(offset..<(offset + length)) }
-                offset += length
-            }
-        }
         for token in tokens {
-            let start = token.position.utf8Offset
-            if mayHoldComment(start..<token.positionAfterSkippingLeadingTrivia.utf8Offset) {
-                collect(token.leadingTrivia, from: start)
-            }
-            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-            if mayHoldComment(end..<token.endPosition.utf8Offset) { collect(token.trailingTrivia, from: end) }
+            appendComments(of: token.leadingTrivia, at: token.leadingTriviaByteRange, to: &ranges)
+            appendComments(of: token.trailingTrivia, at: token.trailingTriviaByteRange, to: &ranges)
         }
         cachedCommentRanges = ranges
         return ranges
+    }
+
+    /// Appends the byte ranges of the comments in one token's leading or trailing trivia, which spans
+    /// `range`. The trivia is an autoclosure: it is made (an allocation) only when its bytes hold a `/`.
+    func appendComments(of trivia: @autoclosure () -> Trivia, at range: Range<Int>, to ranges: inout [Range<Int>]) {
+        guard mayHoldComment(range) else { return }
+        var offset = range.lowerBound
+        for piece in trivia() {
+            let length = piece.sourceLength.utf8Length
+            if piece.isComment { ranges.append(offset..<(offset + length)) }
+            offset += length
+        }
     }
 
     /// Whether the trivia at `range` may hold a comment: every comment starts with `/`. Most trivia is a
@@ -60,5 +60,17 @@ extension LintFile {
             if next > span.upperBound { return true }
         }
         return next > span.upperBound
+    }
+}
+
+extension TokenSyntax {
+    /// The bytes of the token's leading trivia.
+    var leadingTriviaByteRange: Range<Int> {
+        position.utf8Offset..<positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+
+    /// The bytes of the token's trailing trivia.
+    var trailingTriviaByteRange: Range<Int> {
+        endPositionBeforeTrailingTrivia.utf8Offset..<endPosition.utf8Offset
     }
 }

@@ -38,28 +38,17 @@ extension LintFile {
     func commentAndStringRanges() -> [Range<Int>] {
         if let cachedCommentAndStringRanges { return cachedCommentAndStringRanges }
         var ranges: [Range<Int>] = []
-        func collect(_ trivia: Trivia, from start: Int) {
-            var offset = start
-            for piece in trivia {
-                let length = piece.sourceLength.utf8Length
-                if piece.isComment { ranges.append(offset..<(offset + length)) }
-                offset += length
-            }
-        }
         for token in tokens {
-            let start = token.position.utf8Offset
-            if mayHoldComment(start..<token.positionAfterSkippingLeadingTrivia.utf8Offset) {
-                collect(token.leadingTrivia, from: start)
-            }
-            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+            appendComments(of: token.leadingTrivia, at: token.leadingTriviaByteRange, to: &ranges)
             switch token.tokenKind {
             case .stringSegment, .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter:
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                let end = token.endPositionBeforeTrailingTrivia.utf8Offset
                 if end > start { ranges.append(start..<end) }
             default:
                 break
             }
-            if mayHoldComment(end..<token.endPosition.utf8Offset) { collect(token.trailingTrivia, from: end) }
+            appendComments(of: token.trailingTrivia, at: token.trailingTriviaByteRange, to: &ranges)
         }
         cachedCommentAndStringRanges = ranges
         return ranges
