@@ -26,12 +26,7 @@ struct HintSpellingTests {
     private func repository(_ layout: Layout) throws -> GitFixture {
         let fixture = try GitFixture(prefix: "tools spelling")
         try fixture.write("name: App\n", to: "project.yml")
-        try fixture.write(
-            "// swift-tools-version: 5.9\nimport PackageDescription\n"
-                + "let package = Package(name: \"ProfileFeature\", targets: [.target(name: \"ProfileFeature\")])\n",
-            to: "localPackages/ProfileFeature/Package.swift")
-        try fixture.write("public protocol ProfileService {\n    func load() -> String\n}\n",
-                          to: "localPackages/ProfileFeature/Sources/ProfileFeature/Domain/ProfileService.swift")
+        try fixture.writeProfileFeature()
         let header = "// swift-tools-version: 6.0\nimport PackageDescription\n"
         switch layout {
         case .toolsPackage:

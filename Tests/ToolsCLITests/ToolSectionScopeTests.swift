@@ -29,12 +29,7 @@ struct ToolSectionScopeTests {
     private func repository() throws -> GitFixture {
         let fixture = try GitFixture(prefix: "tools sections")
         try fixture.write(Self.spec, to: "project.yml")
-        try fixture.write(
-            "// swift-tools-version: 5.9\nimport PackageDescription\n"
-                + "let package = Package(name: \"ProfileFeature\", targets: [.target(name: \"ProfileFeature\")])\n",
-            to: "localPackages/ProfileFeature/Package.swift")
-        try fixture.write("public protocol ProfileService {\n    func load() -> String\n}\n",
-                          to: "localPackages/ProfileFeature/Sources/ProfileFeature/Domain/ProfileService.swift")
+        try fixture.writeProfileFeature()
         try fixture.commitAll("the app")
         return fixture
     }
