@@ -22,13 +22,25 @@ public enum ToolsBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath }
     }
 
-    /// How hints name the built binary: it was built in this checkout by SwiftPM, so
-    /// `swift run --package-path <checkout> tools` (see `InvocationSpelling`); the fix lines say it.
-    public static var spelled: String {
+    /// Whether `output` has a fix line `fix:    swift run --package-path <path> tools <command>` whose
+    /// path, read from `directory` (where the hook ran), is this checkout: the built binary was made here by
+    /// SwiftPM, so hints name it that way (`InvocationSpelling`), relative or absolute depending on where the
+    /// temporary folder and the checkout are.
+    public static func fixLine(in output: String, runs command: String, from directory: URL) -> Bool {
         let checkout = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = RealPath.of(checkout.path) ?? checkout.path
-        return "swift run --package-path \(ShellQuoting.quote(path)) tools"
+        let prefix = "fix:    swift run --package-path "
+        let suffix = " tools \(command)"
+        for line in output.split(separator: "\n").map(String.init) {
+            guard let start = line.range(of: prefix), let end = line.range(of: suffix, range: start.upperBound..<line.endIndex)
+            else { continue }
+            var path = String(line[start.upperBound..<end.lowerBound])
+            if path.hasPrefix("'"), path.hasSuffix("'"), path.count >= 2 { path = String(path.dropFirst().dropLast()) }
+            let resolved = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+                : directory.appendingPathComponent(path).standardizedFileURL
+            if RealPath.of(resolved.path) == RealPath.of(checkout.path) { return true }
+        }
+        return false
     }
 
     /// Runs `tools` with `arguments` in `directory`.

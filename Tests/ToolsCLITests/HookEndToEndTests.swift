@@ -60,8 +60,8 @@ struct HookEndToEndTests {
         #expect(shown(result).contains("Sources/My Module/Café Store.swift:2:"))
         #expect(shown(result).contains("force_try"))
         // `--fix` is offered for the trailing spaces (fixable), not for force_try (no rule can fix it).
-        #expect(shown(result).contains("fix:    \(ToolsBinary.spelled) lint --fix 'Sources/My Module/Spaced.swift'   "),
-                "\(shown(result))")
+        #expect(ToolsBinary.fixLine(in: shown(result), runs: "lint --fix 'Sources/My Module/Spaced.swift'   ",
+                                    from: fixture.url), "\(shown(result))")
         #expect(!shown(result).contains("--fix 'Sources/My Module/Café Store.swift'"))
         #expect(shown(result).contains("git commit --no-verify"))
         #expect(try commitCount(fixture) == 0)

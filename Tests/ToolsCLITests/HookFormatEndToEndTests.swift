@@ -47,7 +47,8 @@ struct HookFormatEndToEndTests {
         #expect(blocked.status == 1)
         #expect(shown(blocked).contains("Sources/My Dir/A é.swift:2:1: error: Indentation Violation"), "\(shown(blocked))")
         #expect(shown(blocked).contains("commit blocked"))
-        #expect(shown(blocked).contains("fix:    \(ToolsBinary.spelled) format 'Sources/My Dir/A é.swift'"))
+        #expect(ToolsBinary.fixLine(in: shown(blocked), runs: "format 'Sources/My Dir/A é.swift'", from: fixture.url),
+                "\(shown(blocked))")
         #expect(shown(blocked).contains("bypass: git commit --no-verify"))
         #expect(try fixture.read("Sources/My Dir/A é.swift") == Self.unformatted)
         #expect(try fixture.git("ls-files", "--stage") == index)
