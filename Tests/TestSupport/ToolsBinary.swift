@@ -32,7 +32,8 @@ public enum ToolsBinary {
         let prefix = "fix:    swift run --package-path "
         let suffix = " tools \(command)"
         for line in output.split(separator: "\n").map(String.init) {
-            guard let start = line.range(of: prefix), let end = line.range(of: suffix, range: start.upperBound..<line.endIndex)
+            guard let start = line.range(of: prefix),
+                  let end = line.range(of: suffix, range: start.upperBound..<line.endIndex)
             else { continue }
             var path = String(line[start.upperBound..<end.lowerBound])
             if path.hasPrefix("'"), path.hasSuffix("'"), path.count >= 2 { path = String(path.dropFirst().dropLast()) }
