@@ -42,6 +42,13 @@ struct CollectedFile {
     var reported: Bool
 }
 
+/// A collected file whose facts were decoded, while its group is gathered.
+private struct DecodedFile<Facts> {
+    var path: String
+    var facts: Facts
+    var reported: Bool
+}
+
 extension CollectingRule {
     func judgesAlone(path: String) -> Bool { false }
 
@@ -51,10 +58,11 @@ extension CollectingRule {
 
     /// Validates the reported files among `files`, grouped by `group(ofPath:)`; violations by path.
     func validateCollected(_ files: [CollectedFile], severity: Severity) -> [String: [Violation]] {
-        var groups: [String: [(path: String, facts: FileFacts, reported: Bool)]] = [:]
+        var groups: [String: [DecodedFile<FileFacts>]] = [:]
         for file in files {
             guard let facts = decode(file.lines) else { continue }
-            groups[group(ofPath: file.path), default: []].append((file.path, facts, file.reported))
+            groups[group(ofPath: file.path), default: []].append(
+                DecodedFile(path: file.path, facts: facts, reported: file.reported))
         }
         var result: [String: [Violation]] = [:]
         for members in groups.values where members.contains(where: \.reported) {

@@ -53,7 +53,9 @@ struct Suppression {
                 let position = Position(line: command.line, column: command.endColumn)
                 for rule in command.ruleIDs {
                     if command.action == .disable {
-                        if open[rule] == nil { open[rule] = OpenRegion(start: position, command: index, reportable: true) }
+                        if open[rule] == nil {
+                            open[rule] = OpenRegion(start: position, command: index, reportable: true)
+                        }
                     } else if rule == Suppression.allRules {
                         closeAll(&open, at: position)
                     } else if let value = open.removeValue(forKey: rule) {
