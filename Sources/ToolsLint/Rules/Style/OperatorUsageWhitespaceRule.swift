@@ -84,7 +84,8 @@ struct OperatorUsageWhitespaceRule: CorrectableRule {
         [
             .severity,
             .key("lines_look_around", \.linesLookAround, "how many lines around an `=` are searched for one aligned"),
-            .key("skip_aligned_constants", \.skipAlignedConstants, "an `=` aligned with one nearby may have more spaces"),
+            .key("skip_aligned_constants", \.skipAlignedConstants,
+                 "an `=` aligned with one nearby may have more spaces"),
             .key("allowed_no_space_operators", \.allowedNoSpaceOperators, "operators written with no spaces"),
         ]
     }
