@@ -68,17 +68,20 @@ public struct ToolsCommand: AsyncParsableCommand {
         return await InvocationSpelling.$bound.withValue(spelling) { await runSpelled(arguments) }
     }
 
-    /// How this run's hints name the tool, worked out once (see `InvocationSpelling`): from the running
-    /// binary and the repository around `--root` or the current folder.
-    static func spelling(for arguments: [String]) -> InvocationSpelling {
+    /// How this run's hints name the tool, worked out once when a hint first needs it (see
+    /// `InvocationSpelling`): from the running binary and the repository around `--root` or the current folder.
+    /// What it reads of this run is taken now, as the first hint may come from a worker thread.
+    static func spelling(for arguments: [String]) -> InvocationSpelling.Deferred {
         let invocation = Invocation.current
         let root = CommandLineWords.globalValue("--root", in: arguments)
         let start = root.map { URL(fileURLWithPath: $0, relativeTo: invocation.currentDirectory) }
             ?? invocation.currentDirectory
-        return InvocationSpelling.detect(
-            start: start, currentDirectory: invocation.currentDirectory,
-            executable: invocation.executable, environment: invocation.environment
-        )
+        return InvocationSpelling.Deferred {
+            InvocationSpelling.detect(
+                start: start, currentDirectory: invocation.currentDirectory,
+                executable: invocation.executable, environment: invocation.environment
+            )
+        }
     }
 
     private static func runSpelled(_ arguments: [String]) async -> Int32 {

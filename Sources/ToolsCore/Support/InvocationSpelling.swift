@@ -23,9 +23,30 @@ public struct InvocationSpelling: Sendable, Equatable {
     }
 
     /// The spelling for this run; nil outside a run (a library used on its own): then `tools`.
-    @TaskLocal public static var bound: InvocationSpelling?
+    @TaskLocal public static var bound: Deferred?
 
-    public static var current: InvocationSpelling { bound ?? InvocationSpelling(tool: "tools") }
+    public static var current: InvocationSpelling { bound?.value ?? InvocationSpelling(tool: "tools") }
+
+    /// A spelling worked out on first use, once: most runs print no hint, and a hook run (a hot path) should
+    /// not read manifests for one it does not print.
+    public final class Deferred: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: InvocationSpelling?
+        private let make: @Sendable () -> InvocationSpelling
+
+        public init(_ make: @escaping @Sendable () -> InvocationSpelling) {
+            self.make = make
+        }
+
+        public var value: InvocationSpelling {
+            lock.lock()
+            defer { lock.unlock() }
+            if let made { return made }
+            let spelling = make()
+            made = spelling
+            return spelling
+        }
+    }
 
     /// `InvocationSpelling.current.command(arguments)`.
     public static func command(_ arguments: String) -> String {
