@@ -18,6 +18,8 @@ public protocol ConcatenatingReporter: Reporter {
     /// `opening + renderBody(diagnostics) + closing`, and two files' bodies joined by `separator` are
     /// their findings' body.
     func renderBody(_ diagnostics: [Diagnostic]) -> String
+    /// `renderBody` as UTF-8 bytes, for report parts; a reporter that writes bytes can skip the string.
+    func renderBodyData(_ diagnostics: [Diagnostic]) -> Data
 }
 
 extension ConcatenatingReporter {
@@ -25,4 +27,5 @@ extension ConcatenatingReporter {
     public var separator: String { "" }
     public var closing: String { "" }
     public func renderBody(_ diagnostics: [Diagnostic]) -> String { render(diagnostics) }
+    public func renderBodyData(_ diagnostics: [Diagnostic]) -> Data { Data(renderBody(diagnostics).utf8) }
 }

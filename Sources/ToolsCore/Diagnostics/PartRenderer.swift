@@ -31,7 +31,7 @@ public struct PartRenderer: Sendable, Hashable {
     /// The reporter's body of `diagnostics` (see `ConcatenatingReporter.renderBody`).
     func render(_ diagnostics: ArraySlice<Diagnostic>) -> Data {
         guard !diagnostics.isEmpty, let reporter else { return Data() }
-        return Data(reporter.renderBody(Array(diagnostics)).utf8)
+        return reporter.renderBodyData(Array(diagnostics))
     }
 
     var reporter: (any ConcatenatingReporter)? {

@@ -59,7 +59,9 @@ public indirect enum PrettyJSON: Sendable, Equatable {
             == .orderedAscending
     }
 
-    private struct Writer {
+    /// Writes JSON text as `rendered()` does; also used directly by writers of many objects of one shape
+    /// (`JSONReporter`), which skip building a `PrettyJSON` value (a boxed enum) for each field.
+    struct Writer {
         var bytes: [UInt8] = []
         /// Key list → the order to write its entries in; reporters repeat one key list per finding.
         var keyOrders: [[String]: [Int]] = [:]
@@ -121,11 +123,39 @@ public indirect enum PrettyJSON: Sendable, Equatable {
             return sorted
         }
 
-        private mutating func indent(_ depth: Int) {
+        /// Starts an object's entry at `depth` (the object's own depth plus one): the separator before all
+        /// but the first, the indent, the key and the colon; its value follows.
+        mutating func writeKey(_ key: String, first: Bool, depth: Int) {
+            if !first { bytes.append(contentsOf: ",\n".utf8) }
+            indent(depth)
+            writeString(key)
+            bytes.append(contentsOf: " : ".utf8)
+        }
+
+        mutating func writeOpening(_ bracket: UInt8) {
+            bytes.append(bracket)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+
+        mutating func writeClosing(_ bracket: UInt8, depth: Int) {
+            closeContainer(bracket, depth: depth)
+        }
+
+        /// `text` as a string, `null` when nil.
+        mutating func writeString(_ text: String?) {
+            if let text { writeString(text) } else { bytes.append(contentsOf: "null".utf8) }
+        }
+
+        /// `number` as an integer, `null` when nil.
+        mutating func writeInteger(_ number: Int?) {
+            if let number { bytes.append(contentsOf: String(number).utf8) } else { bytes.append(contentsOf: "null".utf8) }
+        }
+
+        mutating func indent(_ depth: Int) {
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
         }
 
-        private mutating func writeString(_ text: String) {
+        mutating func writeString(_ text: String) {
             bytes.append(UInt8(ascii: "\""))
             for byte in text.utf8 {
                 switch byte {

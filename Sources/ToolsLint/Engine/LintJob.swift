@@ -104,6 +104,8 @@ struct LintJob: Sendable {
         /// The record as the cache keeps it, encoded on the worker that linted the file (not afterwards
         /// on one thread for every file); nil without a cache key.
         var encodedRecord: Data?
+        /// The file's part of the report, rendered on the worker when it could be (see `Linter.part`).
+        var part: ReportPart?
     }
 
     func lint(fix: Bool) -> Outcome {

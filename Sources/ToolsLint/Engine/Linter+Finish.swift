@@ -47,7 +47,7 @@ extension Linter {
     }
 
     /// One file's findings that stand after its suppression comments, by position.
-    private static func diagnostics(
+    static func diagnostics(
         of job: LintJob, record: FileRecord, collected: [Violation]?
     ) -> (path: String, diagnostics: [Diagnostic]) {
         let configuration = job.configuration

@@ -71,10 +71,10 @@ extension Linter {
 
     /// The run's parts, kept and rendered, in the order of their files (stored first if rendered now).
     func prerendered(
-        kept: [ReportPart?], finished: Finished, jobs: [LintJob], renderer: PartRenderer?
+        kept: [ReportPart?], finished: Finished, jobs: [LintJob], renderer: PartRenderer?, writes: StoreWriteQueue?
     ) -> PrerenderedReport? {
         guard let renderer else { return nil }
-        storeParts(of: finished, jobs: jobs, renderer: renderer)
+        storeParts(of: finished, jobs: jobs, renderer: renderer, writes: writes)
         var parts = kept.compactMap { $0 } + finished.parts
         // Files come sorted by path; parts are sorted by how they are shown, which mostly agrees.
         if !parts.indices.dropFirst().allSatisfy({ parts[$0 - 1].file < parts[$0].file }) {
@@ -84,8 +84,8 @@ extension Linter {
     }
 
     /// Stores the parts rendered this run, under their files' paths.
-    private func storeParts(of finished: Finished, jobs: [LintJob], renderer: PartRenderer) {
-        guard let store, !finished.parts.isEmpty else { return }
+    private func storeParts(of finished: Finished, jobs: [LintJob], renderer: PartRenderer, writes: StoreWriteQueue?) {
+        guard let writes, !finished.parts.isEmpty else { return }
         var values: [String: Data] = [:]
         for (part, index) in zip(finished.parts, finished.partIndices) {
             if let key = jobs[index].cacheKey {
@@ -93,6 +93,24 @@ extension Linter {
             }
         }
         // A part that cannot be stored is rendered again next run; the report stands.
-        try? store.storeValues(namespace: partsNamespace(renderer), values)
+        writes.store(values, namespace: partsNamespace(renderer))
+    }
+
+    /// The part of a file rendered on the worker that linted it, right after linting, when its part can be
+    /// kept (`keepsPart`): its findings then follow from its own result, the collecting rules' included,
+    /// which judge it by its own facts (a group of one). Rendering and storing it there keeps the cores busy
+    /// with what was otherwise left for the end of the run, much of it for one thread.
+    static func part(of job: LintJob, outcome: LintJob.Outcome, renderer: PartRenderer) -> ReportPart? {
+        let record = outcome.record
+        guard keepsPart(of: job, record: record) else { return nil }
+        var collected: [Violation] = []
+        for rule in job.configuration.collectingRules {
+            guard let lines = record.collected[rule.identifier] else { continue }
+            let own = CollectedFile(path: job.relativePath, lines: lines, reported: true)
+            let severity = job.configuration.severity(ofRule: rule.identifier)
+            collected += rule.validateCollected([own], severity: severity)[job.relativePath] ?? []
+        }
+        let file = diagnostics(of: job, record: record, collected: collected)
+        return renderer.part(file: file.path, diagnostics: file.diagnostics)
     }
 }

@@ -92,33 +92,41 @@ public final class Linter {
         let renderer = fix || !usesCache ? nil : renderer
         let cached = await cachedResults(of: loaded, renderer: renderer, fix: fix)
         var records = cached.records
-        let kept = cached.kept
+        var kept = cached.kept
         let cachedCount = loaded.indices.count { records[$0] != nil || kept[$0] != nil }
 
+        // Results and parts are stored while the files are linted, on a queue of their own; a cache that
+        // cannot be written only costs time next run, so its failures are dropped.
+        let writes = store.map { StoreWriteQueue(store: $0, label: "tools.lint.store-writes") }
+        defer { writes?.settle() }
         let missing = loaded.indices.filter { records[$0] == nil && kept[$0] == nil }
         let counter = LintProgress.current.map { LintProgress.Counter($0, total: missing.count) }
+        let parts = renderer.map { (renderer: $0, namespace: partsNamespace($0)) }
         let outcomes = await Self.largestFirst(missing.map { loaded[$0] }) { job in
             defer { counter?.step() }
-            return job.lint(fix: fix)
+            var outcome = job.lint(fix: fix)
+            guard let writes, let key = outcome.cacheKey else { return outcome }
+            writes.add(outcome.encodedRecord ?? outcome.record.encoded(), key: key, namespace: Self.cacheNamespace)
+            if let parts, let part = Self.part(of: job, outcome: outcome, renderer: parts.renderer) {
+                writes.add(part.encoded(variant: parts.renderer.variant, key: key), key: job.source.path,
+                           namespace: parts.namespace)
+                outcome.part = part
+            }
+            return outcome
         }
         var notes: [String] = []
         var corrected: [String] = []
-        var fresh: [String: Data] = [:]
         for (index, outcome) in zip(missing, outcomes) {
             records[index] = outcome.record
+            kept[index] = outcome.part
             if let note = outcome.note, !loaded[index].isContext {
                 notes.append("\(loaded[index].source.displayPath): \(note)")
             }
             if outcome.corrected { corrected.append(loaded[index].source.displayPath) }
-            if let key = outcome.cacheKey { fresh[key] = outcome.encodedRecord ?? outcome.record.encoded() }
         }
         notes += Self.notes(of: records, jobs: loaded) + unreadableFolderNotes()
         warnings += Self.renamedIDWarnings(missing.map { (loaded[$0], records[$0]) })
-        if let store, !fresh.isEmpty {
-            // A cache that cannot be written only costs time next run; the results stand.
-            try? store.storeValues(namespace: Self.cacheNamespace, fresh)
-        }
-        recordStamps(of: loaded)
+        recordStamps(of: loaded, writes: writes)
 
         let finished = await finish(loaded, records: records, kept: kept, renderer: renderer)
         var result = LintResult(
@@ -126,7 +134,10 @@ public final class Linter {
             fileCount: loaded.count { !$0.isContext }, cachedFileCount: cachedCount,
             correctedFiles: corrected.sorted()
         )
-        result.prerendered = prerendered(kept: kept, finished: finished, jobs: loaded, renderer: renderer)
+        result.prerendered = prerendered(
+            kept: kept, finished: finished, jobs: loaded, renderer: renderer, writes: writes
+        )
+        writes?.settle()
         if recordingLines {
             result.violatingLines = Self.lines(of: result.diagnostics, in: loaded, rereading: fix)
         }

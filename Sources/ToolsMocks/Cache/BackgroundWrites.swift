@@ -8,13 +8,12 @@ import ToolsCore
 /// rendered mocks while the output file is assembled). `wait()` before the run returns: every write is
 /// done, and the first failure is thrown; a run that throws first still `settle()`s.
 final class BackgroundWrites: Sendable {
-    let store: Store
-    private let group = DispatchGroup()
-    private let queue = DispatchQueue(label: "tools.mocks.store-writes")
-    private let failure = Locked<CoreError?>(nil)
+    var store: Store { queue.store }
+    /// The core's queue of store writes; this adds the mocks' checksums and stamp entries.
+    private let queue: StoreWriteQueue
 
     init(store: Store) {
-        self.store = store
+        queue = StoreWriteQueue(store: store, label: "tools.mocks.store-writes")
     }
 
     /// Stored values found damaged this run (their checksum does not hold): ignored and rebuilt.
@@ -40,47 +39,29 @@ final class BackgroundWrites: Sendable {
     /// Stores `values` in `namespace` after the writes asked for before (one queue keeps their order), each
     /// sealed with its checksum.
     func store(_ values: [String: Data], namespace: String) {
-        guard !values.isEmpty else { return }
-        let values = values.mapValues(CheckedValue.sealed)
-        let store = store
-        let failure = failure
-        queue.async(group: group) {
-            do throws(CoreError) {
-                try store.storeValues(namespace: namespace, values)
-            } catch {
-                failure.withLock { $0 = $0 ?? error }
-            }
-        }
+        queue.store(values.mapValues(CheckedValue.sealed), namespace: namespace)
     }
 
     /// Records the files' stamp entries in `cache` after the writes asked for before.
     func record(_ entries: [String: StampedFileCache.Entry], in cache: StampedFileCache) {
         guard !entries.isEmpty else { return }
-        let failure = failure
-        queue.async(group: group) {
-            do throws(CoreError) {
-                try cache.record(entries)
-            } catch {
-                failure.withLock { $0 = $0 ?? error }
-            }
-        }
+        queue.enqueue { () throws(CoreError) in try cache.record(entries) }
     }
 
     /// Removes the entries of older versions of `namespaces` (`Store.retireOldVersions`), beside the run: they
     /// are never read again. A failure is not the run's: they are retired by a later run.
     func retireOldVersions(of namespaces: [String]) {
         let store = store
-        queue.async(group: group) { try? store.retireOldVersions(of: namespaces) }
+        queue.enqueue { try? store.retireOldVersions(of: namespaces) }
     }
 
     func wait() throws(CoreError) {
-        settle()
-        if let error = failure.current { throw error }
+        try queue.wait()
     }
 
     /// Waits for every write asked for, without their failure: for a run that ends with an error of its own,
     /// which must not end while the queue still writes (the process exits after the command).
     func settle() {
-        group.wait()
+        queue.settle()
     }
 }
