@@ -33,7 +33,7 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
-    @Flag(help: "Correct what fixable rules can (file_header, trailing_whitespace), atomically.")
+    @Flag(help: "Correct what the correctable rules can (tools rules marks them), atomically.")
     var fix = false
 
     @Flag(help: "Neither read nor write the result cache.")

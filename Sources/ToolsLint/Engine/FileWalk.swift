@@ -15,9 +15,22 @@ public struct FileWalk {
     typealias NodeCallback = (Syntax, inout RuleFindings) -> SyntaxVisitorContinueKind
     typealias NodePostCallback = (Syntax, inout RuleFindings) -> Void
 
-    /// Node callbacks by the node's type (`ObjectIdentifier` of its metatype), in registration order.
-    private(set) var visits: [(type: ObjectIdentifier, callback: NodeCallback)] = []
-    private(set) var postVisits: [(type: ObjectIdentifier, callback: NodePostCallback)] = []
+    /// A node callback with the node type it is for (`ObjectIdentifier` of the metatype). A struct, not a
+    /// tuple: a function inside a tuple in an array is kept in its most general form, and each call through
+    /// it went through a conversion thunk; the walk makes millions of these calls.
+    struct Visit {
+        var type: ObjectIdentifier
+        var callback: NodeCallback
+    }
+
+    struct PostVisit {
+        var type: ObjectIdentifier
+        var callback: NodePostCallback
+    }
+
+    /// Node callbacks in registration order.
+    private(set) var visits: [Visit] = []
+    private(set) var postVisits: [PostVisit] = []
     private(set) var lineCallbacks: [(Int, inout RuleFindings) -> Void] = []
     private(set) var endCallbacks: [(inout RuleFindings) -> Void] = []
 
@@ -35,7 +48,7 @@ public struct FileWalk {
     public mutating func visit<Node: SyntaxProtocol>(
         _ type: Node.Type, _ body: @escaping (Node, inout RuleFindings) -> SyntaxVisitorContinueKind
     ) {
-        visits.append((Self.key(type), { node, found in body(node.cast(Node.self), &found) }))
+        visits.append(Visit(type: Self.key(type)) { node, found in body(node.cast(Node.self), &found) })
     }
 
     /// Calls `body` when the walk leaves a node of type `Node`, after its children (where SwiftLint's rules
@@ -44,7 +57,7 @@ public struct FileWalk {
     public mutating func visitPost<Node: SyntaxProtocol>(
         _ type: Node.Type, _ body: @escaping (Node, inout RuleFindings) -> Void
     ) {
-        postVisits.append((Self.key(type), { node, found in body(node.cast(Node.self), &found) }))
+        postVisits.append(PostVisit(type: Self.key(type)) { node, found in body(node.cast(Node.self), &found) })
     }
 
     /// Calls `body` with each line number (1-based), in order, before the tree is walked.

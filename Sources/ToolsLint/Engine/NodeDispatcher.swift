@@ -27,9 +27,13 @@ final class NodeDispatcher: SyntaxAnyVisitor {
         var postVisits: [PostVisit] = []
     }
 
-    /// Callbacks by node type: looked up once per node, on the way in; the way out finds them on `open`.
+    /// Callbacks by node type: looked up once per node kind met (see `byTag`), on the way in; the way out
+    /// finds them on `open`.
     private let callbacks: [ObjectIdentifier: Int]
     private let lists: [Callbacks]
+    /// The index in `lists` of each node kind met so far, by the kind's tag (`tag(of:)`); -2: not looked up
+    /// yet, -1: no callbacks. Hashing the node's type at every node was a few percent of a run.
+    @exclusivity(unchecked) private var byTag = [Int16](repeating: -2, count: 1024)
     /// For each node entered and not yet left, innermost last: its index in `lists`, or -1.
     @exclusivity(unchecked) private var open: [Int] = []
     private let visitsTokens: Bool
@@ -52,11 +56,11 @@ final class NodeDispatcher: SyntaxAnyVisitor {
             return lists.count - 1
         }
         for (rule, walk) in walks.enumerated() {
-            for (type, callback) in walk.visits {
-                lists[index(type)].visits.append(Visit(rule: rule, callback: callback))
+            for visit in walk.visits {
+                lists[index(visit.type)].visits.append(Visit(rule: rule, callback: visit.callback))
             }
-            for (type, callback) in walk.postVisits {
-                lists[index(type)].postVisits.append(PostVisit(rule: rule, callback: callback))
+            for visit in walk.postVisits {
+                lists[index(visit.type)].postVisits.append(PostVisit(rule: rule, callback: visit.callback))
             }
         }
         self.callbacks = callbacks
@@ -69,12 +73,36 @@ final class NodeDispatcher: SyntaxAnyVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        guard let index = callbacks[ObjectIdentifier(node.kind.syntaxNodeType)] else {
-            open.append(-1)
-            return .visitChildren
+    /// A node kind's tag: `SyntaxKind` has no payloads, so a kind is stored as its case's number, which
+    /// tells the kinds apart as well as the kind does (a load instead of a hash). Nil when its layout is not
+    /// that small number (checked on the type's size, a constant): the type is then looked up every time.
+    @inline(__always)
+    private static func tag(of kind: SyntaxKind) -> Int? {
+        switch MemoryLayout<SyntaxKind>.size {
+        case 1: withUnsafeBytes(of: kind) { Int($0[0]) }
+        case 2: withUnsafeBytes(of: kind) { Int($0.load(as: UInt16.self)) }
+        default: nil
         }
+    }
+
+    /// The index in `lists` of the callbacks for `node`'s kind, or -1.
+    @inline(__always)
+    private func listIndex(of node: Syntax) -> Int {
+        let kind = node.kind
+        guard let tag = Self.tag(of: kind), tag < byTag.count else {
+            return callbacks[ObjectIdentifier(kind.syntaxNodeType)] ?? -1
+        }
+        let known = byTag[tag]
+        if known != -2 { return Int(known) }
+        let found = callbacks[ObjectIdentifier(kind.syntaxNodeType)] ?? -1
+        byTag[tag] = Int16(found)
+        return found
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        let index = listIndex(of: node)
         open.append(index)
+        guard index >= 0 else { return .visitChildren }
         // A rule skipping this node's descendants still gets its other callbacks for the node itself.
         for visit in lists[index].visits where skipping[visit.rule] == nil || skipping[visit.rule] == node.id {
             if visit.callback(node, &findings[visit.rule]) == .skipChildren, skipping[visit.rule] == nil {
