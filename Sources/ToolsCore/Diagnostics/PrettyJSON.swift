@@ -143,12 +143,14 @@ public indirect enum PrettyJSON: Sendable, Equatable {
 
         /// `text` as a string, `null` when nil.
         mutating func writeString(_ text: String?) {
-            if let text { writeString(text) } else { bytes.append(contentsOf: "null".utf8) }
+            guard let text else { return bytes.append(contentsOf: "null".utf8) }
+            writeString(text)
         }
 
         /// `number` as an integer, `null` when nil.
         mutating func writeInteger(_ number: Int?) {
-            if let number { bytes.append(contentsOf: String(number).utf8) } else { bytes.append(contentsOf: "null".utf8) }
+            guard let number else { return bytes.append(contentsOf: "null".utf8) }
+            bytes.append(contentsOf: String(number).utf8)
         }
 
         mutating func indent(_ depth: Int) {

@@ -15,10 +15,12 @@ struct FilePass {
     /// Set when the pass stopped over its time budget: the rule (or step) it was at.
     private(set) var stoppedAt: String?
 
-    init(rules: [ConfiguredRule], file: LintFile) {
+    /// - Parameter collectingEdits: whether the findings carry their edits (see `RuleFindings.collectsEdits`):
+    ///   a pass whose findings are only reported leaves them out.
+    init(rules: [ConfiguredRule], file: LintFile, collectingEdits: Bool = true) {
         self.rules = rules
         self.file = file
-        findings = Array(repeating: RuleFindings(file: file), count: rules.count)
+        findings = Array(repeating: RuleFindings(file: file, collectsEdits: collectingEdits), count: rules.count)
     }
 
     /// Runs the pass; `deadline` stops it between steps (a rule slow on some unforeseen shape must not hold

@@ -29,7 +29,7 @@ enum FileProcessor {
             record.skipped = problem
             return record
         }
-        var pass = FilePass(rules: configuration.configuredRules, file: file)
+        var pass = FilePass(rules: configuration.configuredRules, file: file, collectingEdits: false)
         pass.run()
         if let step = pass.stoppedAt {
             record.skipped = SwiftSourceLimits.Problem(

@@ -42,8 +42,8 @@ final class NodeDispatcher: SyntaxAnyVisitor {
     /// Per rule, the node whose descendants it skips (its `visit` callback returned `.skipChildren`).
     @exclusivity(unchecked) private var skipping: [SyntaxIdentifier?]
     /// The nodes being skipped by some rule, innermost last, with the rule.
-    private var skips: [(node: SyntaxIdentifier, rule: Int)] = []
-    private(set) var tokens: [TokenSyntax] = []
+    @exclusivity(unchecked) private var skips: [(node: SyntaxIdentifier, rule: Int)] = []
+    @exclusivity(unchecked) private(set) var tokens: [TokenSyntax] = []
 
     /// - Parameter walks: what each rule registered, by rule index; `findings` the same way.
     init(walks: [FileWalk], findings: [RuleFindings], expectedTokens: Int) {
@@ -103,11 +103,17 @@ final class NodeDispatcher: SyntaxAnyVisitor {
         let index = listIndex(of: node)
         open.append(index)
         guard index >= 0 else { return .visitChildren }
-        // A rule skipping this node's descendants still gets its other callbacks for the node itself.
-        for visit in lists[index].visits where skipping[visit.rule] == nil || skipping[visit.rule] == node.id {
-            if visit.callback(node, &findings[visit.rule]) == .skipChildren, skipping[visit.rule] == nil {
-                skipping[visit.rule] = node.id
-                skips.append((node.id, visit.rule))
+        // Through the buffer: each callback is called where it lies, not copied out first (a retain and a
+        // release of its context per call, millions of calls in a run).
+        lists[index].visits.withUnsafeBufferPointer { visits in
+            for position in visits.indices {
+                let rule = visits[position].rule
+                // A rule skipping this node's descendants still gets its other callbacks for the node itself.
+                guard skipping[rule] == nil || skipping[rule] == node.id else { continue }
+                if visits[position].callback(node, &findings[rule]) == .skipChildren, skipping[rule] == nil {
+                    skipping[rule] = node.id
+                    skips.append((node.id, rule))
+                }
             }
         }
         return .visitChildren
@@ -121,8 +127,10 @@ final class NodeDispatcher: SyntaxAnyVisitor {
         }
         let index = open.removeLast()
         guard index >= 0 else { return }
-        for visit in lists[index].postVisits where skipping[visit.rule] == nil {
-            visit.callback(node, &findings[visit.rule])
+        lists[index].postVisits.withUnsafeBufferPointer { visits in
+            for position in visits.indices where skipping[visits[position].rule] == nil {
+                visits[position].callback(node, &findings[visits[position].rule])
+            }
         }
     }
 

@@ -9,38 +9,51 @@ import ToolsCore
 public struct RuleFindings {
     public let file: LintFile
     public private(set) var list: [RuleFinding] = []
+    /// Whether the findings' edits are made: only a pass that corrects needs them. A lint run leaves them
+    /// unmade (the rules hand them over unevaluated), which spares building text for hundreds of thousands
+    /// of findings on a large tree (one opt-in rule can find a brace on every line).
+    let collectsEdits: Bool
 
-    init(file: LintFile) {
+    init(file: LintFile, collectsEdits: Bool = true) {
         self.file = file
+        self.collectsEdits = collectsEdits
     }
 
     /// A finding at the start of `node`'s text (after its leading trivia), where SwiftLint reports.
     public mutating func add(
-        at node: some SyntaxProtocol, reason: String? = nil, severity: Severity? = nil, fix edits: [TextEdit] = []
+        at node: some SyntaxProtocol, reason: String? = nil, severity: Severity? = nil,
+        fix edits: @autoclosure () -> [TextEdit] = []
     ) {
-        add(atByte: node.positionAfterSkippingLeadingTrivia.utf8Offset, reason: reason, severity: severity, fix: edits)
+        add(atByte: node.positionAfterSkippingLeadingTrivia.utf8Offset, reason: reason, severity: severity,
+            fix: edits())
     }
 
     public mutating func add(
-        at position: AbsolutePosition, reason: String? = nil, severity: Severity? = nil, fix edits: [TextEdit] = []
+        at position: AbsolutePosition, reason: String? = nil, severity: Severity? = nil,
+        fix edits: @autoclosure () -> [TextEdit] = []
     ) {
-        add(atByte: position.utf8Offset, reason: reason, severity: severity, fix: edits)
+        add(atByte: position.utf8Offset, reason: reason, severity: severity, fix: edits())
     }
 
     /// A finding at a UTF-8 offset of the file.
     public mutating func add(
-        atByte offset: Int, reason: String? = nil, severity: Severity? = nil, fix edits: [TextEdit] = []
+        atByte offset: Int, reason: String? = nil, severity: Severity? = nil,
+        fix edits: @autoclosure () -> [TextEdit] = []
     ) {
-        list.append(RuleFinding(location: .byte(offset), reason: reason, severity: severity, edits: edits))
+        list.append(RuleFinding(
+            location: .byte(offset), reason: reason, severity: severity, edits: collectsEdits ? edits() : []
+        ))
     }
 
     /// A finding at a line and column given directly; column 0 reports the whole line (no column), as
     /// SwiftLint reports some rules.
     public mutating func add(
-        line: Int, column: Int, reason: String? = nil, severity: Severity? = nil, fix edits: [TextEdit] = []
+        line: Int, column: Int, reason: String? = nil, severity: Severity? = nil,
+        fix edits: @autoclosure () -> [TextEdit] = []
     ) {
         list.append(RuleFinding(
-            location: .lineColumn(line, column), reason: reason, severity: severity, edits: edits
+            location: .lineColumn(line, column), reason: reason, severity: severity,
+            edits: collectsEdits ? edits() : []
         ))
     }
 
