@@ -26,7 +26,7 @@ public struct LayeringFacts: Sendable, Hashable, Codable {
     ///   imports only, and its type references (most of the collecting) are left out.
     public init(file: LintFile, referencesNeeded: Bool = true) {
         let collector = LayeringFactCollector(file: file, referencesNeeded: referencesNeeded)
-        collector.walk(file.tree)
+        if collector.mayDeclareTypes { collector.walk(file.tree) }
         declarations = collector.declarations
         references = collector.references
         imports = file.imports()
@@ -42,12 +42,37 @@ private final class LayeringFactCollector: SyntaxVisitor {
     var references: [LayeringFacts.Reference] = []
     private var seen = Set<String>()
     private let referencesNeeded: Bool
+    /// Where the words that begin a type declaration stand in the file, ascending; nil when references are
+    /// collected too (the whole tree is walked). Collecting declarations alone, the walk skips a body
+    /// (a function's, a closure's, an accessor's: most of a file) that holds none of the words, as it
+    /// declares no type: a file in no layer cost a second walk of its whole tree before.
+    private let declarationWords: [Int]?
 
     init(file: LintFile, referencesNeeded: Bool) {
         self.file = file
         self.referencesNeeded = referencesNeeded
+        declarationWords = referencesNeeded ? nil : Self.declarationWords.flatMap { file.offsets(of: $0) }.sorted()
         super.init(viewMode: .sourceAccurate)
     }
+
+    private static let declarationWords = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+
+    /// Whether walking the tree can find anything (a file with no declaration word declares no type).
+    var mayDeclareTypes: Bool { declarationWords.map { !$0.isEmpty } ?? true }
+
+    /// Skips `body` when collecting declarations alone and none of their words stands inside it.
+    private func visitBody(_ body: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        guard let words = declarationWords else { return .visitChildren }
+        guard let first = words.first else { return .skipChildren }
+        let end = body.endPosition.utf8Offset
+        guard first < end else { return .skipChildren }
+        let last = words[words.lastIndex(startingAtOrBefore: end - 1)]
+        return last >= body.position.utf8Offset ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { visitBody(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { visitBody(node) }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { visitBody(node) }
 
     private func declare(_ name: TokenSyntax) {
         let line = file.lineNumber(atByte: name.positionAfterSkippingLeadingTrivia.utf8Offset)
