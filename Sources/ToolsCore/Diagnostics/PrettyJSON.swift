@@ -159,6 +159,12 @@ public indirect enum PrettyJSON: Sendable, Equatable {
 
         mutating func writeString(_ text: String) {
             bytes.append(UInt8(ascii: "\""))
+            // Most strings hold nothing to escape: appended whole, not byte by byte.
+            if !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+                bytes.append(contentsOf: text.utf8)
+                bytes.append(UInt8(ascii: "\""))
+                return
+            }
             for byte in text.utf8 {
                 switch byte {
                 case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)

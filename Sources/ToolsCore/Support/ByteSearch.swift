@@ -24,6 +24,12 @@ public struct ByteSearch: Sendable {
     }
 
     private static func rarity(_ byte: UInt8) -> Int {
+        rarities[Int(byte)]
+    }
+
+    /// `rarity` of every byte, worked out once: rules make a search for each marker they ask each file about.
+    private static let rarities: [Int] = (0...255).map { value in
+        let byte = UInt8(value)
         if byte == UInt8(ascii: " ") { return -1 }
         return frequentLetters.firstIndex(of: byte) ?? frequentLetters.count
     }

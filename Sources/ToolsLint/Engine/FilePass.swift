@@ -28,9 +28,9 @@ struct FilePass {
     mutating func run(until deadline: ContinuousClock.Instant = .now + .seconds(FileProcessor.timeBudget)) {
         var walks: [FileWalk] = []
         walks.reserveCapacity(rules.count)
-        for configured in rules {
+        for index in rules.indices {
             var walk = FileWalk()
-            configured.rule.register(&walk, for: file)
+            rules[index].rule.register(&walk, for: file)
             walks.append(walk)
         }
         runLines(walks)
@@ -63,15 +63,19 @@ struct FilePass {
 
     /// The findings of every rule as violations.
     var violations: [Violation] {
-        // Most rules find nothing in most files: their description (a large value) is not fetched then.
-        zip(rules, findings).filter { !$0.1.list.isEmpty }.flatMap { configured, found in
-            let description = type(of: configured.rule).description
-            return found.list.map {
-                $0.violation(
-                    in: file, ruleID: description.identifier, severity: configured.severity,
+        var result: [Violation] = []
+        // Most rules find nothing in most files: their description (a large value) is not fetched then, nor
+        // their configured rule copied (indices, not a filtered zip: that copied every rule of every file).
+        for index in findings.indices where !findings[index].list.isEmpty {
+            let description = type(of: rules[index].rule).description
+            let severity = rules[index].severity
+            for finding in findings[index].list {
+                result.append(finding.violation(
+                    in: file, ruleID: description.identifier, severity: severity,
                     description: description.description
-                )
+                ))
             }
         }
+        return result
     }
 }

@@ -48,7 +48,11 @@ public struct FileWalk {
     public mutating func visit<Node: SyntaxProtocol>(
         _ type: Node.Type, _ body: @escaping (Node, inout RuleFindings) -> SyntaxVisitorContinueKind
     ) {
-        visits.append(Visit(type: Self.key(type)) { node, found in body(node.cast(Node.self), &found) })
+        visits.append(Visit(type: Self.key(type)) { node, found in
+            // The node's own initializer, not `cast`: that generic function looked up type metadata per call.
+            guard let typed = Node(node) else { return .visitChildren }
+            return body(typed, &found)
+        })
     }
 
     /// Calls `body` when the walk leaves a node of type `Node`, after its children (where SwiftLint's rules
@@ -57,7 +61,9 @@ public struct FileWalk {
     public mutating func visitPost<Node: SyntaxProtocol>(
         _ type: Node.Type, _ body: @escaping (Node, inout RuleFindings) -> Void
     ) {
-        postVisits.append(PostVisit(type: Self.key(type)) { node, found in body(node.cast(Node.self), &found) })
+        postVisits.append(PostVisit(type: Self.key(type)) { node, found in
+            if let typed = Node(node) { body(typed, &found) }
+        })
     }
 
     /// Calls `body` with each line number (1-based), in order, before the tree is walked.
