@@ -27,6 +27,8 @@ public final class LintFile {
     var cachedCommentRanges: [Range<Int>]?
     var cachedCommentAndStringRanges: [Range<Int>]?
     private var cachedTokenStarts: [Int]?
+    /// The byte sequences the file holds, made on the first marker asked for (see `contains`).
+    var cachedGrams: ByteGrams?
 
     public init(displayPath: String, relativePath: String, bytes: [UInt8]) {
         self.displayPath = displayPath
