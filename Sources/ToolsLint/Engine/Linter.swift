@@ -100,20 +100,7 @@ public final class Linter {
         let writes = store.map { StoreWriteQueue(store: $0, label: "tools.lint.store-writes") }
         defer { writes?.settle() }
         let missing = loaded.indices.filter { records[$0] == nil && kept[$0] == nil }
-        let counter = LintProgress.current.map { LintProgress.Counter($0, total: missing.count) }
-        let parts = renderer.map { (renderer: $0, namespace: partsNamespace($0)) }
-        let outcomes = await Self.largestFirst(missing.map { loaded[$0] }) { job in
-            defer { counter?.step() }
-            var outcome = job.lint(fix: fix)
-            guard let writes, let key = outcome.cacheKey else { return outcome }
-            writes.add(outcome.encodedRecord ?? outcome.record.encoded(), key: key, namespace: Self.cacheNamespace)
-            if let parts, let part = Self.part(of: job, outcome: outcome, renderer: parts.renderer) {
-                writes.add(part.encoded(variant: parts.renderer.variant, key: key), key: job.source.path,
-                           namespace: parts.namespace)
-                outcome.part = part
-            }
-            return outcome
-        }
+        let outcomes = await lint(missing.map { loaded[$0] }, fix: fix, renderer: renderer, writes: writes)
         var notes: [String] = []
         var corrected: [String] = []
         for (index, outcome) in zip(missing, outcomes) {
@@ -142,6 +129,27 @@ public final class Linter {
             result.violatingLines = Self.lines(of: result.diagnostics, in: loaded, rereading: fix)
         }
         return result
+    }
+
+    /// Lints `jobs` on all cores, largest first; each worker hands its file's result (and its report part,
+    /// when it can render it, see `part(of:outcome:renderer:)`) to `writes` as soon as it has them.
+    private func lint(
+        _ jobs: [LintJob], fix: Bool, renderer: PartRenderer?, writes: StoreWriteQueue?
+    ) async -> [LintJob.Outcome] {
+        let counter = LintProgress.current.map { LintProgress.Counter($0, total: jobs.count) }
+        let parts = renderer.map { (renderer: $0, namespace: partsNamespace($0)) }
+        return await Self.largestFirst(jobs) { job in
+            defer { counter?.step() }
+            var outcome = job.lint(fix: fix)
+            guard let writes, let key = outcome.cacheKey else { return outcome }
+            writes.add(outcome.encodedRecord ?? outcome.record.encoded(), key: key, namespace: Self.cacheNamespace)
+            if let parts, let part = Self.part(of: job, outcome: outcome, renderer: parts.renderer) {
+                writes.add(part.encoded(variant: parts.renderer.variant, key: key), key: job.source.path,
+                           namespace: parts.namespace)
+                outcome.part = part
+            }
+            return outcome
+        }
     }
 
     /// SwiftLint's deprecation warning for each renamed rule id that a suppression comment of a linted file
