@@ -34,17 +34,56 @@ public final class StoreWriteQueue: Sendable {
         queue = DispatchQueue(label: label)
     }
 
-    /// Stores `values` in `namespace` in one transaction, after the writes asked for before.
+    /// Stores `values` in `namespace` in one transaction, after the writes asked for before (the values
+    /// gathered by `add` included).
     public func store(_ values: [String: Data], namespace: String) {
         guard !values.isEmpty else { return }
-        flush()
         let store = store
         enqueue { () throws(CoreError) in try store.storeValues(namespace: namespace, values) }
     }
 
-    /// Runs `write` on the queue after the writes asked for before: for writes other than values (stamps,
-    /// retiring old namespaces). Its failure is the queue's, as a value's would be.
+    /// Runs `write` on the queue after the writes asked for before (the values gathered by `add` included):
+    /// for writes other than values (stamps, retiring old namespaces). Its failure is the queue's, as a
+    /// value's would be.
     public func enqueue(_ write: @escaping @Sendable () throws(CoreError) -> Void) {
+        batch.withLock { batch in
+            hand(batch)
+            batch = Batch()
+            dispatch(write)
+        }
+    }
+
+    /// Adds one value to the batch gathered from any thread; a batch of about 8 MB is handed to the queue.
+    public func add(_ value: Data, key: String, namespace: String) {
+        batch.withLock { batch in
+            batch.values[namespace, default: [:]][key] = value
+            batch.bytes += value.count + key.utf8.count
+            guard batch.bytes >= Self.batchBytes else { return }
+            hand(batch)
+            batch = Batch()
+        }
+    }
+
+    /// Hands the values gathered by `add` so far to the queue.
+    public func flush() {
+        batch.withLock { batch in
+            hand(batch)
+            batch = Batch()
+        }
+    }
+
+    /// Queues the writes of `gathered`. Called under the batch's lock, so that batches reach the queue in
+    /// the order they were gathered in, whichever thread fills them.
+    private func hand(_ gathered: Batch) {
+        // One namespace after the other, in a fixed order: a run's writes are the same every time.
+        for namespace in gathered.values.keys.sorted() {
+            guard let values = gathered.values[namespace], !values.isEmpty else { continue }
+            let store = store
+            dispatch { () throws(CoreError) in try store.storeValues(namespace: namespace, values) }
+        }
+    }
+
+    private func dispatch(_ write: @escaping @Sendable () throws(CoreError) -> Void) {
         let failure = failure
         queue.async(group: group) {
             do throws(CoreError) {
@@ -52,36 +91,6 @@ public final class StoreWriteQueue: Sendable {
             } catch {
                 failure.withLock { $0 = $0 ?? error }
             }
-        }
-    }
-
-    /// Adds one value to the batch gathered from any thread; a batch of about 8 MB is handed to the queue.
-    public func add(_ value: Data, key: String, namespace: String) {
-        let full = batch.withLock { batch -> Batch? in
-            batch.values[namespace, default: [:]][key] = value
-            batch.bytes += value.count + key.utf8.count
-            guard batch.bytes >= Self.batchBytes else { return nil }
-            defer { batch = Batch() }
-            return batch
-        }
-        if let full { write(full) }
-    }
-
-    /// Hands the values gathered by `add` so far to the queue.
-    public func flush() {
-        let gathered = batch.withLock { batch in
-            defer { batch = Batch() }
-            return batch
-        }
-        write(gathered)
-    }
-
-    private func write(_ gathered: Batch) {
-        // One namespace after the other, in a fixed order: a run's writes are the same every time.
-        for namespace in gathered.values.keys.sorted() {
-            guard let values = gathered.values[namespace], !values.isEmpty else { continue }
-            let store = store
-            enqueue { () throws(CoreError) in try store.storeValues(namespace: namespace, values) }
         }
     }
 
