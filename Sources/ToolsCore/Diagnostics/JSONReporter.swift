@@ -27,9 +27,10 @@ public struct JSONReporter: ConcatenatingReporter {
         Data(bodyBytes(diagnostics))
     }
 
-    /// The body as `PrettyJSON.renderedElements` writes an array of objects with these fields, written field
-    /// by field: a report of a large tree has hundreds of thousands of findings, and a `PrettyJSON` value
-    /// per field (a boxed enum) and its key order looked up per object were a tenth of a cold lint run.
+    /// The body as `PrettyJSON.array(…).rendered()` writes the elements of an array of objects with these
+    /// fields, written field by field: a report of a large tree has hundreds of thousands of findings, and a
+    /// `PrettyJSON` value per field (a boxed enum) and its key order looked up per object were a tenth of a
+    /// cold lint run.
     private func bodyBytes(_ diagnostics: [Diagnostic]) -> [UInt8] {
         var writer = PrettyJSON.Writer()
         writer.bytes.reserveCapacity(diagnostics.count * 320)

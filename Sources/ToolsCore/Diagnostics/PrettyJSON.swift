@@ -43,14 +43,6 @@ public indirect enum PrettyJSON: Sendable, Equatable {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// The text between the brackets of `.array(elements).rendered()`: each element on its own lines,
-    /// indented as an array's element, with `,\n` between two (the body of a JSON report, see `JSONReporter`).
-    public static func renderedElements(_ elements: [PrettyJSON]) -> String {
-        var writer = Writer()
-        writer.writeElements(elements, depth: 0)
-        return String(decoding: writer.bytes, as: UTF8.self)
-    }
-
     /// Whether `lhs` sorts before `rhs` under `.sortedKeys`: Foundation compares keys numerically and
     /// case-insensitively in the system locale, so `"B"` follows `"a"` and `"k10"` follows `"k9"`.
     static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
@@ -79,14 +71,13 @@ public indirect enum PrettyJSON: Sendable, Equatable {
         }
 
         private mutating func writeArray(_ elements: [PrettyJSON], depth: Int) {
-            bytes.append(UInt8(ascii: "["))
-            bytes.append(UInt8(ascii: "\n"))
+            writeOpening(UInt8(ascii: "["))
             writeElements(elements, depth: depth)
-            closeContainer(UInt8(ascii: "]"), depth: depth)
+            writeClosing(UInt8(ascii: "]"), depth: depth)
         }
 
         /// The elements of an array at `depth`, without its brackets and the line breaks next to them.
-        mutating func writeElements(_ elements: [PrettyJSON], depth: Int) {
+        private mutating func writeElements(_ elements: [PrettyJSON], depth: Int) {
             for (index, element) in elements.enumerated() {
                 if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
                 indent(depth + 1)
@@ -95,21 +86,17 @@ public indirect enum PrettyJSON: Sendable, Equatable {
         }
 
         private mutating func writeObject(_ entries: [(key: String, value: PrettyJSON)], depth: Int) {
-            bytes.append(UInt8(ascii: "{"))
-            bytes.append(UInt8(ascii: "\n"))
+            writeOpening(UInt8(ascii: "{"))
             for (position, index) in order(of: entries).enumerated() {
-                if position > 0 { bytes.append(contentsOf: ",\n".utf8) }
-                indent(depth + 1)
-                writeString(entries[index].key)
-                bytes.append(contentsOf: " : ".utf8)
+                writeKey(entries[index].key, first: position == 0, depth: depth + 1)
                 write(entries[index].value, depth: depth + 1)
             }
-            closeContainer(UInt8(ascii: "}"), depth: depth)
+            writeClosing(UInt8(ascii: "}"), depth: depth)
         }
 
         /// The closing bracket on its own line; so an empty container is its brackets around an empty line,
         /// as Foundation writes it.
-        private mutating func closeContainer(_ bracket: UInt8, depth: Int) {
+        mutating func writeClosing(_ bracket: UInt8, depth: Int) {
             bytes.append(UInt8(ascii: "\n"))
             indent(depth)
             bytes.append(bracket)
@@ -132,13 +119,10 @@ public indirect enum PrettyJSON: Sendable, Equatable {
             bytes.append(contentsOf: " : ".utf8)
         }
 
+        /// A container's opening bracket and the line break after it.
         mutating func writeOpening(_ bracket: UInt8) {
             bytes.append(bracket)
             bytes.append(UInt8(ascii: "\n"))
-        }
-
-        mutating func writeClosing(_ bracket: UInt8, depth: Int) {
-            closeContainer(bracket, depth: depth)
         }
 
         /// `text` as a string, `null` when nil.

@@ -41,7 +41,7 @@ extension FileRecord {
         }
         for (rule, lines) in collected.sorted(by: { $0.key < $1.key }) {
             out.field("C")
-            out.last(escaped: rule, escaping: false)
+            out.line(rule)
             for line in lines {
                 out.field("c")
                 out.last(escaped: line)
@@ -182,6 +182,7 @@ private struct RecordWriter {
 
     init() { bytes.reserveCapacity(1024) }
 
+    /// `text` as it is (the header, a field that never needs escaping) and the line break.
     mutating func line(_ text: String) {
         bytes.append(contentsOf: text.utf8)
         bytes.append(0x0A)
@@ -205,9 +206,9 @@ private struct RecordWriter {
         bytes.append(0x09)
     }
 
-    /// The last field of a line, escaped unless told otherwise, and the line break.
-    mutating func last(escaped text: String, escaping: Bool = true) {
-        if escaping { self.escaping(text) } else { bytes.append(contentsOf: text.utf8) }
+    /// The last field of a line, escaped, and the line break.
+    mutating func last(escaped text: String) {
+        escaping(text)
         bytes.append(0x0A)
     }
 

@@ -66,14 +66,12 @@ extension Linter {
     /// Stores the stamps taken this run (files new, changed, or whose stamp was too recent to trust).
     func recordStamps(of jobs: [LintJob], writes: StoreWriteQueue?) {
         guard let writes else { return }
-        var entries: [String: StampedFileCache.Entry] = [:]
-        for job in jobs {
-            if let stamp = job.freshStamp { entries[job.source.path] = stamp.entry }
-        }
+        let entries = Dictionary(
+            jobs.compactMap { job in job.freshStamp.map { (job.source.path, $0.entry) } }, uniquingKeysWith: { $1 }
+        )
         guard !entries.isEmpty else { return }
         let stampCache = stampCache(in: writes.store)
-        let taken = entries
-        writes.enqueue { () throws(CoreError) in try stampCache.record(taken) }
+        writes.enqueue { () throws(CoreError) in try stampCache.record(entries) }
     }
 
     /// The cached results of `keys` (nil: none), in their order: those read ahead with the stamps, the

@@ -95,8 +95,8 @@ public final class Linter {
         var kept = cached.kept
         let cachedCount = loaded.indices.count { records[$0] != nil || kept[$0] != nil }
 
-        // Results and parts are stored while the files are linted, on a queue of their own; a cache that
-        // cannot be written only costs time next run, so its failures are dropped.
+        // Results and parts are stored while the files are linted, on a queue of their own, settled before
+        // the run returns; a cache that cannot be written only costs time next run, so failures are dropped.
         let writes = store.map { StoreWriteQueue(store: $0, label: "tools.lint.store-writes") }
         defer { writes?.settle() }
         let missing = loaded.indices.filter { records[$0] == nil && kept[$0] == nil }
@@ -124,7 +124,6 @@ public final class Linter {
         result.prerendered = prerendered(
             kept: kept, finished: finished, jobs: loaded, renderer: renderer, writes: writes
         )
-        writes?.settle()
         if recordingLines {
             result.violatingLines = Self.lines(of: result.diagnostics, in: loaded, rereading: fix)
         }

@@ -46,23 +46,23 @@ private final class LayeringFactCollector: SyntaxVisitor {
     /// collected too (the whole tree is walked). Collecting declarations alone, the walk skips a body
     /// (a function's, a closure's, an accessor's: most of a file) that holds none of the words, as it
     /// declares no type: a file in no layer cost a second walk of its whole tree before.
-    private let declarationWords: [Int]?
+    private let keywordOffsets: [Int]?
 
     init(file: LintFile, referencesNeeded: Bool) {
         self.file = file
         self.referencesNeeded = referencesNeeded
-        declarationWords = referencesNeeded ? nil : Self.declarationWords.flatMap { file.offsets(of: $0) }.sorted()
+        keywordOffsets = referencesNeeded ? nil : Self.declarationKeywords.flatMap { file.offsets(of: $0) }.sorted()
         super.init(viewMode: .sourceAccurate)
     }
 
-    private static let declarationWords = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+    private static let declarationKeywords = ["class", "struct", "enum", "protocol", "actor", "typealias"]
 
     /// Whether walking the tree can find anything (a file with no declaration word declares no type).
-    var mayDeclareTypes: Bool { declarationWords.map { !$0.isEmpty } ?? true }
+    var mayDeclareTypes: Bool { keywordOffsets.map { !$0.isEmpty } ?? true }
 
     /// Skips `body` when collecting declarations alone and none of their words stands inside it.
     private func visitBody(_ body: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        guard let words = declarationWords else { return .visitChildren }
+        guard let words = keywordOffsets else { return .visitChildren }
         guard let first = words.first else { return .skipChildren }
         let end = body.endPosition.utf8Offset
         guard first < end else { return .skipChildren }
