@@ -80,7 +80,11 @@ extension FeatureScaffolder {
             return outcome
         } catch {
             try? manager.removeItem(at: staging)
-            for url in moved.reversed() { try? manager.removeItem(at: url) }
+            // A new package goes as a whole (a kill midway leaves a temporary, never a package without its
+            // marker); additions are journaled, and their journal goes last.
+            for url in moved.reversed() {
+                if plan.isNewPackage { TemporaryName.discard(url) } else { try? manager.removeItem(at: url) }
+            }
             if let journalFile { try? manager.removeItem(at: journalFile) }
             if createdParent, (try? manager.contentsOfDirectory(atPath: stagingParent.path))?.isEmpty == true {
                 try? manager.removeItem(at: stagingParent)
@@ -94,13 +98,18 @@ extension FeatureScaffolder {
     /// that `project.yml` registers was complete: its run ended between registering it and removing the
     /// marker, so only the marker goes.
     static func removeAbandonedPackages(in folder: URL, registered: Set<String>) {
+        // A package discarded by a run killed before it finished lies here under a temporary name.
+        TemporaryName.removeStale(in: folder)
         for entry in DirectoryWalker.entries(of: folder.path) where entry.isDirectory && !entry.name.hasPrefix(".") {
             let package = folder.appendingPathComponent(entry.name)
             let entries = DirectoryWalker.entries(of: package.path)
             let markers = entries.filter { $0.name.hasSuffix(".pending") }
             if let marker = markers.first, TemporaryName.isAbandoned(marker.name) {
-                let leftover = registered.contains(entry.name) ? package.appendingPathComponent(marker.name) : package
-                try? FileManager.default.removeItem(at: leftover)
+                if registered.contains(entry.name) {
+                    try? FileManager.default.removeItem(at: package.appendingPathComponent(marker.name))
+                } else {
+                    TemporaryName.discard(package)
+                }
                 continue
             }
             for journal in entries where journal.name.hasSuffix(".journal") && TemporaryName.isAbandoned(journal.name) {

@@ -56,4 +56,25 @@ struct KilledCreateFeatureRepairTests {
         #expect(next.status == 0, "\(next.error)")
         #expect(!folder.exists("localPackages/HalfFeature"))
     }
+
+    /// A run killed while it removed such a package had renamed it first: what it left is a temporary (never a
+    /// package without its marker, which nothing would recognise), and the next run finishes the removal, even
+    /// one that only adds a sub-feature to another package.
+    @Test func aPackageWhoseRemovalWasKilledIsFinishedOff() async throws {
+        let folder = try CreateFeatureEndToEndTests.exampleWorkspace()
+        // A copy of a package stands for the one being removed (no run in this process has looked at the
+        // folder yet: each process cleans a folder once).
+        let aside = ".GoneFeature.tools-\(try endedProcessID())-\(UUID().uuidString).discarded"
+        try FileManager.default.copyItem(at: folder.url.appendingPathComponent("localPackages/ClimateFeature"),
+                                         to: folder.url.appendingPathComponent("localPackages/\(aside)"))
+        // Half removed: one folder of the package gone already.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("localPackages/\(aside)/Tests"))
+
+        let next = await InProcessTools.run(["create-feature", "Climate", "--sub-feature", "Next"], in: folder.url)
+        #expect(next.status == 0, "\(next.error)")
+        let left = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("localPackages").path)
+        #expect(left == ["ClimateFeature"], "\(left)")
+        #expect(!left.contains { $0.contains(".tools-") }, "\(left)")
+    }
 }

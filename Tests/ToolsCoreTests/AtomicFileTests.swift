@@ -104,6 +104,38 @@ struct AtomicFileTests {
         #expect(try directory.read("Edited.swift") == "fixed\n")
     }
 
+    @Test func aFileIsRemovedOnlyWhileItHoldsWhatWasRead() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("// generated\n", to: "OldMock.swift")
+        let read = try Data(contentsOf: file)
+        try Data("// generated, then edited\n".utf8).write(to: file)
+
+        #expect(throws: CoreError.changedSinceRead(path: file.path)) {
+            try AtomicFile.remove(file, expecting: read)
+        }
+        #expect(try directory.read("OldMock.swift") == "// generated, then edited\n")
+        #expect(Self.temporaries(in: directory.url).isEmpty)
+
+        #expect(try AtomicFile.remove(file, expecting: Data("// generated, then edited\n".utf8)))
+        #expect(!directory.exists("OldMock.swift"))
+        #expect(try !AtomicFile.remove(file, expecting: read), "nothing there any more")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
+    }
+
+    @Test func aLinkIsNeverRemovedAsTheFileItNames() throws {
+        let directory = try TemporaryDirectory()
+        let target = try directory.write("// generated\n", to: "target.swift")
+        let link = directory.url.appendingPathComponent("Mock.swift")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+
+        #expect(throws: CoreError.changedSinceRead(path: link.path)) {
+            try AtomicFile.remove(link, expecting: Data("// generated\n".utf8))
+        }
+        #expect(FileKind.of(link.path) == .symbolicLink)
+        #expect(try directory.read("target.swift") == "// generated\n")
+        #expect(Self.temporaries(in: directory.url).isEmpty)
+    }
+
     @Test func creatingOnlyWhenAbsentRefusesAFileThatAppeared() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("someone else's\n", to: ".gitignore")

@@ -74,7 +74,7 @@ public enum CoreError: LocatedError, Equatable {
         case .storeFailed(_, let detail): "store error: \(detail)"
         case .writeFailed(_, let reason): "cannot write: \(reason)"
         case .refusedToReplace(_, let kind): "not written: the path is \(kind), which tools never replaces"
-        case .changedSinceRead: "not written: the file changed after tools read it"
+        case .changedSinceRead: "left alone: the file changed after tools read it"
         case .processUnrunnable(let executable, let detail): "cannot run \(executable): \(detail)"
         case .logUnwritable: "cannot write the log file"
         case .junitFolderUncreatable: "cannot create the JUnit file's folder"

@@ -69,6 +69,36 @@ public enum AtomicFile {
         return true
     }
 
+    /// Removes the regular file at `url` when it still holds `expected` (what the caller read and judged to be
+    /// the tool's own): it is renamed aside first, looked at there, and put back when it changed meanwhile, so
+    /// an edit saved between the read and the removal is never lost. Returns whether the file was removed
+    /// (false when nothing is there any more); throws `changedSinceRead` when it was put back.
+    @discardableResult
+    public static func remove(_ url: URL, expecting expected: Data) throws(CoreError) -> Bool {
+        let aside = TemporaryName.beside(url, kind: "removed")
+        guard rename(url.path, aside.path) == 0 else {
+            if errno == ENOENT { return false }
+            throw CoreError.writeFailed(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        if FileKind.of(aside.path) == .regular, FileManager.default.contents(atPath: aside.path) == expected {
+            unlink(aside.path)
+            return true
+        }
+        // Not what was read: back under its name. A hard link never replaces a file put there meanwhile (that one
+        // stays, and the changed one is kept beside it under a visible name, never a temporary one the next run
+        // would clean); only when the file system has no hard links does a rename put it back.
+        // `linkat` without flags, not `link`: Darwin's `link` follows a symbolic link, and a link renamed aside
+        // must come back as the link.
+        if linkat(AT_FDCWD, aside.path, AT_FDCWD, url.path, 0) == 0 {
+            unlink(aside.path)
+        } else if errno == EEXIST {
+            _ = rename(aside.path, url.path + ".kept-" + UUID().uuidString.prefix(8))
+        } else {
+            _ = rename(aside.path, url.path)
+        }
+        throw CoreError.changedSinceRead(path: url.path)
+    }
+
     /// The content of the regular file a write to `url` would replace; nil when there is none (absent,
     /// or a link, FIFO or device, which are never read: reading a FIFO would wait for a writer).
     public static func existingContent(of url: URL, origin: Origin = .tool) -> Data? {

@@ -29,6 +29,16 @@ public enum TemporaryName {
         }
     }
 
+    /// Removes `url` (a folder and all it holds) so that no run killed meanwhile leaves part of it under its
+    /// own name: it is renamed to a temporary name first, which the next run's `removeStale` finishes off.
+    /// A recursive removal in place can lose the entry that marked the folder as the tool's (a pending marker,
+    /// say) before the rest, and leave a half folder nothing recognises.
+    public static func discard(_ url: URL) {
+        let aside = beside(url, kind: "discarded")
+        let target = rename(url.path, aside.path) == 0 ? aside : url
+        try? FileManager.default.removeItem(at: target)
+    }
+
     /// Whether `name` was made by `beside` in a process that has ended (a killed run's leftover).
     public static func isAbandoned(_ name: String) -> Bool {
         guard let pid = owner(of: name) else { return false }

@@ -126,8 +126,13 @@ public struct HookInstaller: Sendable {
             // Our hook was deleted by hand: the chained one still belongs in its place.
             guard itemExists(chainedFile) else { return .notInstalled }
         case .installed:
+            // Removed only as it was judged ours: a hook edited meanwhile is put back, and the error says so.
+            guard let data = try? Data(contentsOf: hookFile), HookScript.isOurs(String(decoding: data, as: UTF8.self))
+            else { return .notInstalled }
             do {
-                try FileManager.default.removeItem(at: hookFile)
+                try AtomicFile.remove(hookFile, expecting: data)
+            } catch .changedSinceRead {
+                throw CoreError.changedSinceRead(path: hookFile.path)
             } catch {
                 throw HooksError.hookUnremovable(path: hookFile.path)
             }

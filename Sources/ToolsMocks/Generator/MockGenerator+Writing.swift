@@ -77,11 +77,10 @@ extension MockGenerator {
         func existingText() -> String? { existingData.map { String(decoding: $0, as: UTF8.self) } }
         guard !mocks.isEmpty || (createsEmpty ?? request.writesEmptyFiles) else {
             // A package that no longer has protocols to mock loses its generated file (only ours).
-            guard let existing = existingText(), existing.contains(Self.marker) else { return }
+            guard let existingData, let existing = existingText(), existing.contains(Self.marker) else { return }
             if request.checkOnly {
                 outcome.files.append((output, .stale))
-            } else {
-                try? FileManager.default.removeItem(at: output)
+            } else if try AtomicFile.remove(output, expecting: existingData) {
                 outcome.files.append((output, .removed))
             }
             return
