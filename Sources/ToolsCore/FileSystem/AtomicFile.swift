@@ -75,6 +75,8 @@ public enum AtomicFile {
     /// (false when nothing is there any more); throws `changedSinceRead` when it was put back.
     @discardableResult
     public static func remove(_ url: URL, expecting expected: Data) throws(CoreError) -> Bool {
+        // What a killed removal left here (the file renamed aside) goes first, as before a write.
+        TemporaryName.removeStale(in: url.deletingLastPathComponent())
         let aside = TemporaryName.beside(url, kind: "removed")
         guard rename(url.path, aside.path) == 0 else {
             if errno == ENOENT { return false }
