@@ -88,11 +88,17 @@ struct AtomicFileTests {
         #expect(mode == 0o751)
     }
 
-    @Test func aFileEditedSinceItWasReadIsNotOverwritten() throws {
+    /// A file as the tool read it, then saved with "typed meanwhile": what a write or a removal must not lose.
+    private func editedAfterRead(_ name: String) throws -> (directory: TemporaryDirectory, file: URL, read: Data) {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("as read\n", to: "Edited.swift")
+        let file = try directory.write("as read\n", to: name)
         let read = try Data(contentsOf: file)
         try Data("typed meanwhile\n".utf8).write(to: file)
+        return (directory, file, read)
+    }
+
+    @Test func aFileEditedSinceItWasReadIsNotOverwritten() throws {
+        let (directory, file, read) = try editedAfterRead("Edited.swift")
 
         #expect(throws: CoreError.changedSinceRead(path: file.path)) {
             try AtomicFile.write(Data("fixed\n".utf8), to: file, expecting: .content(read))
@@ -105,18 +111,14 @@ struct AtomicFileTests {
     }
 
     @Test func aFileIsRemovedOnlyWhileItHoldsWhatWasRead() throws {
-        let directory = try TemporaryDirectory()
-        let file = try directory.write("// generated\n", to: "OldMock.swift")
-        let read = try Data(contentsOf: file)
-        try Data("// generated, then edited\n".utf8).write(to: file)
-
+        let (directory, file, read) = try editedAfterRead("OldMock.swift")
         #expect(throws: CoreError.changedSinceRead(path: file.path)) {
             try AtomicFile.remove(file, expecting: read)
         }
-        #expect(try directory.read("OldMock.swift") == "// generated, then edited\n")
+        #expect(try directory.read("OldMock.swift") == "typed meanwhile\n", "the edit is put back")
         #expect(Self.temporaries(in: directory.url).isEmpty)
 
-        #expect(try AtomicFile.remove(file, expecting: Data("// generated, then edited\n".utf8)))
+        #expect(try AtomicFile.remove(file, expecting: Data("typed meanwhile\n".utf8)))
         #expect(!directory.exists("OldMock.swift"))
         #expect(try !AtomicFile.remove(file, expecting: read), "nothing there any more")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
