@@ -79,17 +79,25 @@ extension FeatureScaffolder {
             if let journalFile { try? manager.removeItem(at: journalFile) }
             return outcome
         } catch {
-            try? manager.removeItem(at: staging)
-            // A new package goes as a whole (a kill midway leaves a temporary, never a package without its
-            // marker); additions are journaled, and their journal goes last.
-            for url in moved.reversed() {
-                if plan.isNewPackage { TemporaryName.discard(url) } else { try? manager.removeItem(at: url) }
-            }
-            if let journalFile { try? manager.removeItem(at: journalFile) }
-            if createdParent, (try? manager.contentsOfDirectory(atPath: stagingParent.path))?.isEmpty == true {
-                try? manager.removeItem(at: stagingParent)
-            }
+            Self.takeBack(staging: staging, moved: moved, isNewPackage: plan.isNewPackage, journal: journalFile,
+                          createdFolder: createdParent ? stagingParent : nil)
             throw error
+        }
+    }
+
+    /// Undoes a failed or cancelled `apply`: the staging folder, what was moved into place, the journal, and the
+    /// features folder when this run created it and nothing else is in it.
+    private static func takeBack(staging: URL, moved: [URL], isNewPackage: Bool, journal: URL?, createdFolder: URL?) {
+        let manager = FileManager.default
+        try? manager.removeItem(at: staging)
+        // A new package goes as a whole (a kill midway leaves a temporary, never a package without its
+        // marker); additions are journaled, and their journal goes last.
+        for url in moved.reversed() {
+            if isNewPackage { TemporaryName.discard(url) } else { try? manager.removeItem(at: url) }
+        }
+        if let journal { try? manager.removeItem(at: journal) }
+        if let createdFolder, (try? manager.contentsOfDirectory(atPath: createdFolder.path))?.isEmpty == true {
+            try? manager.removeItem(at: createdFolder)
         }
     }
 

@@ -88,17 +88,24 @@ struct AtomicFileTests {
         #expect(mode == 0o751)
     }
 
-    /// A file as the tool read it, then saved with "typed meanwhile": what a write or a removal must not lose.
-    private func editedAfterRead(_ name: String) throws -> (directory: TemporaryDirectory, file: URL, read: Data) {
-        let directory = try TemporaryDirectory()
-        let file = try directory.write("as read\n", to: name)
-        let read = try Data(contentsOf: file)
-        try Data("typed meanwhile\n".utf8).write(to: file)
-        return (directory, file, read)
+    /// A file as the tool read it (`read`), then saved with "typed meanwhile": what a write or a removal must
+    /// not lose.
+    private struct EditedAfterRead {
+        let directory: TemporaryDirectory
+        let file: URL
+        let read: Data
+
+        init(_ name: String) throws {
+            directory = try TemporaryDirectory()
+            file = try directory.write("as read\n", to: name)
+            read = try Data(contentsOf: file)
+            try Data("typed meanwhile\n".utf8).write(to: file)
+        }
     }
 
     @Test func aFileEditedSinceItWasReadIsNotOverwritten() throws {
-        let (directory, file, read) = try editedAfterRead("Edited.swift")
+        let edited = try EditedAfterRead("Edited.swift")
+        let (directory, file, read) = (edited.directory, edited.file, edited.read)
 
         #expect(throws: CoreError.changedSinceRead(path: file.path)) {
             try AtomicFile.write(Data("fixed\n".utf8), to: file, expecting: .content(read))
@@ -111,7 +118,8 @@ struct AtomicFileTests {
     }
 
     @Test func aFileIsRemovedOnlyWhileItHoldsWhatWasRead() throws {
-        let (directory, file, read) = try editedAfterRead("OldMock.swift")
+        let edited = try EditedAfterRead("OldMock.swift")
+        let (directory, file, read) = (edited.directory, edited.file, edited.read)
         #expect(throws: CoreError.changedSinceRead(path: file.path)) {
             try AtomicFile.remove(file, expecting: read)
         }
