@@ -138,7 +138,7 @@ struct AtomicFileTests {
         let link = directory.url.appendingPathComponent("Mock.swift")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
 
-        #expect(throws: CoreError.changedSinceRead(path: link.path)) {
+        #expect(throws: CoreError.refusedToReplace(path: link.path, kind: FileKind.symbolicLink.phrase)) {
             try AtomicFile.remove(link, expecting: Data("// generated\n".utf8))
         }
         #expect(FileKind.of(link.path) == .symbolicLink)

@@ -72,9 +72,14 @@ public enum AtomicFile {
     /// Removes the regular file at `url` when it still holds `expected` (what the caller read and judged to be
     /// the tool's own): it is renamed aside first, looked at there, and put back when it changed meanwhile, so
     /// an edit saved between the read and the removal is never lost. Returns whether the file was removed
-    /// (false when nothing is there any more); throws `changedSinceRead` when it was put back.
+    /// (false when nothing is there any more); throws `changedSinceRead` when it was put back, and
+    /// `refusedToReplace` for a link, FIFO, device or folder, which is left as it is.
     @discardableResult
     public static func remove(_ url: URL, expecting expected: Data) throws(CoreError) -> Bool {
+        // A link, FIFO, device or folder is never removed as the file it may name (what a write refuses too).
+        let kind = FileKind.of(url.path)
+        if kind == .absent { return false }
+        guard kind == .regular else { throw CoreError.refusedToReplace(path: url.path, kind: kind.phrase) }
         // What a killed removal left here (the file renamed aside) goes first, as before a write.
         TemporaryName.removeStale(in: url.deletingLastPathComponent())
         let aside = TemporaryName.beside(url, kind: "removed")
