@@ -119,16 +119,9 @@ public struct HookInstaller: Sendable {
     /// Removes our hook and puts back the one it chained. Leaves a foreign hook and the local hook alone.
     @discardableResult
     public func uninstall() throws -> UninstallResult {
-        switch existingHook() {
-        case .foreign:
-            return .notInstalled
-        case .absent:
-            // Our hook was deleted by hand: the chained one still belongs in its place.
-            guard itemExists(chainedFile) else { return .notInstalled }
-        case .installed:
-            // Removed only as it was judged ours: a hook edited meanwhile is put back, and the error says so.
-            guard let data = try? Data(contentsOf: hookFile), HookScript.isOurs(String(decoding: data, as: UTF8.self))
-            else { return .notInstalled }
+        if let data = ourHookContent() {
+            // Removed only while it holds what was judged ours: a hook edited meanwhile is put back, and the
+            // error says so.
             do {
                 try AtomicFile.remove(hookFile, expecting: data)
             } catch .changedSinceRead {
@@ -136,6 +129,9 @@ public struct HookInstaller: Sendable {
             } catch {
                 throw HooksError.hookUnremovable(path: hookFile.path)
             }
+        } else {
+            // A foreign hook stays. Ours deleted by hand: the chained one still belongs in its place.
+            guard !itemExists(hookFile), itemExists(chainedFile) else { return .notInstalled }
         }
         try? FileManager.default.removeItem(at: HookRecord.url(in: stateDirectory))
         guard itemExists(chainedFile) else { return .removed }
@@ -171,10 +167,15 @@ public struct HookInstaller: Sendable {
 
     private func existingHook() -> HookStatus.Installation {
         guard itemExists(hookFile) else { return .absent }
-        // A symbolic link is someone else's set-up (husky, a shared scripts folder): never read through it.
-        if isSymbolicLink(hookFile) { return .foreign }
-        guard let data = try? Data(contentsOf: hookFile) else { return .foreign }
-        return HookScript.isOurs(String(decoding: data, as: UTF8.self)) ? .installed : .foreign
+        return ourHookContent() == nil ? .foreign : .installed
+    }
+
+    /// The hook file's bytes when it holds our script; nil when it is absent or someone else's. A symbolic
+    /// link is someone else's set-up (husky, a shared scripts folder): never read through it.
+    private func ourHookContent() -> Data? {
+        guard itemExists(hookFile), !isSymbolicLink(hookFile), let data = try? Data(contentsOf: hookFile),
+              HookScript.isOurs(String(decoding: data, as: UTF8.self)) else { return nil }
+        return data
     }
 
     private func itemExists(_ url: URL) -> Bool {
