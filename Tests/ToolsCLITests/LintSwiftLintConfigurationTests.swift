@@ -6,7 +6,7 @@ import Testing
 
 /// `tools lint` on configurations written for SwiftLint 0.63.2: renamed ids, analyzer rules, missing and
 /// remote parents, `swiftlint_version`, as a team adopting tools has them.
-@Suite struct LintSwiftLintConfigurationTests {
+@Suite(.offThePool) struct LintSwiftLintConfigurationTests {
     private static func lines(_ text: String) -> [String] {
         text.split(separator: "\n").map(String.init)
     }

@@ -7,7 +7,7 @@ import TestSupport
 /// `tools generate-mocks --sourcery-config FILE` and `tools.mocks.sourceryConfig`: a team's `.sourcery.yml`
 /// read as `sourcery --config` reads it (paths relative to the file, include/exclude, the output folder's
 /// `AutoMockable.generated.swift`, the template's imports and naming), through the CLI.
-@Suite
+@Suite(.offThePool)
 struct SourceryConfigCommandTests {
     /// The parts of an AutoMockable template that tell its naming (written here, not Sourcery's file): the
     /// 2.2+ template joins the method's and the return type's names; older copies use the selector.

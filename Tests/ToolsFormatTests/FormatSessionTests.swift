@@ -8,7 +8,7 @@ import ToolsCore
 
 /// Format runs with the real swift-format (through a stand-in that records its calls and crashes on
 /// request), real files and a real store.
-@Suite("Format session", .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"))
+@Suite("Format session", .offThePool, .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"))
 struct FormatSessionTests {
     static let unformatted = "func f( ) {\nlet value = 1;\n_ = value\n}\n"
     static let formatted = "func f() {\n    let value = 1\n    _ = value\n}\n"

@@ -8,7 +8,7 @@ import ToolsCore
 
 /// Remote `parent_config`/`child_config` against a loopback HTTP server started by each test: downloaded,
 /// kept in a real store, used offline with SwiftLint's warnings.
-@Suite struct RemoteConfigurationTests {
+@Suite(.offThePool) struct RemoteConfigurationTests {
     @Test func remoteParentIsDownloadedKeptAndUsedOffline() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
