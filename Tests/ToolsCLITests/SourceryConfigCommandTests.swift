@@ -117,14 +117,18 @@ struct SourceryConfigCommandTests {
         let folder = try appRepository()
         for name in ["AutoMockable.stencil", "Other.stencil"] {
             let url = folder.url.appendingPathComponent("Tools/Sourcery/\(name)")
-            if !FileManager.default.fileExists(atPath: url.path) { try folder.write("", to: "Tools/Sourcery/\(name)") }
+            if !FileManager.default.fileExists(atPath: url.path) {
+                try folder.write("", to: "Tools/Sourcery/\(name)")
+            }
             // Sparse: 64 MB that cost no disk.
             let handle = try FileHandle(forWritingTo: url)
             try handle.truncate(atOffset: 64 << 20)
             try handle.close()
         }
         let config = try folder.read("Tools/Sourcery/.sourcery.yml")
-            .replacingOccurrences(of: "  - AutoMockable.stencil\n", with: "  - AutoMockable.stencil\n  - Other.stencil\n")
+            .replacingOccurrences(
+                of: "  - AutoMockable.stencil\n", with: "  - AutoMockable.stencil\n  - Other.stencil\n"
+            )
         try folder.write(config, to: "Tools/Sourcery/.sourcery.yml")
         let result = await InProcessTools.run(
             ["generate-mocks", "--sourcery-config", "Tools/Sourcery/.sourcery.yml"], in: folder.url,

@@ -21,7 +21,8 @@ import ToolsCore
     @Test func anEndlessBodyStopsAtTheCapWithALocatedError() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        server.respond(to: "/endless.yml", with: .endless("disabled_rules: [force_try]\n# " + String(repeating: "x", count: 4_000) + "\n"))
+        let chunk = "disabled_rules: [force_try]\n# " + String(repeating: "x", count: 4_000) + "\n"
+        server.respond(to: "/endless.yml", with: .endless(chunk))
         let directory = try TemporaryDirectory()
         try directory.write("parent_config: \(server.url("/endless.yml"))\nremote_timeout: 60\n", to: ".swiftlint.yml")
         let error = try #require(failure(directory))

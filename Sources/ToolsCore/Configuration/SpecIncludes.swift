@@ -51,8 +51,7 @@ struct SpecIncludes {
 
     /// The merged document of `url` and everything it includes; throws when `url` itself cannot be read.
     mutating func load(_ url: URL) throws(ConfigurationError) -> ConfigValue {
-        let key = try loadFile(
-            url, base: url.deletingLastPathComponent(), relative: "", prefix: "", from: nil, depth: 1)
+        let key = try loadFile(url, base: url.deletingLastPathComponent(), relative: "", prefix: "", from: nil)
         var merged: Set<String> = []
         return mergedDocument(key, visited: &merged)
     }
@@ -62,7 +61,7 @@ struct SpecIncludes {
     }
 
     private mutating func loadFile(
-        _ url: URL, base: URL, relative: String, prefix: String, from include: Include?, depth: Int
+        _ url: URL, base: URL, relative: String, prefix: String, from include: Include?
     ) throws(ConfigurationError) -> String {
         let path = url.standardizedFileURL.path
         let key = RealPath.of(path) ?? path
@@ -72,7 +71,8 @@ struct SpecIncludes {
                 "'\(include.path)' is already being included (the includes form a cycle); it is left out here"))
             return key
         }
-        if depth > Self.maximumDepth, let include {
+        // The files being loaded are the chain of includes down to this one.
+        if loading.count >= Self.maximumDepth, let include {
             throw include.node.error(
                 "the chain of includes is deeper than \(Self.maximumDepth) files; '\(include.path)' is not read",
                 keyPath: include.keyPath, hint: "include the deeper files from a file nearer the root spec")
@@ -102,7 +102,7 @@ struct SpecIncludes {
                 children.append(
                     try loadFile(
                         childURL, base: childBase, relative: childRelative,
-                        prefix: SpecPath.join(prefix, childRelative), from: include, depth: depth + 1))
+                        prefix: SpecPath.join(prefix, childRelative), from: include))
             } catch {
                 problems.record(error)
             }

@@ -204,21 +204,24 @@ struct ConfigurationLoader {
             if isFolder.boolValue { throw LintError.configurationUnreadable(path: url.path) }
             return (try Self.checked(ConfigurationFile(url: url, displayPath: url.path)), target)
         case .remote(let url, let directory):
-            let (wait, ifCached) = timeouts.effective
-            let fetched: RemoteConfigurationFetcher.Fetched
-            if let known = self.fetched[url] {
-                fetched = try known.get()
-            } else if collecting {
-                throw RemoteNeeded(url: url, timeout: wait, ifCached: ifCached, node: reference.node)
-            } else {
-                fetched = try fetcher.text(of: url, timeout: wait, timeoutIfCached: ifCached, at: reference.node)
-            }
+            let fetched = try remoteText(url, timeouts: timeouts, at: reference.node)
             var file = try Self.checked(ConfigurationFile(
                 text: fetched.text, displayPath: RemoteAddress.redacted(url), directory: directory
             ))
             if let warning = fetched.warning { file.warnings.append(warning) }
             return (file, target)
         }
+    }
+
+    /// The text of the remote file at `url`: fetched ahead, or (preloading) the signal to fetch it, or
+    /// fetched now.
+    private func remoteText(
+        _ url: String, timeouts: Timeouts, at node: ConfigNode
+    ) throws -> RemoteConfigurationFetcher.Fetched {
+        let (wait, ifCached) = timeouts.effective
+        if let known = fetched[url] { return try known.get() }
+        if collecting { throw RemoteNeeded(url: url, timeout: wait, ifCached: ifCached, node: node) }
+        return try fetcher.text(of: url, timeout: wait, timeoutIfCached: ifCached, at: node)
     }
 
     /// `file` unless its `swiftlint_version` names another SwiftLint release: SwiftLint then prints its

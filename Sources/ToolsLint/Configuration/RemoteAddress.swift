@@ -13,8 +13,8 @@ enum RemoteAddress {
         guard let scheme = url.range(of: "://") else { return url }
         let authorityStart = scheme.upperBound
         let authorityEnd = url[authorityStart...].firstIndex { "/?#".contains($0) } ?? url.endIndex
-        guard let at = url[authorityStart..<authorityEnd].lastIndex(of: "@") else { return url }
-        return String(url[..<authorityStart]) + "***" + String(url[at..<url.endIndex])
+        guard let atSign = url[authorityStart..<authorityEnd].lastIndex(of: "@") else { return url }
+        return String(url[..<authorityStart]) + "***" + String(url[atSign..<url.endIndex])
     }
 
     /// The key the kept copy of `url` is stored under: no credentials in it, only a hash of them.
@@ -30,9 +30,8 @@ enum RemoteAddress {
         }
         components.scheme = components.scheme?.lowercased()
         components.host = components.host?.lowercased()
-        if (components.scheme == "http" && components.port == 80) || (components.scheme == "https" && components.port == 443) {
-            components.port = nil
-        }
+        let defaultPort = components.scheme == "http" ? 80 : components.scheme == "https" ? 443 : nil
+        if components.port == defaultPort { components.port = nil }
         components.fragment = nil
         if components.path.isEmpty { components.path = "/" }
         return components.string ?? url.absoluteString

@@ -67,19 +67,6 @@ public final class Linter {
         self.store = store
     }
 
-    /// A linter made from async code: remote parent and child configurations are fetched without holding a
-    /// thread of the cooperative pool while their servers are waited for.
-    public static func make(
-        rootDirectory: URL, configFile: URL? = nil, context: RuleContext = RuleContext(), store: Store?
-    ) async throws -> Linter {
-        let preloaded = await ConfigurationResolver.preload(
-            rootDirectory: rootDirectory, configFile: configFile, store: store
-        )
-        return try Linter(
-            rootDirectory: rootDirectory, configFile: configFile, context: context, store: store, preloaded: preloaded
-        )
-    }
-
     // MARK: Linting
 
     /// Lints `sources` and returns the violations that stand after suppression comments.
