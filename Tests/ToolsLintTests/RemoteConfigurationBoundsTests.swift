@@ -154,7 +154,7 @@ import ToolsCore
 
         // TLS spoken to a server that speaks plain HTTP: the handshake fails.
         let insecure = try error(for: "https://127.0.0.1:\(server.port)/base.yml")
-        #expect(insecure.message.contains("Unable to load remote config"), "\(insecure.message)")
+        #expect(insecure.message.contains(": the secure connection failed ("), "\(insecure.message)")
         #expect(!insecure.message.contains("Timeout"), "\(insecure.message)")
         #expect(insecure.hint?.contains("remote_timeout") == false, "\(String(describing: insecure.hint))")
 

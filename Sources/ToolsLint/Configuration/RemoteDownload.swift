@@ -145,13 +145,19 @@ struct RemoteDownload: Sendable {
         }
 
         private static func failure(of error: URLError) -> Failure {
+            let detail = error.localizedDescription
             switch error.code {
-            case .timedOut: .timedOut
+            case .timedOut: return .timedOut
             case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
                  .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
                  .clientCertificateRequired:
-                .insecure(detail: error.localizedDescription)
-            default: .network(detail: error.localizedDescription)
+                return .insecure(detail: detail)
+            default:
+                // On Linux the network layer (curl) reports a failed handshake under a generic code, with
+                // OpenSSL's explanation.
+                let lowered = detail.lowercased()
+                let isTLS = ["ssl", "tls", "certificate"].contains { lowered.contains($0) }
+                return isTLS ? .insecure(detail: detail) : .network(detail: detail)
             }
         }
     }
