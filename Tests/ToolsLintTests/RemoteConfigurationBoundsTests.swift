@@ -185,8 +185,11 @@ import ToolsCore
         let offline = try resolver(directory, store: store).rootConfiguration()
         #expect(offline.warnings.count == 1)
         #expect(offline.warnings.allSatisfy { !$0.message.contains(secret) && $0.message.contains("***@") })
-        #expect(RemoteAddress.redacted("https://ghp_token@host/x@y?z") == "https://***@host/x@y?z")
+        #expect(RemoteAddress.redacted("https://ghp_token@host/x@y?z") == "https://***@host/x@y?***")
         #expect(RemoteAddress.redacted("https://host/a") == "https://host/a")
+        #expect(RemoteAddress.redacted("https://host/a.yml?token=T0K#top") == "https://host/a.yml?***#top")
+        #expect(RemoteAddress.redacted("https://u:p@host") == "https://***@host")
+        #expect(RemoteAddress.redacted("not a url @ all") == "not a url @ all")
     }
 
     /// Async callers fetch without holding a thread of the cooperative pool: more fetches than the pool has
