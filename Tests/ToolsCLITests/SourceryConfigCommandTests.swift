@@ -111,6 +111,37 @@ struct SourceryConfigCommandTests {
         #expect(check.status == 0, "\(check.output)\(check.error)")
     }
 
+    /// A template over the size bound is not read (its size is looked up first): one located warning says
+    /// so, and the names follow the defaults.
+    @Test func aHugeTemplateIsNotRead() async throws {
+        let folder = try appRepository()
+        for name in ["AutoMockable.stencil", "Other.stencil"] {
+            let url = folder.url.appendingPathComponent("Tools/Sourcery/\(name)")
+            if !FileManager.default.fileExists(atPath: url.path) {
+                try folder.write("", to: "Tools/Sourcery/\(name)")
+            }
+            // Sparse: 64 MB that cost no disk.
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: 64 << 20)
+            try handle.close()
+        }
+        let config = try folder.read("Tools/Sourcery/.sourcery.yml")
+            .replacingOccurrences(
+                of: "  - AutoMockable.stencil\n", with: "  - AutoMockable.stencil\n  - Other.stencil\n"
+            )
+        try folder.write(config, to: "Tools/Sourcery/.sourcery.yml")
+        let result = await InProcessTools.run(
+            ["generate-mocks", "--sourcery-config", "Tools/Sourcery/.sourcery.yml"], in: folder.url,
+            environment: environment
+        )
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.error.contains(
+            "warning: Tools/Sourcery/.sourcery.yml:8:3: templates: the template 'AutoMockable.stencil' is larger than "
+                + "1 MB and is not read"
+        ), "\(result.error)")
+        #expect(try folder.read(generated).contains("class CarServiceMock: CarService"))
+    }
+
     /// The key in `project.yml`, and a template that names members by selector and drops `Protocol`.
     @Test func theTeamsTemplateDecidesTheNaming() async throws {
         let folder = try appRepository(template: Self.selectorTemplate)

@@ -106,6 +106,24 @@ struct FormatSessionTests {
         #expect(standIn.calls.isEmpty)
     }
 
+    @Test("results cached by another build are not reused")
+    func anotherBuildChecksAgain() async throws {
+        try folder.write(Self.unformatted, to: "A.swift")
+        _ = try await ToolsCore.$buildIdentityOverride.withValue("build A") {
+            try await run(.check, ["A.swift"], cached: true)
+        }
+        standIn.clearCalls()
+        _ = try await ToolsCore.$buildIdentityOverride.withValue("build A") {
+            try await run(.check, ["A.swift"], cached: true)
+        }
+        #expect(standIn.calls.isEmpty)
+        let rebuilt = try await ToolsCore.$buildIdentityOverride.withValue("build B") {
+            try await run(.check, ["A.swift"], cached: true)
+        }
+        #expect(standIn.fileCalls.count == 1)
+        #expect(!rebuilt.findings.diagnostics.isEmpty)
+    }
+
     @Test("an edit saved while the file is formatted is kept: nothing is written over it")
     func editSavedMeanwhile() async throws {
         try folder.write(Self.unformatted, to: "Typing.swift")
