@@ -8,7 +8,7 @@ import ToolsCore
 /// Cached results belong to the build that made them: `tools lint` and `tools generate-mocks` run twice as
 /// one build reuse their results, and a run as another build (the same version number, a rebuilt binary:
 /// the build identity is injected) reuses none of them.
-@Suite("Caches keyed by the build")
+@Suite("Caches keyed by the build", .offThePool)
 struct BuildIdentityCacheTests {
     private func run(_ arguments: [String], in folder: URL, as build: String) async -> CommandResult {
         await ToolsCore.$buildIdentityOverride.withValue(build) {

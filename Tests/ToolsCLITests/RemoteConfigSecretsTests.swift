@@ -7,7 +7,7 @@ import TestSupport
 /// A remote `parent_config` whose URL carries credentials, through `tools lint` against a loopback server
 /// (which asks for none): online, with a broken answer, offline. The password shows in no output, no report
 /// file and no byte of the store.
-@Suite("Remote configuration credentials")
+@Suite("Remote configuration credentials", .offThePool)
 struct RemoteConfigSecretsTests {
     static let secret = "Tr0ub4dor-s3cr3t"
 

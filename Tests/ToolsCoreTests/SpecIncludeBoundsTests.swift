@@ -7,7 +7,7 @@ import TestSupport
 
 /// `project.yml` include chains that are hostile: thousands deep, cycles, one file reached through a link.
 /// The reading is bounded, each file is known by its real path, and each problem is said once, located.
-@Suite struct SpecIncludeBoundsTests {
+@Suite(.offThePool) struct SpecIncludeBoundsTests {
     private func load(_ folder: TemporaryDirectory) throws -> (spec: ProjectSpec, problems: ConfigurationProblems) {
         try ProjectSpecLoader.read(folder.url.appendingPathComponent("project.yml"), relativeTo: folder.url)
     }

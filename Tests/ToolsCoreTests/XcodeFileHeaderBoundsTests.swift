@@ -7,7 +7,7 @@ import TestSupport
 
 /// `IDETemplateMacros.plist` files that are not what they say: a FIFO (reading it would wait for a writer
 /// for ever) and a multi-gigabyte file. Their size and kind are looked up before a byte is read.
-@Suite struct XcodeFileHeaderBoundsTests {
+@Suite(.offThePool) struct XcodeFileHeaderBoundsTests {
     private static let plist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict><key>FILEHEADER</key><string> Copyright © ___YEAR___ Acme.</string></dict></plist>

@@ -12,7 +12,7 @@ import ToolsLint
 /// some misbehaving way, and templates of random nesting. Each load ends as a configuration or one located
 /// error, never a crash or a hang; a password in a URL never shows. CI runs a few dozen cases;
 /// `TOOLS_FUZZ_ITERATIONS` runs more, `TOOLS_FUZZ_SEED` others.
-@Suite("Stress: configuration chains and templates")
+@Suite("Stress: configuration chains and templates", .offThePool)
 struct ConfigurationChainStressTests {
     static let iterations = max(FuzzTests.iterations / 4, 8)
 

@@ -9,7 +9,7 @@ import ToolsCore
 /// Remote and local `parent_config`/`child_config` chains against misbehaving loopback servers and hostile
 /// local files: every read is bounded (size, chain length, wait), every failure says what happened, and the
 /// kept copy is replaced only by a configuration.
-@Suite struct RemoteConfigurationBoundsTests {
+@Suite(.offThePool) struct RemoteConfigurationBoundsTests {
     private func resolver(_ directory: TemporaryDirectory, store: Store? = nil) throws -> ConfigurationResolver {
         try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext(), store: store)
     }

@@ -1,12 +1,14 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 import ToolsCore
 @testable import ToolsScaffold
 
 /// Hostile workspace templates: blocks nested thousands deep (Stencil's recursive parse overflows the stack
 /// there) and huge files are refused before Stencil sees them, with the template's name and position.
+@Suite(.offThePool)
 struct TemplateBoundsTests {
     private let subFeaturePart = "Templates/Feature/SubFeature"
 
