@@ -62,27 +62,38 @@ public struct Workspace: Sendable {
             try WorkspacePath.resolve(settings.featuresPath, in: root, node: settings.section?["featuresPath"])
         }
         problems.collect { () throws(ConfigurationError) in
-            try WorkspacePath.resolve(settings.templatesPath, in: root, node: settings.section?["templatesPath"])
+            try WorkspacePath.resolve(
+                settings.templatesPath, in: root, node: settings.section?["templatesPath"], writing: false
+            )
         }
         try problems.finish()
         var warnings = (project?.warnings ?? []) + settingWarnings
-        let packages = findPackages(root: root, project: project, settings: settings, warnings: &warnings)
+        let packages = try findPackages(root: root, project: project, settings: settings, warnings: &warnings)
         return Workspace(
             root: root, project: project, settings: settings, packages: packages, warnings: warnings,
             projectFile: specURL)
     }
 
     /// The graph of the local packages, edges from `.package(path:)` dependencies.
+    /// Folders are matched by real path: a dependency spelled through a symbolic link is the package it names.
     public var packageGraph: PackageGraph {
         let byDirectory = Dictionary(
-            packages.map { ($0.directory.path, $0.name) },
+            packages.map { (Self.identity(of: $0.directory), $0.name) },
             uniquingKeysWith: { first, _ in first }
         )
         var edges: [String: Set<String>] = [:]
         for package in packages {
-            edges[package.name] = Set(package.localDependencyDirectories.compactMap { byDirectory[$0.path] })
+            // A package that names itself (`.package(path: "../.")` from its own folder) is no edge: the
+            // loader said so once.
+            let names = package.localDependencyDirectories.compactMap { byDirectory[Self.identity(of: $0)] }
+            edges[package.name] = Set(names).subtracting([package.name])
         }
         return PackageGraph(nodes: packages.map(\.name), edges: edges)
+    }
+
+    /// What identifies a package's folder: its real path (links resolved), else its spelling when it is gone.
+    static func identity(of directory: URL) -> String {
+        RealPath.of(directory.path) ?? directory.standardizedFileURL.path
     }
 
     /// The local package whose folder contains `file`, the deepest one when packages nest.
@@ -131,39 +142,66 @@ public struct Workspace: Sendable {
         return nil
     }
 
-    /// At most this many local packages are read: the closure of `.package(path:)` stops there.
+    /// At most this many local packages are read: a closure of `.package(path:)` beyond it is an error, never
+    /// cut short in silence.
     static let packageLimit = 2_000
 
     /// The local packages: the features folder's, `packages:` with a path, and every package reached from
-    /// them through `.package(path:)` (read statically), each read once.
+    /// them through `.package(path:)` (read statically), each read once: folders are told apart by real
+    /// path, so a package reached through a symbolic link, or a link loop, is one package. A second
+    /// spelling of one and a package naming itself are each said once, as warnings.
     private static func findPackages(
         root: URL, project: ProjectSpec?, settings: ToolSettings, warnings: inout [Diagnostic]
-    ) -> [LocalPackage] {
-        var candidates: [(URL, Bool)] = []
+    ) throws(CoreError) -> [LocalPackage] {
+        var candidates: [(directory: URL, isFeature: Bool, from: URL?)] = []
         let features = root.appendingPathComponent(settings.featuresPath)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: features.path)) ?? []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
-            candidates.append((features.appendingPathComponent(entry).standardizedFileURL, true))
+            candidates.append((features.appendingPathComponent(entry).standardizedFileURL, true, nil))
         }
         for package in project?.packages ?? [] {
-            if let path = package.path { candidates.append((path.standardizedFileURL, false)) }
+            if let path = package.path { candidates.append((path.standardizedFileURL, false, nil)) }
         }
-        var seen: Set<String> = []
+        var seen: [String: URL] = [:]
+        var respelled: Set<String> = []
         var packages: [LocalPackage] = []
         var next = 0
-        while next < candidates.count, packages.count < packageLimit {
-            let (directory, isFeature) = candidates[next]
+        while next < candidates.count {
+            let (directory, isFeature, from) = candidates[next]
             next += 1
-            guard !seen.contains(directory.path) else { continue }
             let manifestURL = directory.appendingPathComponent("Package.swift")
             guard FileManager.default.fileExists(atPath: manifestURL.path) else { continue }
-            seen.insert(directory.path)
+            let identity = identity(of: directory)
+            if let first = seen[identity] {
+                if first.path != directory.path, respelled.insert(identity).inserted {
+                    warnings.append(Diagnostic(
+                        file: first.appendingPathComponent("Package.swift").path, line: 1, severity: .warning,
+                        ruleID: "workspace",
+                        message: "also reached as \(directory.path) (a symbolic link or another spelling of "
+                            + "this folder): read once"
+                    ))
+                }
+                continue
+            }
+            guard packages.count < packageLimit else {
+                throw CoreError.tooManyPackages(path: (from ?? manifestURL).path, limit: packageLimit)
+            }
+            seen[identity] = directory
             do {
                 let manifest = try PackageManifest.read(manifestURL)
                 let package = LocalPackage(
                     name: manifest.name, directory: directory, manifest: manifest, isFeature: isFeature)
                 packages.append(package)
-                candidates += package.localDependencyDirectories.map { ($0, false) }
+                for dependency in package.localDependencyDirectories {
+                    if Self.identity(of: dependency) == identity {
+                        warnings.append(Diagnostic(
+                            file: manifestURL.path, line: 1, severity: .warning, ruleID: "workspace",
+                            message: "the package depends on its own folder (\(dependency.path)): ignored"
+                        ))
+                        continue
+                    }
+                    candidates.append((dependency, false, manifestURL))
+                }
             } catch {
                 let position = error.location?.position
                 warnings.append(Diagnostic(

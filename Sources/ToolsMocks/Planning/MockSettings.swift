@@ -79,12 +79,20 @@ public struct MockSettings: Sendable, Hashable {
             settings.sourceryConfig = try settings.sourceryConfigNode?.string()
         }
         let lists: [(String, WritableKeyPath<MockSettings, [String]>)] = [
-            ("paths", \.folders), ("imports", \.imports), ("testableImports", \.testableImports),
-            ("lookupPaths", \.lookupPaths),
+            ("paths", \.folders), ("lookupPaths", \.lookupPaths),
         ]
         for (key, path) in lists {
             problems.collect { () throws(ConfigurationError) in
                 if let value = node[key] { settings[keyPath: path] = try value.strings() }
+            }
+        }
+        // Written after `import `: module names only, each checked at its place in the file.
+        problems.collect { () throws(ConfigurationError) in
+            if let value = node["imports"] { settings.imports = try ModuleName.list(value, testable: false) }
+        }
+        problems.collect { () throws(ConfigurationError) in
+            if let value = node["testableImports"] {
+                settings.testableImports = try ModuleName.list(value, testable: true)
             }
         }
         try problems.finish()
