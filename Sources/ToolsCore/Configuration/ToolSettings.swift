@@ -97,6 +97,14 @@ public struct ToolSettings: Sendable {
     ) -> String? {
         let lines = template.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0).trimmingCharacters(in: .whitespaces) }
+        if let macro = template.range(of: "___[A-Z_]+?___", options: .regularExpression) {
+            let name = template[macro]
+            problems.record(node?.error(
+                "the header template has Xcode's placeholder \(name), which tools would write as it is",
+                hint: "write {year} and {holder} (the only placeholders), or the text itself"
+            ) ?? .invalidValue(nil, keyPath: "headerTemplate", problem: "Xcode placeholder \(name)", hint: nil))
+            return nil
+        }
         let block = template.hasPrefix("/*") && template.hasSuffix("*/")
         let carriageReturn = template.unicodeScalars.contains("\r")
         let bad = carriageReturn ? 0 : block ? nil : lines.firstIndex { !$0.hasPrefix("//") }

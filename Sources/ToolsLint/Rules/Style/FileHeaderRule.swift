@@ -113,12 +113,12 @@ struct FileHeaderRule: CorrectableRule {
     mutating func prepare(context: RuleContext) throws(ConfigurationError) {
         var copyright: HeaderTemplate?
         if requiresCopyright {
-            let holder = holder ?? context.header?.holder
-            copyright = HeaderTemplate(
-                template: templateText ?? context.header?.template ?? HeaderTemplate.defaultTemplate,
-                holder: holder ?? "\u{1}"
-            )
-            template = holder == nil ? nil : copyright
+            let shape = templateText ?? context.header?.template ?? HeaderTemplate.defaultTemplate
+            let known = holder ?? (context.acceptsAnyHolder ? nil : context.header?.holder)
+            copyright = HeaderTemplate(template: shape, holder: known ?? "\u{1}")
+            // Any holder passes; `--fix` writes the one generated files carry.
+            let written = known ?? (context.acceptsAnyHolder ? context.header?.holder : nil)
+            template = written.map { HeaderTemplate(template: shape, holder: $0) }
         }
         if let requiredPatternText {
             requiredPattern = requiredPatternText
