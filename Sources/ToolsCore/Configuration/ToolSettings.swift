@@ -56,11 +56,13 @@ public struct ToolSettings: Sendable {
         }
         let holder = checkedHolder(text("copyrightHolder"), spec: spec, section: section, problems: &problems)
         let folder = spec.file.deletingLastPathComponent()
+        // Read in the order of the keys above: the problems are listed in that order.
+        let featuresPath = text("featuresPath")
         let template = text("headerTemplate").flatMap { template in
             checkedTemplate(template, node: section?["headerTemplate"], problems: &problems)
         }
         let settings = ToolSettings(
-            featuresPath: text("featuresPath") ?? packagesFolder(of: spec) ?? "localPackages",
+            featuresPath: featuresPath ?? packagesFolder(of: spec) ?? "localPackages",
             copyrightHolder: holder,
             headerTemplate: template
                 ?? XcodeFileHeader.template(in: folder, projectName: spec.name) ?? HeaderTemplate.defaultTemplate,
