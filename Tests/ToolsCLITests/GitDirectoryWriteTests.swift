@@ -10,7 +10,9 @@ import TestSupport
 /// were. And the mocks' imports are module names.
 @Suite("writes into the git directory and mock imports")
 struct GitDirectoryWriteTests {
-    private func workspace(_ spec: String = "name: App\ntools:\n  copyrightHolder: Acme\n") throws -> TemporaryDirectory {
+    private func workspace(
+        _ spec: String = "name: App\ntools:\n  copyrightHolder: Acme\n"
+    ) throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory(prefix: "tools git writes")
         try runCommand("git", ["init", "-q"], in: folder.url)
         try folder.write(spec, to: "project.yml")

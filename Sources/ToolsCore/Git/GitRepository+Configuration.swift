@@ -11,20 +11,26 @@ extension GitRepository {
     /// GIT_CONFIG_SYSTEM, GIT_CONFIG_NOSYSTEM) as git names them, not from libgit2's process-wide search
     /// path: a command run for another HOME (a test, a hook git started) reads that user's files.
     package func configEntry(_ key: String) -> GitConfigEntry? {
-        var config: OpaquePointer?
-        guard git_config_new(&config) == 0, let config else { return nil }
+        guard let config = invocationConfig() else { return nil }
         defer { git_config_free(config) }
-        for (file, level) in configFiles() where FileManager.default.fileExists(atPath: file.path) {
-            // includeIf needs the repository (gitdir:, onbranch:); a file libgit2 cannot parse is skipped, as
-            // the value it would set is unknowable (git itself refuses to run on it).
-            _ = git_config_add_file_ondisk(config, file.path, level, pointer, 0)
-        }
         var entry: UnsafeMutablePointer<git_config_entry>?
         guard git_config_get_entry(&entry, config, key) == 0, let entry, let value = entry.pointee.value else {
             return nil
         }
         defer { git_config_entry_free(entry) }
         return GitConfigEntry(value: String(cString: value), scope: Self.scope(of: entry.pointee.level))
+    }
+
+    /// The configuration of the files git reads for this invocation (see `configEntry`); the caller frees it.
+    func invocationConfig() -> OpaquePointer? {
+        var config: OpaquePointer?
+        guard git_config_new(&config) == 0, let config else { return nil }
+        for (file, level) in configFiles() where FileManager.default.fileExists(atPath: file.path) {
+            // includeIf needs the repository (gitdir:, onbranch:); a file libgit2 cannot parse is skipped, as
+            // the value it would set is unknowable (git itself refuses to run on it).
+            _ = git_config_add_file_ondisk(config, file.path, level, pointer, 0)
+        }
+        return config
     }
 
     /// The files git reads, lowest priority first, each with the libgit2 level that orders them.

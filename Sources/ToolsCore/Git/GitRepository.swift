@@ -44,6 +44,12 @@ public final class GitRepository {
         workingDirectory = git_repository_workdir(repository).map { Self.spelled($0, from: path) }
         gitDirectory = Self.spelled(git_repository_path(repository), from: path)
         commonDirectory = Self.spelled(git_repository_commondir(repository), from: path)
+        // Every libgit2 read of the configuration (core.autocrlf for the filters, core.hooksPath) then
+        // follows the invocation's HOME, XDG_CONFIG_HOME and GIT_CONFIG_GLOBAL, not the process's.
+        if let config = invocationConfig() {
+            _ = git_repository_set_config(repository, config)
+            git_config_free(config)
+        }
     }
 
     deinit {

@@ -78,22 +78,17 @@ public struct Workspace: Sendable {
     /// Folders are matched by real path: a dependency spelled through a symbolic link is the package it names.
     public var packageGraph: PackageGraph {
         let byDirectory = Dictionary(
-            packages.map { (Self.identity(of: $0.directory), $0.name) },
+            packages.map { (PackageClosure.identity(of: $0.directory), $0.name) },
             uniquingKeysWith: { first, _ in first }
         )
         var edges: [String: Set<String>] = [:]
         for package in packages {
             // A package that names itself (`.package(path: "../.")` from its own folder) is no edge: the
             // loader said so once.
-            let names = package.localDependencyDirectories.compactMap { byDirectory[Self.identity(of: $0)] }
+            let names = package.localDependencyDirectories.compactMap { byDirectory[PackageClosure.identity(of: $0)] }
             edges[package.name] = Set(names).subtracting([package.name])
         }
         return PackageGraph(nodes: packages.map(\.name), edges: edges)
-    }
-
-    /// What identifies a package's folder: its real path (links resolved), else its spelling when it is gone.
-    static func identity(of directory: URL) -> String {
-        RealPath.of(directory.path) ?? directory.standardizedFileURL.path
     }
 
     /// The local package whose folder contains `file`, the deepest one when packages nest.
@@ -146,70 +141,23 @@ public struct Workspace: Sendable {
     /// cut short in silence.
     static let packageLimit = 2_000
 
-    /// The local packages: the features folder's, `packages:` with a path, and every package reached from
-    /// them through `.package(path:)` (read statically), each read once: folders are told apart by real
-    /// path, so a package reached through a symbolic link, or a link loop, is one package. A second
-    /// spelling of one and a package naming itself are each said once, as warnings.
+    /// The local packages: the features folder's, `packages:` with a path, and their `.package(path:)`
+    /// closure (see `PackageClosure`).
     private static func findPackages(
         root: URL, project: ProjectSpec?, settings: ToolSettings, warnings: inout [Diagnostic]
     ) throws(CoreError) -> [LocalPackage] {
-        var candidates: [(directory: URL, isFeature: Bool, from: URL?)] = []
+        var roots: [PackageClosure.Candidate] = []
         let features = root.appendingPathComponent(settings.featuresPath)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: features.path)) ?? []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
-            candidates.append((features.appendingPathComponent(entry).standardizedFileURL, true, nil))
+            roots.append(.init(directory: features.appendingPathComponent(entry).standardizedFileURL, isFeature: true))
         }
         for package in project?.packages ?? [] {
-            if let path = package.path { candidates.append((path.standardizedFileURL, false, nil)) }
+            if let path = package.path { roots.append(.init(directory: path.standardizedFileURL, isFeature: false)) }
         }
-        var seen: [String: URL] = [:]
-        var respelled: Set<String> = []
-        var packages: [LocalPackage] = []
-        var next = 0
-        while next < candidates.count {
-            let (directory, isFeature, from) = candidates[next]
-            next += 1
-            let manifestURL = directory.appendingPathComponent("Package.swift")
-            guard FileManager.default.fileExists(atPath: manifestURL.path) else { continue }
-            let identity = identity(of: directory)
-            if let first = seen[identity] {
-                if first.path != directory.path, respelled.insert(identity).inserted {
-                    warnings.append(Diagnostic(
-                        file: first.appendingPathComponent("Package.swift").path, line: 1, severity: .warning,
-                        ruleID: "workspace",
-                        message: "also reached as \(directory.path) (a symbolic link or another spelling of "
-                            + "this folder): read once"
-                    ))
-                }
-                continue
-            }
-            guard packages.count < packageLimit else {
-                throw CoreError.tooManyPackages(path: (from ?? manifestURL).path, limit: packageLimit)
-            }
-            seen[identity] = directory
-            do {
-                let manifest = try PackageManifest.read(manifestURL)
-                let package = LocalPackage(
-                    name: manifest.name, directory: directory, manifest: manifest, isFeature: isFeature)
-                packages.append(package)
-                for dependency in package.localDependencyDirectories {
-                    if Self.identity(of: dependency) == identity {
-                        warnings.append(Diagnostic(
-                            file: manifestURL.path, line: 1, severity: .warning, ruleID: "workspace",
-                            message: "the package depends on its own folder (\(dependency.path)): ignored"
-                        ))
-                        continue
-                    }
-                    candidates.append((dependency, false, manifestURL))
-                }
-            } catch {
-                let position = error.location?.position
-                warnings.append(Diagnostic(
-                    file: manifestURL.path, line: position?.line ?? 1, column: position?.column, severity: .warning,
-                    ruleID: "workspace", message: "skipped: \(error.message)"
-                ))
-            }
-        }
-        return packages.sorted { $0.name < $1.name }
+        var closure = PackageClosure(roots: roots, limit: packageLimit)
+        try closure.read()
+        warnings += closure.warnings
+        return closure.packages.sorted { $0.name < $1.name }
     }
 }
