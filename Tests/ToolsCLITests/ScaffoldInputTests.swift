@@ -32,6 +32,17 @@ struct ScaffoldInputTests {
         #expect(try folder.read("Sources/A.swift") == "import Foundation\n")
     }
 
+    @Test("file_header's holder in .swiftlint.yml with a line break is said, and --fix writes no code line")
+    func lintHolderBlockScalar() async throws {
+        let folder = try workspace("name: App\n")
+        try folder.write("import Foundation\n", to: "Sources/A.swift")
+        try folder.write(Self.swiftLint + "  holder: |\n    Acme\n", to: ".swiftlint.yml")
+        let fixed = await InProcessTools.run(["lint", "--fix", "--no-cache", "Sources"], in: folder.url)
+        #expect((fixed.output + fixed.error).contains("has a line break"), "\(fixed.output)\(fixed.error)")
+        let text = try folder.read("Sources/A.swift")
+        #expect(!text.contains("\n. All rights reserved."), "\(text)")
+    }
+
     @Test("attributes.ORGANIZATIONNAME with a line break, and a headerTemplate ending in one, are located errors")
     func organizationAndTemplate() async throws {
         let organization = try workspace("name: App\nattributes:\n  ORGANIZATIONNAME: \"Acme\\nInc\"\n")

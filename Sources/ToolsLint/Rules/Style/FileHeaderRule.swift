@@ -111,6 +111,11 @@ struct FileHeaderRule: CorrectableRule {
     }
 
     mutating func prepare(context: RuleContext) throws(ConfigurationError) {
+        // `--fix` writes the holder into the one-line copyright comment: a line break would start code.
+        if let holder, holder.contains(where: \.isNewline) {
+            throw .invalidValue(nil, keyPath: "holder", problem: "the copyright holder \(holder.debugDescription) "
+                + "has a line break", hint: "write it on one line ('|' and '>' blocks end with a line break)")
+        }
         var copyright: HeaderTemplate?
         if requiresCopyright {
             let shape = templateText ?? context.header?.template ?? HeaderTemplate.defaultTemplate
