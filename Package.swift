@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "ToolsBuildTests", dependencies: ["ToolsBuild", "TestSupport"]),
         .testTarget(name: "ToolsFormatTests", dependencies: ["ToolsFormat", "TestSupport"]),
         // Hostile and mutated input through the Swift and YAML readers (a seeded, reproducible search).
-        .testTarget(name: "ToolsFuzzTests", dependencies: ["ToolsLint", "ToolsMocks", "TestSupport"]),
+        .testTarget(name: "ToolsFuzzTests", dependencies: ["ToolsLint", "ToolsMocks", "ToolsScaffold", "TestSupport"]),
         .testTarget(name: "ToolsCLITests", dependencies: ["ToolsCLI", "tools", "TestSupport"]),
     ]
 )

@@ -35,6 +35,10 @@ public enum ScaffoldError: LocatedError, Equatable {
     case fileNameOutsidePackage(template: String, rendered: String)
     case templateUnreadable(path: String)
     case templateSyntax(FileLocation, reason: String)
+    /// A block tag (`{% if %}`, `{% for %}`…) opens more than `limit` blocks deep, at the location.
+    case templateTooDeep(FileLocation, limit: Int)
+    /// The template file weighs more than `limit` bytes.
+    case templateTooLarge(path: String, limit: Int)
     case templateFailed(path: String, detail: String)
     case unknownRegistrationTarget(file: String, target: String)
     case declarationClash(template: String, output: String, type: String, existing: String)
@@ -54,11 +58,12 @@ public enum ScaffoldError: LocatedError, Equatable {
              .wouldOverwrite(let path), .templatesExist(let path), .projectUnreadable(let path),
              .fileNameOutsidePackage(let path, _),
              .templateUnreadable(let path), .templateFailed(let path, _), .unknownRegistrationTarget(let path, _),
+             .templateTooLarge(let path, _),
              .declarationClash(let path, _, _, _), .outputRule(let path, _, _, _, _),
              .folderUncreatable(let path, _, _), .writeFailed(let path, _), .moveFailed(let path),
              .projectChanged(let path):
             FileLocation(file: path)
-        case .templateSyntax(let location, _):
+        case .templateSyntax(let location, _), .templateTooDeep(let location, _):
             location
         case .invalidName, .nameIsOnlySuffix, .subFeatureTwice, .unknownDependency, .dependencyOnItself:
             nil
@@ -94,6 +99,8 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .templateUnreadable: "cannot read the template"
         case .templateSyntax(_, let reason): "template error: \(reason)"
         case .templateFailed(_, let detail): "template error: \(detail)"
+        case .templateTooDeep(_, let limit): "template error: blocks nest deeper than \(limit) levels here"
+        case .templateTooLarge(_, let limit): "the template is larger than \(limit / 1024) KB, the limit of a template"
         case .unknownRegistrationTarget(_, let target):
             "tools.scaffold.registerInTargets names '\(target)', "
                 + "which is not a target or target template in this file"
@@ -143,6 +150,8 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .templateSyntax:
             "see the variables with '\(InvocationSpelling.command("create-feature --list-templates"))'"
         case .templateFailed: nil
+        case .templateTooDeep: "close some blocks, or split the template"
+        case .templateTooLarge: "split the template, or keep large content out of the template set"
         case .unknownRegistrationTarget(let file, _):
             "list targets defined under 'targets:' in \((file as NSString).lastPathComponent), or remove the name"
         case .declarationClash: "choose a sub-feature name whose types do not collide with the existing ones"

@@ -33,10 +33,17 @@ struct TemplateRenderer {
     }
 
     func renderContent(of file: TemplateSet.File, context: [String: Any]) throws -> String {
+        // The size first: a huge file is refused before it is read.
         let text: String
-        do {
-            text = try String(contentsOf: file.url, encoding: .utf8)
-        } catch {
+        switch BoundedRead.read(file.url.path, limit: TemplateNesting.maximumBytes) {
+        case .data(let data):
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                throw ScaffoldError.templateUnreadable(path: displayPath(file.url))
+            }
+            text = decoded
+        case .tooLarge:
+            throw ScaffoldError.templateTooLarge(path: displayPath(file.url), limit: TemplateNesting.maximumBytes)
+        case .unreadable:
             throw ScaffoldError.templateUnreadable(path: displayPath(file.url))
         }
         return try render(text, name: displayPath(file.url), file: file, context: context)
@@ -45,6 +52,11 @@ struct TemplateRenderer {
     private func render(
         _ text: String, name: String, file: TemplateSet.File, context: [String: Any]
     ) throws -> String {
+        if let position = TemplateNesting.firstTooDeep(in: text) {
+            throw ScaffoldError.templateTooDeep(
+                FileLocation(file: displayPath(file.url), position: position), limit: TemplateNesting.maximumDepth
+            )
+        }
         do {
             let template = Template(templateString: text, environment: environment, name: name)
             return try template.render(context)

@@ -13,18 +13,37 @@ import Darwin
 public final class LoopbackHTTPServer: @unchecked Sendable {
     public struct Response: Sendable {
         public var status: Int
-        public var body: String
+        public var bytes: Data
+        /// Sent with no `Content-Length`, `bytes` over and over until the client goes away (or
+        /// `endlessLimit` bytes are sent): a body without end.
+        public var isEndless = false
 
         public init(status: Int = 200, body: String) {
             self.status = status
-            self.body = body
+            self.bytes = Data(body.utf8)
+        }
+
+        public init(status: Int = 200, bytes: Data) {
+            self.status = status
+            self.bytes = bytes
+        }
+
+        /// A body that never ends, made of `chunk` repeated.
+        public static func endless(_ chunk: String) -> Response {
+            var response = Response(body: chunk)
+            response.isEndless = true
+            return response
         }
     }
+
+    /// What an endless body stops at, so that a test's server stops by itself even if the client never does.
+    public static let endlessLimit = 256 << 20
 
     public let port: Int
     private let socketDescriptor: Int32
     private let lock = NSLock()
     private var responses: [String: Response] = [:]
+    private var answer: (@Sendable (String) -> Response?)?
     private var silent = false
     private var requests: [String] = []
     private var stopped = false
@@ -71,6 +90,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         lock.withLock { responses[path] = response }
     }
 
+    /// Answers the paths that `respond(to:with:)` set nothing for (nil: 404): a server making up its files.
+    public func respond(with answer: @escaping @Sendable (String) -> Response?) {
+        lock.withLock { self.answer = answer }
+    }
+
     /// While set, requests are accepted and never answered.
     public var isSilent: Bool {
         get { lock.withLock { silent } }
@@ -104,22 +128,44 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 held.append(client)
                 continue
             }
-            let response = lock.withLock { responses[path] } ?? Response(status: 404, body: "not found")
-            let body = Data(response.body.utf8)
-            let head = "HTTP/1.0 \(response.status) X\r\nContent-Type: text/plain; charset=utf-8\r\n"
-                + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-            let bytes = Data(head.utf8) + body
-            bytes.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count, let base = buffer.baseAddress {
-                    let sent = send(client, base + offset, buffer.count - offset, 0)
-                    if sent <= 0 { break }
-                    offset += sent
-                }
-            }
+            let (set, answer) = lock.withLock { (responses[path], self.answer) }
+            let response = set ?? answer?(path) ?? Response(status: 404, body: "not found")
+            send(response, to: client)
             close(client)
         }
         for client in held { close(client) }
+    }
+
+    private func send(_ response: Response, to client: Int32) {
+        let length = response.isEndless ? "" : "Content-Length: \(response.bytes.count)\r\n"
+        let head = "HTTP/1.0 \(response.status) X\r\nContent-Type: text/plain; charset=utf-8\r\n"
+            + length + "Connection: close\r\n\r\n"
+        guard sendAll(Data(head.utf8), to: client) else { return }
+        guard response.isEndless, !response.bytes.isEmpty else {
+            _ = sendAll(response.bytes, to: client)
+            return
+        }
+        var sent = 0
+        while sent < Self.endlessLimit, !isStopped, sendAll(response.bytes, to: client) {
+            sent += response.bytes.count
+        }
+    }
+
+    /// Sends all of `bytes`; false when the client went away (no SIGPIPE: the test process lives on).
+    private func sendAll(_ bytes: Data, to client: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                #if canImport(Glibc)
+                let sent = Glibc.send(client, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                #else
+                let sent = Darwin.send(client, base + offset, buffer.count - offset, 0)
+                #endif
+                if sent <= 0 { return false }
+                offset += sent
+            }
+            return true
+        }
     }
 
     /// Reads the request head and returns the path of its request line.
@@ -130,6 +176,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             let count = recv(client, &buffer, buffer.count, 0)
             if count <= 0 { break }
             data.append(contentsOf: buffer[0..<count])
+            // A TLS handshake (record type 22) gets the plain answer at once, which the client cannot read as
+            // TLS: the test of a failed secure connection, without waiting for a head that never comes.
+            if data.first == 0x16 { return "/" }
             if data.range(of: Data("\r\n\r\n".utf8)) != nil { break }
         }
         let line = String(decoding: data, as: UTF8.self).split(separator: "\r\n").first ?? ""

@@ -8,7 +8,7 @@ import ToolsCore
 @testable import ToolsBuild
 
 /// `--affected` after real commits on a branch, plus staged and unstaged changes.
-@Suite struct AffectedSelectionTests {
+@Suite(.offThePool) struct AffectedSelectionTests {
     /// Core ← Feature (← DemoApp scheme), Other (← OtherApp scheme); main has one commit, HEAD is on `topic`.
     static func repository() throws -> GitFixture {
         let git = try GitFixture()

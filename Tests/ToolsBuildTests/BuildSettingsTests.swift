@@ -7,7 +7,7 @@ import ToolsCore
 
 @testable import ToolsBuild
 
-@Suite struct BuildSettingsTests {
+@Suite(.offThePool) struct BuildSettingsTests {
     @Test func multiBrandVariantsExpandToTheEighteenSchemes() throws {
         let directory = try TemporaryDirectory()
         try directory.write(MatrixFixtures.multiBrandProject, to: "project.yml")

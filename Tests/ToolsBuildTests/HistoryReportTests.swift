@@ -7,7 +7,7 @@ import ToolsCore
 
 @testable import ToolsBuild
 
-@Suite struct HistoryReportTests {
+@Suite(.offThePool) struct HistoryReportTests {
     @Test func slowestAndFlakyFromARealStore() throws {
         let directory = try TemporaryDirectory()
         let store = try Store(url: directory.url.appendingPathComponent("tools.sqlite"))

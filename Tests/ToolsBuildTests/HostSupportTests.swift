@@ -8,7 +8,7 @@ import ToolsCore
 @testable import ToolsBuild
 
 /// Which local packages `swift build` cannot build on the host, read from real manifests and sources.
-@Suite struct HostSupportTests {
+@Suite(.offThePool) struct HostSupportTests {
     /// The package read from `folder`, which the caller keeps for as long as it reads the sources.
     static func package(
         _ manifest: String, sources: [String: String] = [:], in folder: TemporaryDirectory

@@ -7,7 +7,7 @@ import ToolsCore
 
 @testable import ToolsBuild
 
-@Suite struct MatrixPlannerTests {
+@Suite(.offThePool) struct MatrixPlannerTests {
     /// Core ← Feature ← App (packages), a package without tests, one scheme and a custom command.
     static func workspace() throws -> (TemporaryDirectory, Workspace) {
         let directory = try TemporaryDirectory()

@@ -10,7 +10,7 @@ import ToolsCore
 /// One real `swift test` run over a workspace of tiny packages: Core ← Feature (both pass), Failing (a
 /// test fails), Broken (does not compile) ← NeedsBroken (skipped). Kept to one run: each build costs
 /// seconds of shared cores. Skipped with `TOOLS_SKIP_SWIFT_BUILD_TESTS=1` (`TestEnvironment`).
-@Suite(.enabled(if: TestEnvironment.runsSwiftBuilds))
+@Suite(.offThePool, .enabled(if: TestEnvironment.runsSwiftBuilds))
 struct RealPackageRunTests {
     static func workspace() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
@@ -56,7 +56,10 @@ struct RealPackageRunTests {
         let plan = try session.plan(request)
         #expect(
             plan.jobs.map(\.id) == ["test Broken", "test Core", "test Failing", "test Feature", "test NeedsBroken"])
-        let report = await session.run(plan, request: request, console: Console(verbosity: .quiet))
+        // Real `swift test` runs: one build at a time in the suite (`SwiftBuildSlot`).
+        let report = await SwiftBuildSlot.run {
+            await session.run(plan, request: request, console: Console(verbosity: .quiet))
+        }
         let summary = try MatrixFixtures.presented(session.results(of: report, request: request))
         let byName = Dictionary(uniqueKeysWithValues: report.results.map { ($0.job.name, $0) })
 

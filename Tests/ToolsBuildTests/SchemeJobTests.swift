@@ -8,7 +8,7 @@ import ToolsCore
 @testable import ToolsBuild
 
 /// The xcodebuild job kind, checked with a recording stand-in `xcodebuild` on PATH.
-@Suite struct SchemeJobTests {
+@Suite(.offThePool) struct SchemeJobTests {
     static func workspace() throws -> (TemporaryDirectory, Workspace) {
         let directory = try TemporaryDirectory()
         try directory.write(

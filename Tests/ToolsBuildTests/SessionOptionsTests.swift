@@ -8,7 +8,7 @@ import ToolsCore
 @testable import ToolsBuild
 
 /// Sharding through a session with a shared durations file, the progress line.
-@Suite struct SessionOptionsTests {
+@Suite(.offThePool) struct SessionOptionsTests {
     static func commandWorkspace() throws -> (TemporaryDirectory, MatrixSession) {
         let directory = try TemporaryDirectory()
         try directory.write(
@@ -116,13 +116,9 @@ import ToolsCore
 
         """, to: "project.yml")
         let plan = try MatrixPlanner(workspace: try Workspace.load(root: directory.url)).plan(.build)
-        let clock = ContinuousClock()
-        let start = clock.now
+        // Stopped by its timeout (the reason says so), not by the sleep's end: no bound on how long the machine
+        // took, which a loaded machine could break.
         let report = await MatrixRunner(options: RunOptions()).run(plan)
-        // Stopped long before the sleep would end. The bound is loose on purpose: other suites' synchronous
-        // waits can hold Swift concurrency's cooperative threads (one per core) for tens of seconds on a
-        // loaded 2-core machine, and the timeout's timer runs on those threads.
-        #expect(clock.now - start < .seconds(300))
         #expect(report.results.map(\.status) == [.failed])
         #expect(report.results.first?.reason == "timed out after 1 s")
     }

@@ -1,12 +1,13 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 import ToolsCore
 
 @testable import ToolsBuild
 
-@Suite struct ShardingTests {
+@Suite(.offThePool) struct ShardingTests {
     static let durations: [String: Double] = [
         "a": 100, "b": 90, "c": 60, "d": 50, "e": 40, "f": 30, "g": 20, "h": 10, "i": 10, "j": 5,
     ]

@@ -9,7 +9,7 @@ import ToolsCore
 
 /// project.yml read with XcodeGen's semantics: includes, templates, variables, merge keys, duplicated keys,
 /// packages and unknown keys. Each fixture is small and written here.
-@Suite struct SpecLoadingTests {
+@Suite(.offThePool) struct SpecLoadingTests {
     static func load(
         _ files: [String: String], environment: [String: String] = [:]
     ) throws -> (TemporaryDirectory, ProjectSpec) {

@@ -8,7 +8,7 @@ import ToolsCore
 @testable import ToolsBuild
 
 /// Schemes, configurations, test plans and destinations planned as XcodeGen generates the schemes.
-@Suite struct XcodeSchemePlanTests {
+@Suite(.offThePool) struct XcodeSchemePlanTests {
     static let project = """
         name: Shop
         configs:

@@ -7,7 +7,7 @@ import TestSupport
 /// The first day in an existing app repository, command by command (in-process, real git repositories):
 /// init and create-feature read the repository first, the command line forgives what users type, and the
 /// hook judges the configuration as it is staged.
-@Suite("Adopting tools in an app repository, in-process")
+@Suite("Adopting tools in an app repository, in-process", .offThePool)
 struct AdoptionCommandTests {
     static let year = Calendar.current.component(.year, from: Date())
 
@@ -164,7 +164,7 @@ struct AdoptionCommandTests {
 }
 
 /// The hook judges the configuration of the commit: staged `project.yml` and `.swiftlint.yml`.
-@Suite("The hook reads the configuration as staged")
+@Suite("The hook reads the configuration as staged", .offThePool)
 struct StagedConfigurationHookTests {
     static let header = "// Copyright © 2026 Acme. All rights reserved.\n"
 

@@ -10,7 +10,7 @@ import TestSupport
 /// commit through the installed hook, `ci lint`, and the working tree stays clean. A cold build of the tool
 /// in the app's own `Tools/.build` (several minutes). Skipped only with `TOOLS_SKIP_SWIFT_BUILD_TESTS=1`.
 @Suite(
-    "An app repository adopts tools through a Tools/ package",
+    "An app repository adopts tools through a Tools/ package", .offThePool,
     .enabled(if: TestEnvironment.runsSwiftBuilds)
 )
 struct AppRepositoryAdoptionTests {
@@ -94,8 +94,13 @@ struct AppRepositoryAdoptionTests {
         try app.commitAll("the app before tools")
 
         let binary = app.url.appendingPathComponent("Tools/.build/debug/tools").path
-        func tools(_ arguments: String...) throws -> CommandResult {
-            try runCommand(binary, arguments, in: app.url, environment: ["NO_COLOR": "1"], check: false)
+        // Off the cooperative pool; `setup-project` builds Tools/ again, so it takes the suite's build slot.
+        func tools(_ arguments: String...) async throws -> CommandResult {
+            try await SwiftBuildSlot.run {
+                try await runCommandOffThePool(
+                    binary, arguments, in: app.url, environment: ["NO_COLOR": "1"], check: false
+                )
+            }
         }
 
         // The README's line, through `swift run` from the app's root.
@@ -111,33 +116,33 @@ struct AppRepositoryAdoptionTests {
         #expect(!ignored.contains("Package.resolved"), "a tracked file must not be ignored: \(ignored)")
         #expect(ignored.hasPrefix(".build/\n.DS_Store\n"), "\(ignored)")
 
-        let created = try tools("create-feature", "Profile")
+        let created = try await tools("create-feature", "Profile")
         #expect(created.status == 0, "\(created.output)\(created.error)")
         #expect(app.directory.exists("Packages/ProfileFeature/Package.swift"), "\(created.output)")
         #expect(try app.read("Packages/ProfileFeature/Package.swift").contains(".iOS(.v15)"))
         #expect(try app.read("project.yml").contains("  ProfileFeature:\n    path: Packages/ProfileFeature"))
 
-        let mocks = try tools("generate-mocks", "--check")
+        let mocks = try await tools("generate-mocks", "--check")
         #expect(mocks.status == 0, "\(mocks.output)\(mocks.error)")
-        let lint = try tools("lint")
+        let lint = try await tools("lint")
         #expect(lint.status == 0, "\(lint.output)\(lint.error)")
 
         // setup-project finds the Tools/ package it was built in and installs a copy of the binary in the
         // git directory. Debug here: the default, a release build of the whole tool, takes 5+ minutes more on
         // a 2-core machine; the default's own path (`swift build -c release`, the copy with its resource
         // bundle, the hook calling it) runs for real in ProjectSetupTests, on a tiny stand-in `tools` package.
-        let setup = try tools("setup-project", "--configuration", "debug")
+        let setup = try await tools("setup-project", "--configuration", "debug")
         #expect(setup.status == 0, "\(setup.output)\(setup.error)")
         let hook = try app.read(".git/hooks/pre-commit")
         #expect(hook.contains("\"$(git rev-parse --git-common-dir)\"/'tools/bin/tools'"), "\(hook)")
         #expect(!hook.contains(app.url.path), "the hook names no absolute path: \(hook)")
         #expect(hook.contains("swift run --package-path Tools tools setup-project"), "\(hook)")
-        let status = try tools("hooks", "status")
+        let status = try await tools("hooks", "status")
         #expect(status.output.contains("state: installed"), "\(status.output)")
 
         try await commitThroughTheHook(app)
 
-        let ciLint = try tools("ci", "lint")
+        let ciLint = try await tools("ci", "lint")
         #expect(ciLint.status == 0, "\(ciLint.output)\(ciLint.error)")
         let porcelain = try app.git("status", "--porcelain", "--untracked-files=all")
         #expect(porcelain.isEmpty, "the working tree stays clean: \(porcelain)")
@@ -165,7 +170,7 @@ struct AppRepositoryAdoptionTests {
 }
 
 /// What a release archive, Mint or `setup-project` install: the binary with its resources, elsewhere.
-@Suite("A copied tools binary")
+@Suite("A copied tools binary", .offThePool)
 struct CopiedBinaryTests {
     /// A release archive or Mint copies the binary with its resource bundle: the copy, far from the build
     /// folder, still finds its templates; without the bundle it says so, located, instead of crashing.

@@ -8,7 +8,7 @@ import Testing
 /// files, the whole package graph under `--affected` (a real git repository), destinations per test target,
 /// packages that need xcodebuild, the `generate` job, shards, durations, JSON and the overrides. xcodebuild
 /// and xcodegen are recording stand-ins on PATH.
-@Suite("build, test and ci lanes through the CLI")
+@Suite("build, test and ci lanes through the CLI", .offThePool)
 struct BuildCommandsEndToEndTests {
     // MARK: Fixtures
 

@@ -7,7 +7,7 @@ import Testing
 /// The build lanes' xcodebuild and XcodeGen side through the CLI: local packages that need xcodebuild,
 /// xcodebuild as a Mac finds it, and the `generate` job; xcodebuild, xcode-select and xcodegen are
 /// recording stand-ins on PATH.
-@Suite("build lanes with xcodebuild and XcodeGen through the CLI")
+@Suite("build lanes with xcodebuild and XcodeGen through the CLI", .offThePool)
 struct BuildCommandsXcodeTests {
     typealias Lanes = BuildCommandsEndToEndTests
 

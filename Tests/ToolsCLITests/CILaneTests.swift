@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// The CI lint lane and the lint command in real git repositories without a `.gitignore`, in-process.
-@Suite("ci lint and lint leave the checkout clean")
+@Suite("ci lint and lint leave the checkout clean", .offThePool)
 struct CILaneTests {
     private static let header = "// Copyright © 2026 Shop. All rights reserved.\n"
 

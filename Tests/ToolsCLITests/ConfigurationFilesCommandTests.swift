@@ -7,6 +7,7 @@ import ToolsCore
 
 /// Hostile and mistaken configuration files through the commands: each problem is one located line on
 /// standard error and the run exits 2 (a warning leaves the run going); nothing crashes.
+@Suite(.offThePool)
 struct ConfigurationFilesCommandTests {
     /// `levels` anchors, each a list of ten aliases of the one before: the reported 1 KB "billion laughs".
     static func laughs(levels: Int) -> String {

@@ -6,6 +6,7 @@ import TestSupport
 import ToolsCore
 
 /// A command stops once on a `project.yml` with several mistakes, naming each of them.
+@Suite(.offThePool)
 struct ConfigurationProblemsCommandTests {
     @Test func everyMistakeOfTheToolsSectionIsOneLineAndTheRunFailsOnce() async throws {
         let folder = try TemporaryDirectory()

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// The loop users run most: scaffold a feature, get its mocks, lint it, build and test it for real.
-@Suite("create-feature → generate-mocks → lint → swift test, in-process")
+@Suite("create-feature → generate-mocks → lint → swift test, in-process", .offThePool)
 struct CreateFeatureEndToEndTests {
     static var repositoryRoot: URL {
         URL(fileURLWithPath: #filePath)

@@ -7,7 +7,7 @@ import TestSupport
 /// Damaged values in the mock generator's store (random bytes of the same length, as a disk or a crashed
 /// writer leaves them) are found by their checksum before use: never written into `Mocks/*.swift`, rebuilt,
 /// one warning.
-@Suite("Damaged mock cache")
+@Suite("Damaged mock cache", .offThePool)
 struct DamagedCacheTests {
     private let mocksFile = "localPackages/CarFeature/Sources/CarFeature/Mocks/CarFeatureMocks.swift"
 

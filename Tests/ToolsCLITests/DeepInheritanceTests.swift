@@ -6,7 +6,7 @@ import TestSupport
 
 /// A generated 10,000-deep protocol inheritance chain: no crash (the resolution is bounded), a located
 /// warning for each protocol past the bound, and the mocks within it generated.
-@Suite("Deep inheritance in mocks")
+@Suite("Deep inheritance in mocks", .offThePool)
 struct DeepInheritanceTests {
     @Test("a 10,000-deep chain gives bounded mocks and located warnings, not a crash")
     func deepChain() async throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("tools doctor, tools graph and exit codes, in-process")
+@Suite("tools doctor, tools graph and exit codes, in-process", .offThePool)
 struct DoctorAndGraphTests {
     static func workspace(cycle: Bool = false) throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
@@ -161,7 +161,7 @@ struct DoctorAndGraphTests {
     }
 }
 
-@Suite("Usage errors")
+@Suite("Usage errors", .offThePool)
 struct UsageErrorTests {
     @Test func badOptionsExitTwoWithOneClearMessage() async throws {
         let folder = try TemporaryDirectory()
@@ -195,7 +195,7 @@ struct UsageErrorTests {
     }
 }
 
-@Suite("--root for git-based commands")
+@Suite("--root for git-based commands", .offThePool)
 struct RootOptionTests {
     @Test func hooksCommandsWorkOnTheRepositoryNamedByRoot() async throws {
         let repository = try GitFixture()

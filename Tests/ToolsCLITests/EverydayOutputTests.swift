@@ -8,7 +8,7 @@ import ToolsLint
 
 /// What the everyday commands print: one summary line for generate-mocks, the plan as JSON for
 /// create-feature, a progress line only on a terminal, and options that would be ignored refused.
-@Suite
+@Suite(.offThePool)
 struct EverydayOutputTests {
     private func workspace() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()

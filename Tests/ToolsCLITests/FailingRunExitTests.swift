@@ -8,7 +8,7 @@ import TestSupport
 /// a broken `tools.mocks` section began opening the store on another thread (libgit2's first
 /// initialisation, SQLite), failed while planning, and exited under that thread; the exit handlers
 /// (libcrypto's cleanup) then crashed it with signal 11, about once in a hundred runs.
-@Suite("Failing runs end cleanly")
+@Suite("Failing runs end cleanly", .offThePool)
 struct FailingRunExitTests {
     private let located = "project.yml:4:13: error: tools.mocks.naming: unknown naming 'bogus'"
 

@@ -6,7 +6,7 @@ import TestSupport
 import ToolsCore
 
 /// A new user's first day: a repository holding only `name: Shop`.
-@Suite("First run in a new repository")
+@Suite("First run in a new repository", .offThePool)
 struct FirstRunTests {
     @Test func initIsSafeTwiceAndDryRunWritesNothing() async throws {
         let fixture = try GitFixture()

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// `tools format` through the CLI, in-process, with the real swift-format, in real git repositories.
-@Suite("tools format", .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"))
+@Suite("tools format", .offThePool, .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"))
 struct FormatCommandTests {
     static let configuration = #"{"version": 1, "indentation": {"spaces": 4}}"# + "\n"
     static let unformatted = "func f( ) {\nlet value = 1;\n_ = value\n}\n"

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// The `tools generate-mocks` command in a workspace, in-process: arguments, exit codes, messages.
-@Suite
+@Suite(.offThePool)
 struct GenerateMocksCommandTests {
     private func workspace() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()

@@ -7,7 +7,7 @@ import TestSupport
 /// The hook and the git-based commands in the repositories git itself handles: a separate git folder named
 /// by `--git-dir`/`--work-tree` (which git passes to hooks as `GIT_DIR`/`GIT_WORK_TREE`), `core.autocrlf`,
 /// a damaged index, staged conflict markers.
-@Suite("Git environments")
+@Suite("Git environments", .offThePool)
 struct GitEnvironmentTests {
     static let header = "// Copyright © 2026 Acme. All rights reserved.\n"
 

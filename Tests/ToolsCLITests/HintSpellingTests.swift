@@ -7,7 +7,7 @@ import TestSupport
 /// Every hint names the command that works where the user is: `swift run tools …` in the tools package
 /// itself and in an app whose root `Package.swift` depends on tools, `swift run --package-path Tools
 /// tools …` in an app whose `Tools/` package does (`../Tools` from a folder below the app's root).
-@Suite("Hints spell the tool as it runs in the repository")
+@Suite("Hints spell the tool as it runs in the repository", .offThePool)
 struct HintSpellingTests {
     /// The three layouts, each a real git repository with a feature package whose mocks are missing.
     enum Layout: CaseIterable {

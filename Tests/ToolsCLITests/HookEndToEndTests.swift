@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// The installed pre-commit hook, run by real `git commit`s, calling the real `tools` binary.
-@Suite("Pre-commit hook end to end")
+@Suite("Pre-commit hook end to end", .offThePool)
 struct HookEndToEndTests {
     static let header = "// Copyright © 2026 Acme. All rights reserved.\n"
     static let clean = header + "let value = 1\n"

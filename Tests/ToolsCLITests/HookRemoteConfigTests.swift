@@ -6,7 +6,7 @@ import TestSupport
 
 /// The installed pre-commit hook with a remote `parent_config`, run by real `git commit`s calling the real
 /// `tools` binary, online and then with the server gone.
-@Suite("Pre-commit hook with a remote parent configuration")
+@Suite("Pre-commit hook with a remote parent configuration", .offThePool)
 struct HookRemoteConfigTests {
     static let header = "// Copyright © 2026 Acme. All rights reserved.\n"
     static let clean = header + "let value = 1\n"

@@ -7,7 +7,7 @@ import ToolsCore
 
 /// Numbers from files and the store, job names and package manifests that used to crash the tool. They run
 /// the built binary (off the cooperative threads), so a crash fails one test instead of ending the test process.
-@Suite("Hostile numbers, names and manifests")
+@Suite("Hostile numbers, names and manifests", .offThePool)
 struct HostileNumbersAndNamesTests {
     private func commandsWorkspace(_ names: [String]) throws -> GitFixture {
         let fixture = try GitFixture()

@@ -7,7 +7,7 @@ import ToolsCore
 
 /// A huge `.swift` file (a sparse file: no disk used) is measured, never read: lint and the mock generator
 /// skip it with the one located message, and the process's memory does not grow by its size.
-@Suite("Huge inputs measured before reading")
+@Suite("Huge inputs measured before reading", .offThePool)
 struct HugeInputTests {
     /// 1.2 GB, as the scenario: reading it whole would raise the peak memory by as much.
     static let hugeSize: off_t = 1_200 << 20

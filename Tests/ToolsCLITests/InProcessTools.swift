@@ -22,8 +22,11 @@ enum InProcessTools {
             currentDirectory: directory,
             environment: fullEnvironment
         )
-        let status = await Invocation.$bound.withValue(invocation) {
-            await ToolsCommand.run(arguments)
+        // Off the cooperative pool: see `CommandExecutor`.
+        let status = await onCommandThreads {
+            await Invocation.$bound.withValue(invocation) {
+                await ToolsCommand.run(arguments)
+            }
         }
         return CommandResult(
             status: status,

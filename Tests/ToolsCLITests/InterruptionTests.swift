@@ -7,7 +7,7 @@ import TestSupport
 /// Writing commands killed at random moments (SIGINT and SIGKILL, alternating, seeded delays): every state
 /// they leave is the old one or the new one, and the next run leaves no temporary file behind. Each test
 /// prints its seed; `TOOLS_INTERRUPT_SEED=<seed>` repeats (or varies) the delays.
-@Suite("Interrupted writing commands", .serialized)
+@Suite("Interrupted writing commands", .offThePool, .serialized)
 struct InterruptionTests {
     static let runs = ProcessInfo.processInfo.environment["TOOLS_INTERRUPT_RUNS"].flatMap(Int.init) ?? 30
 

@@ -6,7 +6,7 @@ import TestSupport
 
 /// What the next `create-feature` makes of a package a killed run left marked pending: the states a SIGKILL
 /// can leave at any moment, set up exactly (InterruptionTests reaches them only by chance).
-@Suite("create-feature after a killed run")
+@Suite("create-feature after a killed run", .offThePool)
 struct KilledCreateFeatureRepairTests {
     /// The id of a process that has ended: a pending marker of a killed run carries one.
     private func endedProcessID() throws -> Int32 {

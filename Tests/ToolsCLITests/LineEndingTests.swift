@@ -6,7 +6,7 @@ import TestSupport
 
 /// Files written with Windows (`\r\n`) or classic Mac (`\r`) line breaks are fixed in their own style, are not
 /// reported for their line breaks, and get the same positions as `\n` files.
-@Suite("Line endings kept")
+@Suite("Line endings kept", .offThePool)
 struct LineEndingTests {
     static let header = "// Copyright © 2026 Acme. All rights reserved."
 
@@ -87,7 +87,7 @@ struct LineEndingTests {
 
 /// `file_header --fix` writes our notice only where there is none or ours is outdated: another holder's
 /// notice (a vendored file) is reported and kept.
-@Suite("Notices kept")
+@Suite("Notices kept", .offThePool)
 struct NoticeTests {
     @Test("lint --fix keeps 'Copyright (c) 2015 Alamofire Software Foundation' and reports it at its line")
     func foreignNoticeKept() async throws {

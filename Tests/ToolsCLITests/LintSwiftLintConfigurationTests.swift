@@ -6,7 +6,7 @@ import Testing
 
 /// `tools lint` on configurations written for SwiftLint 0.63.2: renamed ids, analyzer rules, missing and
 /// remote parents, `swiftlint_version`, as a team adopting tools has them.
-@Suite struct LintSwiftLintConfigurationTests {
+@Suite(.offThePool) struct LintSwiftLintConfigurationTests {
     private static func lines(_ text: String) -> [String] {
         text.split(separator: "\n").map(String.init)
     }
@@ -95,10 +95,11 @@ import Testing
         let offline = await InProcessTools.run(["lint"], in: folder.url, environment: environment)
         #expect(offline.status == 0, "\(offline.error)")
         #expect(offline.output == online.output)
+        // What happened is said (the connection was refused), then SwiftLint's sentence.
         #expect(offline.error.contains(
-            "Unable to load remote config from \"\(server.url("/company/swiftlint.yml"))\". Using cached version "
-                + "as a fallback."
+            "Unable to load remote config from \"\(server.url("/company/swiftlint.yml"))\": "
         ), "\(offline.error)")
+        #expect(offline.error.contains(". Using cached version as a fallback."), "\(offline.error)")
     }
 
     @Test func anExplicitConfigIsTheWholeConfigurationAsInSwiftLint() async throws {

@@ -7,7 +7,7 @@ import TestSupport
 /// What differs on a Mac and can be shown on any system: names that differ only in case (one file on APFS),
 /// a root reached through a link (macOS's `/var` → `/private/var`, which libgit2 reports resolved), and a
 /// binary started from elsewhere than its build folder (Homebrew's link, a release archive, `xctest`).
-@Suite
+@Suite(.offThePool)
 struct MacPortabilityTests {
     private func featureWorkspace() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory(prefix: "tools mac")

@@ -8,7 +8,7 @@ import TestSupport
 /// grandchildren, exit early): every job runs in its own process group, which ends with the job; Ctrl-C
 /// stops every group and prints the summary; a second Ctrl-C kills every group before the tool exits;
 /// `-j` stays within the open-file limit. Every process records its id, and none may remain.
-@Suite("Process trees", .serialized)
+@Suite("Process trees", .offThePool, .serialized)
 struct ProcessTreeTests {
     /// A git workspace whose build runs `commands` (name → shell script; `$0` is the file of process ids).
     private func workspace(_ commands: [(String, String)]) throws -> (TemporaryDirectory, URL) {

@@ -6,7 +6,7 @@ import TestSupport
 import Yams
 
 /// `tools rules`: the table, one rule in full, JSON, and an unknown identifier.
-@Suite struct RulesCommandTests {
+@Suite(.offThePool) struct RulesCommandTests {
     @Test func tableShowsOriginOptInAndWhatTheConfigurationEnables() async throws {
         let folder = try TemporaryDirectory()
         try folder.write("opt_in_rules: [forbidden_import]\ndisabled_rules: [line_length]\n", to: ".swiftlint.yml")

@@ -6,7 +6,7 @@ import TestSupport
 
 /// What the command context sets up once for every command, through the CLI: the rule context (the hook
 /// judges headers as lint does), paths relative to the invocation's folder, the store's one policy.
-@Suite("Shared setup of every command, in-process")
+@Suite("Shared setup of every command, in-process", .offThePool)
 struct SharedSetupTests {
     /// init → create-feature → the first commit through the hook: with no copyright holder configured, what
     /// the scaffolder and the mock generator write passes the header check of the hook as of `tools lint`.

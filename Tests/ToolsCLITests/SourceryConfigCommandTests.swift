@@ -7,7 +7,7 @@ import TestSupport
 /// `tools generate-mocks --sourcery-config FILE` and `tools.mocks.sourceryConfig`: a team's `.sourcery.yml`
 /// read as `sourcery --config` reads it (paths relative to the file, include/exclude, the output folder's
 /// `AutoMockable.generated.swift`, the template's imports and naming), through the CLI.
-@Suite
+@Suite(.offThePool)
 struct SourceryConfigCommandTests {
     /// The parts of an AutoMockable template that tell its naming (written here, not Sourcery's file): the
     /// 2.2+ template joins the method's and the return type's names; older copies use the selector.
@@ -109,6 +109,37 @@ struct SourceryConfigCommandTests {
             environment: environment
         )
         #expect(check.status == 0, "\(check.output)\(check.error)")
+    }
+
+    /// A template over the size bound is not read (its size is looked up first): one located warning says
+    /// so, and the names follow the defaults.
+    @Test func aHugeTemplateIsNotRead() async throws {
+        let folder = try appRepository()
+        for name in ["AutoMockable.stencil", "Other.stencil"] {
+            let url = folder.url.appendingPathComponent("Tools/Sourcery/\(name)")
+            if !FileManager.default.fileExists(atPath: url.path) {
+                try folder.write("", to: "Tools/Sourcery/\(name)")
+            }
+            // Sparse: 64 MB that cost no disk.
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: 64 << 20)
+            try handle.close()
+        }
+        let config = try folder.read("Tools/Sourcery/.sourcery.yml")
+            .replacingOccurrences(
+                of: "  - AutoMockable.stencil\n", with: "  - AutoMockable.stencil\n  - Other.stencil\n"
+            )
+        try folder.write(config, to: "Tools/Sourcery/.sourcery.yml")
+        let result = await InProcessTools.run(
+            ["generate-mocks", "--sourcery-config", "Tools/Sourcery/.sourcery.yml"], in: folder.url,
+            environment: environment
+        )
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.error.contains(
+            "warning: Tools/Sourcery/.sourcery.yml:8:3: templates: the template 'AutoMockable.stencil' is larger than "
+                + "1 MB and is not read"
+        ), "\(result.error)")
+        #expect(try folder.read(generated).contains("class CarServiceMock: CarService"))
     }
 
     /// The key in `project.yml`, and a template that names members by selector and drops `Protocol`.

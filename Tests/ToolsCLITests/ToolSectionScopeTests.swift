@@ -6,6 +6,7 @@ import TestSupport
 
 /// Each command checks the `tools:` sub-sections it uses, every problem of them at once, and no other:
 /// a broken `tools.build` does not stop `tools lint`; `tools doctor` checks them all.
+@Suite(.offThePool)
 struct ToolSectionScopeTests {
     /// Two mistakes in each of the four sub-sections.
     static let spec = """

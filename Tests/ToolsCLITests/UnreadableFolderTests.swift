@@ -6,7 +6,7 @@ import TestSupport
 
 /// A folder the walk cannot list is warned about once, never skipped silently. (Made unreadable by a path
 /// longer than the system's limit, which stops root too, unlike permissions.)
-@Suite("Unreadable folders")
+@Suite("Unreadable folders", .offThePool)
 struct UnreadableFolderTests {
     /// Nested folders (each name 200 characters) until the absolute path passes 4,200 bytes, built relative
     /// to open folders (`mkdirat`), with a Swift file at the bottom; returns the number of levels.

@@ -8,7 +8,7 @@ import ToolsCore
 /// Seeded stress runs of the families issue 29 adds to the fuzz suite: every written path replaced by another
 /// kind of file, files edited while `lint --fix` runs, huge and deep inputs. The seed is printed; CI runs a
 /// small budget, `TOOLS_FUZZ_ITERATIONS` (and `TOOLS_FUZZ_SEED`) a longer search, as README says.
-@Suite("Stress: written paths, concurrent edits, huge inputs")
+@Suite("Stress: written paths, concurrent edits, huge inputs", .offThePool)
 struct WritePathStressTests {
     static let environment = ProcessInfo.processInfo.environment
     static let iterations = max(1, (environment["TOOLS_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 120) / 20)

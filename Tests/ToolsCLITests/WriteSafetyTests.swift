@@ -7,7 +7,7 @@ import ToolsCore
 
 /// Every command that writes: never over a link, a FIFO or a device it found, through the ones the user named,
 /// never outside the workspace for configured paths, never over an edit saved meanwhile.
-@Suite("Writes that must not destroy")
+@Suite("Writes that must not destroy", .offThePool)
 struct WriteSafetyTests {
     static let header = "// Copyright © 2026 Acme. All rights reserved.\n"
 

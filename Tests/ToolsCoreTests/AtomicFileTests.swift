@@ -6,7 +6,7 @@ import TestSupport
 import ToolsCore
 
 /// The one write primitive: what it replaces, what it refuses, what it writes through.
-@Suite("Atomic writes")
+@Suite("Atomic writes", .offThePool)
 struct AtomicFileTests {
     @Test func aLinkTheToolFoundIsRefusedAndLeftAsItIs() throws {
         let directory = try TemporaryDirectory()

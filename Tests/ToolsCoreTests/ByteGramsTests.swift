@@ -1,10 +1,12 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import TestSupport
 import Testing
 import ToolsCore
 
 /// `ByteGrams` never calls a present needle absent (rules would then miss findings), and rules most absent
 /// ones out (which is what it is for).
+@Suite(.offThePool)
 struct ByteGramsTests {
     @Test func everyNeedleThatOccursMayOccur() {
         var generator = SeededGenerator(seed: 24)

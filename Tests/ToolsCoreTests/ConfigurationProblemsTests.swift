@@ -6,6 +6,7 @@ import TestSupport
 import ToolsCore
 
 /// The `tools:` section reports every problem of the file in one run, one located line each, then fails once.
+@Suite(.offThePool)
 struct ConfigurationProblemsTests {
     static let threeMistakes = """
         name: App

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import ToolsCore
 
-@Suite("Git over libgit2, checked against the git CLI")
+@Suite("Git over libgit2, checked against the git CLI", .offThePool)
 struct GitRepositoryTests {
     @Test func opensARepositoryWithNoCommitAndReadsStagedContent() throws {
         let fixture = try GitFixture()

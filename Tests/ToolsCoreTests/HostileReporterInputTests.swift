@@ -4,12 +4,13 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import Testing
 @testable import ToolsCore
 
 /// File names and messages are user data: whatever they hold, every reporter's output must stay parsable
 /// and keep one finding per line where the format is line-based.
-@Suite("Reporters with hostile names and messages")
+@Suite("Reporters with hostile names and messages", .offThePool)
 struct HostileReporterInputTests {
     static let hostileTexts = [
         "new\nline.swift", "esc\u{1B}[31mred.swift", "non\u{FFFE}character\u{FFFF}.swift", "bell\u{07}.swift",

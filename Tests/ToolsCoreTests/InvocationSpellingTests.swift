@@ -6,6 +6,7 @@ import TestSupport
 import ToolsCore
 
 /// How the running binary decides the spelling: a `swift run` build, a copy on the PATH, a copy elsewhere.
+@Suite(.offThePool)
 struct InvocationSpellingTests {
     private func executable(_ path: String, in folder: TemporaryDirectory) throws -> URL {
         let url = try folder.write("#!/bin/sh\nexit 0\n", to: path)

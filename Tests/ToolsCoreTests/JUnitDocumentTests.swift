@@ -4,10 +4,12 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import Testing
 import ToolsCore
 
 /// The one JUnit model: counts, outcomes, times and escaping, parsed back with Foundation's XML parser.
+@Suite(.offThePool)
 struct JUnitDocumentTests {
     static let document = JUnitDocument(
         name: "tools test",

@@ -1,11 +1,12 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 import ToolsCore
 
 /// Work on all cores: every item exactly once, results in the order of the items, whatever the chunks.
-@Suite struct ParallelWorkTests {
+@Suite(.offThePool) struct ParallelWorkTests {
     @Test(arguments: [0, 1, 2, 7, 1_000, 20_011])
     func mapKeepsTheOrderOfItsItems(count: Int) async {
         let items = Array(0..<count)

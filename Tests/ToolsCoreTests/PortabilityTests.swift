@@ -7,6 +7,7 @@ import Testing
 
 /// The replacements for APIs a Mac does not have at the declared macOS 14 (`String(validating:as:)`), and
 /// path comparison across a link (macOS's `/var` → `/private/var`).
+@Suite(.offThePool)
 struct PortabilityTests {
     @Test(arguments: [
         ([UInt8]("let a = \"é\" // 🚗\n".utf8), true),

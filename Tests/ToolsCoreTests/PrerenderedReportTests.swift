@@ -1,12 +1,13 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import ToolsCore
 
 /// A report written from kept parts and findings rendered in between is the report of every finding at once,
 /// frame and separators included.
-@Suite struct PrerenderedReportTests {
+@Suite(.offThePool) struct PrerenderedReportTests {
     @Test func aPartRenderedBetweenKeptPartsIsSeparatedAsInOneReport() {
         let diagnostics = (1...3).map { (index: Int) in
             Diagnostic(file: "F\(index).swift", line: index, column: 1, severity: .warning, ruleID: "r", ruleName: "R",

@@ -1,12 +1,13 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import ToolsCore
 
 /// `PrettyJSON` must write exactly what `JSONSerialization` writes with SwiftLint's options, byte for byte:
 /// scripts diff our JSON report against SwiftLint's. Foundation is the reference here.
-@Suite("PrettyJSON")
+@Suite("PrettyJSON", .offThePool)
 struct PrettyJSONTests {
     /// Every ASCII byte (controls, quotes, backslash, slash, DEL), non-ASCII letters, a line separator, an emoji.
     static let awkwardText: String = {

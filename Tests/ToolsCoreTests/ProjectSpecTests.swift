@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import ToolsCore
 
-@Suite("project.yml and YAML errors")
+@Suite("project.yml and YAML errors", .offThePool)
 struct ProjectSpecTests {
     @Test func readsTargetsSchemesPackagesAndIncludes() throws {
         let folder = try TemporaryDirectory()

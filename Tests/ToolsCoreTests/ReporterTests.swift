@@ -8,7 +8,7 @@ import Testing
 import TestSupport
 @testable import ToolsCore
 
-@Suite("Reporters")
+@Suite("Reporters", .offThePool)
 struct ReporterTests {
     let diagnostics = [
         Diagnostic(

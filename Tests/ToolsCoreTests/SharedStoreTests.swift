@@ -7,7 +7,7 @@ import TestSupport
 
 /// `SharedStore.finish()`: a run that began opening the store and failed before it needed it waits for the
 /// opening thread (the process's exit handlers crashed that thread when they ran under it).
-@Suite("Shared store")
+@Suite("Shared store", .offThePool)
 struct SharedStoreTests {
     /// A store whose file is corrupt: opening it moves it aside and warns, which shows that it ran.
     private struct CorruptStore {

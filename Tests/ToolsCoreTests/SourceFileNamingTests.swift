@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 
 /// Every module keeps one rule for naming its files, checked here on the real `Sources/` tree (and the
@@ -8,6 +9,7 @@ import Testing
 /// the file (`MockBuilder` in `MockBuilder.swift`), or the file's first top-level declaration is an extension
 /// of `Type` and the file is `Type+Topic.swift` (`MockBuilder+Properties.swift`). A helper type with a life of
 /// its own goes into its own file; one only the main type uses comes after it.
+@Suite(.offThePool)
 struct SourceFileNamingTests {
     /// Every Swift module of the package, with its folder relative to the repository.
     static let modules: [(name: String, folder: String)] = [

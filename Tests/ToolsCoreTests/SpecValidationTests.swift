@@ -7,7 +7,7 @@ import ToolsCore
 
 /// What XcodeGen 2.45 stops at is an error, located and collected with every other problem of the spec;
 /// what it skips quietly is a warning, once per place it is written.
-@Suite("project.yml validated as XcodeGen does")
+@Suite("project.yml validated as XcodeGen does", .offThePool)
 struct SpecValidationTests {
     static func problems(_ files: [String: String]) throws -> [String] {
         let directory = try TemporaryDirectory()

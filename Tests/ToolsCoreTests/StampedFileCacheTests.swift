@@ -6,6 +6,7 @@ import TestSupport
 import ToolsCore
 
 /// The one stamp-keyed file cache lint and the mock generator keep their file facts in: a real store.
+@Suite(.offThePool)
 struct StampedFileCacheTests {
     private static let second: Int64 = 1_000_000_000
 

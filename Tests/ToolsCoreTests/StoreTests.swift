@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import ToolsCore
 
-@Suite("SQLite store")
+@Suite("SQLite store", .offThePool)
 struct StoreTests {
     @Test func cachesValuesAcrossOpenings() throws {
         let folder = try TemporaryDirectory()

@@ -7,7 +7,7 @@ import TestSupport
 
 /// The store writes a run hands to a queue of their own: all of them stored once the run waits, whatever
 /// thread added them, and a failure is the run's to see.
-@Suite("Store writes beside the run")
+@Suite("Store writes beside the run", .offThePool)
 struct StoreWriteQueueTests {
     @Test func valuesAddedFromManyThreadsAreStoredByWait() async throws {
         let folder = try TemporaryDirectory()

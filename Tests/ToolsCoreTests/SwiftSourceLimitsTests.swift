@@ -1,11 +1,12 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import TestSupport
 import Testing
 @testable import ToolsCore
 
 /// The limits count only what the parser reads as code: text never gets a real file skipped, and nesting
 /// hidden inside interpolations is still found.
-@Suite("Swift source limits")
+@Suite("Swift source limits", .offThePool)
 struct SwiftSourceLimitsTests {
     static let deepSquares = String(repeating: "[", count: 20)
 

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import ToolsCore
 
-@Suite("Workspace, manifests and the package graph")
+@Suite("Workspace, manifests and the package graph", .offThePool)
 struct WorkspaceTests {
     static func manifest(_ name: String, dependencies: [String] = []) -> String {
         let packages = dependencies.map { ".package(path: \"../\($0)\")," }.joined(separator: "\n        ")

@@ -7,7 +7,7 @@ import TestSupport
 
 /// The one YAML reader of every configuration file: located values, bounded aliases, one located line
 /// per problem.
-@Suite("YAML loading")
+@Suite("YAML loading", .offThePool)
 struct YAMLLoaderTests {
     /// `levels` anchors, each a list of ten aliases of the one before: 10^levels values.
     static func laughs(levels: Int, prefix: String = "") -> String {

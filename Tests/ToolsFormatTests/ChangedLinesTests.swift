@@ -6,7 +6,7 @@ import Testing
 import ToolsCore
 @testable import ToolsFormat
 
-@Suite("Changed lines")
+@Suite("Changed lines", .offThePool)
 struct ChangedLinesTests {
     @Test("the lines that differ from HEAD, read with libgit2, as git diff -U0 shows them")
     func changedLinesAgainstHead() throws {

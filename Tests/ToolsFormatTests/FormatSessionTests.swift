@@ -8,7 +8,7 @@ import ToolsCore
 
 /// Format runs with the real swift-format (through a stand-in that records its calls and crashes on
 /// request), real files and a real store.
-@Suite("Format session", .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"))
+@Suite("Format session", .offThePool, .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"))
 struct FormatSessionTests {
     static let unformatted = "func f( ) {\nlet value = 1;\n_ = value\n}\n"
     static let formatted = "func f() {\n    let value = 1\n    _ = value\n}\n"
@@ -104,6 +104,24 @@ struct FormatSessionTests {
         standIn.clearCalls()
         _ = try await run(.format, ["B.swift"], cached: true)
         #expect(standIn.calls.isEmpty)
+    }
+
+    @Test("results cached by another build are not reused")
+    func anotherBuildChecksAgain() async throws {
+        try folder.write(Self.unformatted, to: "A.swift")
+        _ = try await ToolsCore.$buildIdentityOverride.withValue("build A") {
+            try await run(.check, ["A.swift"], cached: true)
+        }
+        standIn.clearCalls()
+        _ = try await ToolsCore.$buildIdentityOverride.withValue("build A") {
+            try await run(.check, ["A.swift"], cached: true)
+        }
+        #expect(standIn.calls.isEmpty)
+        let rebuilt = try await ToolsCore.$buildIdentityOverride.withValue("build B") {
+            try await run(.check, ["A.swift"], cached: true)
+        }
+        #expect(standIn.fileCalls.count == 1)
+        #expect(!rebuilt.findings.diagnostics.isEmpty)
     }
 
     @Test("an edit saved while the file is formatted is kept: nothing is written over it")

@@ -1,10 +1,11 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import ToolsFormat
 
-@Suite("swift-format's output")
+@Suite("swift-format's output", .offThePool)
 struct SwiftFormatOutputTests {
     @Test("findings, notes, parser errors and unlocated lines are told apart")
     func parsesEveryKindOfLine() {

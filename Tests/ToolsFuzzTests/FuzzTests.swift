@@ -11,7 +11,7 @@ import ToolsMocks
 /// (a crash ends this test process), and every input comes back as findings, a located error or a
 /// "skipped" warning. CI runs a bounded number of mutations; `TOOLS_FUZZ_ITERATIONS=20000` (and another
 /// `TOOLS_FUZZ_SEED`) runs a longer search, as README's Development section says.
-@Suite("Fuzz: hostile and mutated input")
+@Suite("Fuzz: hostile and mutated input", .offThePool)
 struct FuzzTests {
     static let environment = ProcessInfo.processInfo.environment
     static let iterations = environment["TOOLS_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 120

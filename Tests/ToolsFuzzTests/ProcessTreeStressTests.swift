@@ -10,7 +10,7 @@ import ToolsCore
 /// early or sleep; each run finishes, times out or is cancelled after a seeded delay. Afterwards no process
 /// of any tree may remain. CI runs a few trees; `TOOLS_STRESS_TREES=200` (and another `TOOLS_FUZZ_SEED`)
 /// runs more, as README's Development section says.
-@Suite("Stress: process trees")
+@Suite("Stress: process trees", .offThePool)
 struct ProcessTreeStressTests {
     static let trees = ProcessInfo.processInfo.environment["TOOLS_STRESS_TREES"].flatMap(Int.init) ?? 12
 

@@ -11,7 +11,7 @@ import ToolsLint
 /// `.swiftlint.yml`. Every input ends as values or as located errors naming the file (a crash ends this
 /// test process). Seeded and printed: `TOOLS_FUZZ_SEED` reproduces a run, `TOOLS_FUZZ_ITERATIONS` makes it
 /// longer (CI runs a small budget).
-@Suite("Stress: hostile YAML")
+@Suite("Stress: hostile YAML", .offThePool)
 struct YAMLStressTests {
     static let environment = ProcessInfo.processInfo.environment
     static let iterations = environment["TOOLS_FUZZ_ITERATIONS"].flatMap(Int.init).map { max(6, $0 / 10) } ?? 24

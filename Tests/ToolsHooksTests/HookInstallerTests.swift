@@ -6,7 +6,7 @@ import Testing
 import ToolsCore
 import ToolsHooks
 
-@Suite("Hook installation")
+@Suite("Hook installation", .offThePool)
 struct HookInstallerTests {
     private func installer(_ fixture: GitFixture) throws -> HookInstaller {
         HookInstaller(repository: try GitRepository(discoveringFrom: fixture.url))

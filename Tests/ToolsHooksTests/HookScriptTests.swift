@@ -9,7 +9,7 @@ import ToolsHooks
 /// The installed script driven by real `git commit` runs. The binary it calls is a small stand-in script
 /// (the end-to-end tests with the real `tools` binary are in ToolsCLITests/HookEndToEndTests): here the
 /// subject is the hook script itself — quoting, exit codes, chaining, the local hook.
-@Suite("Hook script through git commit")
+@Suite("Hook script through git commit", .offThePool)
 struct HookScriptTests {
     /// A stand-in binary that logs its arguments to `log` and exits with `status`.
     private func standIn(in folder: TemporaryDirectory, status: Int32, log: URL) throws -> URL {

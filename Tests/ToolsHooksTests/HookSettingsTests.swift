@@ -1,11 +1,12 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 import ToolsCore
 import ToolsHooks
 
-@Suite("Hook settings")
+@Suite("Hook settings", .offThePool)
 struct HookSettingsTests {
     private func node(_ yaml: String) throws -> ConfigNode? {
         try YAMLLoader.parse(yaml, file: "project.yml")

@@ -6,7 +6,7 @@ import Testing
 import ToolsCore
 import ToolsHooks
 
-@Suite("Pre-commit runner")
+@Suite("Pre-commit runner", .offThePool)
 struct PreCommitRunnerTests {
     private func run(_ fixture: GitFixture, autoFix: Bool = false) async throws -> PreCommitOutcome {
         let repository = try GitRepository(discoveringFrom: fixture.url)

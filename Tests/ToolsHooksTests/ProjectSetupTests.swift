@@ -6,7 +6,7 @@ import Testing
 import ToolsCore
 import ToolsHooks
 
-@Suite("setup-project")
+@Suite("setup-project", .offThePool)
 struct ProjectSetupTests {
     /// A real release build, of a tiny package whose `tools` product stands in for the real one.
     @Test(
@@ -40,7 +40,8 @@ struct ProjectSetupTests {
         try fixture.write("resource found", to: "Sources/tools/note.txt")
         try fixture.write(".build/\n", to: ".gitignore")
         let setup = ProjectSetup(options: .init(packageDirectory: fixture.url), console: Console(verbosity: .quiet))
-        let binary = try await setup.run(from: fixture.url)
+        // A real release build: one build at a time in the suite (`SwiftBuildSlot`).
+        let binary = try await SwiftBuildSlot.run { try await setup.run(from: fixture.url) }
         let gitDirectory = fixture.url.appendingPathComponent(".git").resolvingSymlinksInPath()
         #expect(binary.resolvingSymlinksInPath().path == gitDirectory.path + "/tools/bin/tools")
         #expect(FileManager.default.isExecutableFile(atPath: binary.path))

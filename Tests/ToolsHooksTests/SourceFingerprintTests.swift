@@ -6,7 +6,7 @@ import Testing
 import ToolsCore
 import ToolsHooks
 
-@Suite("Tool source fingerprint")
+@Suite("Tool source fingerprint", .offThePool)
 struct SourceFingerprintTests {
     @Test("reports added, removed and changed sources, not rewritten identical ones")
     func changes() throws {

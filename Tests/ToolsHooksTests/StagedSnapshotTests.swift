@@ -6,7 +6,7 @@ import Testing
 import ToolsCore
 import ToolsHooks
 
-@Suite("Staged snapshot")
+@Suite("Staged snapshot", .offThePool)
 struct StagedSnapshotTests {
     private func snapshot(_ fixture: GitFixture, indexFile: URL? = nil) throws -> StagedSnapshot {
         try StagedSnapshot.read(from: GitRepository(discoveringFrom: fixture.url), indexFile: indexFile)

@@ -1,12 +1,13 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import ToolsLint
 import ToolsCore
 
 /// The shortcuts of the cold path give what the slower ways they replace gave.
-@Suite struct ColdPathTests {
+@Suite(.offThePool) struct ColdPathTests {
     /// A mixed file: ASCII lines, accented and astral characters (two UTF-16 units), a byte order mark,
     /// CRLF and lone CR line ends.
     static let mixed = "\u{FEFF}let a = 1\r\nlet é = \"✓\" // 😀 x\rlet b = 2\n\n  /* ü */ let c = 3\n"

@@ -6,7 +6,7 @@ import TestSupport
 @testable import ToolsLint
 import ToolsCore
 
-@Suite struct ConfigurationTests {
+@Suite(.offThePool) struct ConfigurationTests {
     @Test func defaultsEnableEveryRuleThatIsNotOptIn() throws {
         let configuration = try LintConfiguration.defaults()
         let expected = Set(RuleRegistry.rules.filter { !$0.description.isOptIn }.map { $0.description.identifier })

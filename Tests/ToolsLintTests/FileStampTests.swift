@@ -8,7 +8,7 @@ import ToolsCore
 
 /// Warm runs tell unchanged files by their stamp (size, times, inode) instead of reading them; these
 /// tests use real files in temporary folders.
-@Suite struct FileStampTests {
+@Suite(.offThePool) struct FileStampTests {
     private static let configuration = "only_rules: [force_try]\n"
     private static let second: Int64 = 1_000_000_000
 
@@ -93,29 +93,31 @@ import ToolsCore
         let directory = try TemporaryDirectory()
         try directory.write("let a = try! f()\nlet b = c!\n", to: "Sources/A.swift")
         try directory.write("let d = e!\n", to: "Sources/B.swift")
-        try await Task.sleep(for: .milliseconds(1_100))
-        let store = try Store(url: directory.url.appendingPathComponent("cache/tools.sqlite"))
-        func run(_ configuration: String) async throws -> LintResult {
-            let linter = try Linter(rootDirectory: directory.url, configuration: configuration, store: store)
-            linter.prefetchStamps()
-            let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources")])
-            return try await linter.lint(sources)
+        // Two racy margins "later" through the injected clock, not a sleep: the stamps are trusted from here on.
+        try await FileStamp.$clockShift.withValue(FileStamp.racyMargin * 2) {
+            let store = try Store(url: directory.url.appendingPathComponent("cache/tools.sqlite"))
+            func run(_ configuration: String) async throws -> LintResult {
+                let linter = try Linter(rootDirectory: directory.url, configuration: configuration, store: store)
+                linter.prefetchStamps()
+                let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources")])
+                return try await linter.lint(sources)
+            }
+            let tryOnly = "only_rules: [force_try]\n", unwrapOnly = "only_rules: [force_unwrapping]\n"
+            #expect(try await run(tryOnly).diagnostics.map(\.ruleID) == ["force_try"])
+            let warm = try await run(tryOnly)
+            #expect(warm.cachedFileCount == 2)
+            #expect(warm.diagnostics.map(\.ruleID) == ["force_try"])
+            let other = try await run(unwrapOnly)
+            #expect(other.cachedFileCount == 0)
+            #expect(other.diagnostics.map(\.ruleID) == ["force_unwrapping", "force_unwrapping"])
+            let otherWarm = try await run(unwrapOnly)
+            #expect(otherWarm.cachedFileCount == 2)
+            #expect(otherWarm.diagnostics == other.diagnostics)
+            // Back to the first configuration: its results are still cached, found through a recomputed key.
+            let back = try await run(tryOnly)
+            #expect(back.cachedFileCount == 2)
+            #expect(back.diagnostics.map(\.ruleID) == ["force_try"])
         }
-        let tryOnly = "only_rules: [force_try]\n", unwrapOnly = "only_rules: [force_unwrapping]\n"
-        #expect(try await run(tryOnly).diagnostics.map(\.ruleID) == ["force_try"])
-        let warm = try await run(tryOnly)
-        #expect(warm.cachedFileCount == 2)
-        #expect(warm.diagnostics.map(\.ruleID) == ["force_try"])
-        let other = try await run(unwrapOnly)
-        #expect(other.cachedFileCount == 0)
-        #expect(other.diagnostics.map(\.ruleID) == ["force_unwrapping", "force_unwrapping"])
-        let otherWarm = try await run(unwrapOnly)
-        #expect(otherWarm.cachedFileCount == 2)
-        #expect(otherWarm.diagnostics == other.diagnostics)
-        // Back to the first configuration: its results are still cached, found through a recomputed key.
-        let back = try await run(tryOnly)
-        #expect(back.cachedFileCount == 2)
-        #expect(back.diagnostics.map(\.ruleID) == ["force_try"])
     }
 
     @Test func aStampRecordedInTheSecondOfTheChangeMeansReadingAgain() throws {
@@ -163,47 +165,49 @@ import ToolsCore
         for index in 0..<3 { try directory.write("let v\(index) = try! f()\n", to: "Sources/F\(index).swift") }
         let edited = try directory.write("let a = 1\n", to: "Sources/Edited.swift")
         // Changes older than a second: their stamps are trusted from the next run on.
-        try await Task.sleep(for: .milliseconds(1_100))
-        let store = try Store(url: directory.url.appendingPathComponent("cache/tools.sqlite"))
-        let linter = try Linter(rootDirectory: directory.url, store: store)
-        let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources")])
-        let cold = try await linter.lint(sources)
-        #expect(cold.diagnostics.count == 3)
-        let paths = sources.map(\.path)
-        let recorded = try store.cachedValues(namespace: linter.stampNamespace, keys: paths)
-        #expect(recorded.count == 4)
-        let warm = try await linter.lint(sources)
-        #expect(warm.cachedFileCount == 4)
-        #expect(warm.diagnostics == cold.diagnostics)
-        // Trusted stamps are not written again.
-        #expect(try store.cachedValues(namespace: linter.stampNamespace, keys: paths) == recorded)
+        // Two racy margins "later" through the injected clock, not a sleep: the stamps are trusted from here on.
+        try await FileStamp.$clockShift.withValue(FileStamp.racyMargin * 2) {
+            let store = try Store(url: directory.url.appendingPathComponent("cache/tools.sqlite"))
+            let linter = try Linter(rootDirectory: directory.url, store: store)
+            let sources = try linter.sources(for: [directory.url.appendingPathComponent("Sources")])
+            let cold = try await linter.lint(sources)
+            #expect(cold.diagnostics.count == 3)
+            let paths = sources.map(\.path)
+            let recorded = try store.cachedValues(namespace: linter.stampNamespace, keys: paths)
+            #expect(recorded.count == 4)
+            let warm = try await linter.lint(sources)
+            #expect(warm.cachedFileCount == 4)
+            #expect(warm.diagnostics == cold.diagnostics)
+            // Trusted stamps are not written again.
+            #expect(try store.cachedValues(namespace: linter.stampNamespace, keys: paths) == recorded)
 
-        let before = try #require(FileStamp.of(path: edited.path))
-        try directory.write("let b = try! g()\n", to: "Sources/Edited.swift")
-        #expect(try await linter.lint(sources).diagnostics.count == 4)
-        // Same size as the first content, its modification time put back: read and linted all the same.
-        try await Task.sleep(for: .milliseconds(50))
-        try directory.write("let a = 3\n", to: "Sources/Edited.swift")
-        restoreModificationTime(of: edited, to: before)
-        let disguised = try await linter.lint(sources)
-        #expect(disguised.diagnostics.count == 3)
-        #expect(disguised.cachedFileCount == 3)
-        // Other stamp, same content as a run before: read, and its results come from the cache.
-        try directory.write("let a = 1\n", to: "Sources/Edited.swift")
-        let reverted = try await linter.lint(sources)
-        #expect(reverted.diagnostics.count == 3)
-        #expect(reverted.cachedFileCount == 4)
+            let before = try #require(FileStamp.of(path: edited.path))
+            try directory.write("let b = try! g()\n", to: "Sources/Edited.swift")
+            #expect(try await linter.lint(sources).diagnostics.count == 4)
+            // Same size as the first content, its modification time put back: read and linted all the same.
+            try await Task.sleep(for: .milliseconds(50))
+            try directory.write("let a = 3\n", to: "Sources/Edited.swift")
+            restoreModificationTime(of: edited, to: before)
+            let disguised = try await linter.lint(sources)
+            #expect(disguised.diagnostics.count == 3)
+            #expect(disguised.cachedFileCount == 3)
+            // Other stamp, same content as a run before: read, and its results come from the cache.
+            try directory.write("let a = 1\n", to: "Sources/Edited.swift")
+            let reverted = try await linter.lint(sources)
+            #expect(reverted.diagnostics.count == 3)
+            #expect(reverted.cachedFileCount == 4)
 
-        // A new run reading the stamps ahead, while it finds the files, as `tools lint` does.
-        let next = try Linter(rootDirectory: directory.url, store: store)
-        next.prefetchStamps()
-        let again = try await next.lint(try next.sources(for: [directory.url.appendingPathComponent("Sources")]))
-        #expect(again.diagnostics == reverted.diagnostics)
-        #expect(again.cachedFileCount == 4)
-        // The three files untouched since the first run were not read: their stamps were not recorded again.
-        let untouched = paths.filter { !$0.hasSuffix("Edited.swift") }
-        #expect(try store.cachedValues(namespace: next.stampNamespace, keys: untouched) == recorded.filter {
-            untouched.contains($0.key)
-        })
+            // A new run reading the stamps ahead, while it finds the files, as `tools lint` does.
+            let next = try Linter(rootDirectory: directory.url, store: store)
+            next.prefetchStamps()
+            let again = try await next.lint(try next.sources(for: [directory.url.appendingPathComponent("Sources")]))
+            #expect(again.diagnostics == reverted.diagnostics)
+            #expect(again.cachedFileCount == 4)
+            // The three files untouched since the first run were not read: their stamps were not recorded again.
+            let untouched = paths.filter { !$0.hasSuffix("Edited.swift") }
+            #expect(try store.cachedValues(namespace: next.stampNamespace, keys: untouched) == recorded.filter {
+                untouched.contains($0.key)
+            })
+        }
     }
 }

@@ -7,7 +7,7 @@ import TestSupport
 
 /// A `#Preview` is built from the generated mocks, as the reference guides ask: what it uses is not a
 /// dependency of the Presentation layer, while the same mock used by the view itself still is.
-@Suite struct LayeringPreviewTests {
+@Suite(.offThePool) struct LayeringPreviewTests {
     @Test func aPreviewMayUseTheMocksAndTheViewMayNot() async throws {
         let directory = try TemporaryDirectory()
         let base = "localPackages/UserFeature/Sources/UserFeature/Profile"

@@ -7,7 +7,7 @@ import TestSupport
 import ToolsCore
 
 /// A feature package with a file in every layer, references in every direction, and clean references.
-@Suite struct LayeringTests {
+@Suite(.offThePool) struct LayeringTests {
     static let base = "localPackages/UserFeature/Sources/UserFeature/Profile"
 
     private func fixture() throws -> TemporaryDirectory {

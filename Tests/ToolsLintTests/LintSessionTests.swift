@@ -7,7 +7,7 @@ import TestSupport
 import ToolsCore
 
 /// The whole `tools lint` flow without the argument parser: exit statuses, reports, baselines.
-@Suite struct LintSessionTests {
+@Suite(.offThePool) struct LintSessionTests {
     /// Runs a session and presents its findings as JSON in `out.json`, as `tools lint --reporter json:out.json`.
     private func run(
         _ directory: TemporaryDirectory, configure: (inout LintSession.Options) -> Void

@@ -6,7 +6,7 @@ import TestSupport
 @testable import ToolsLint
 import ToolsCore
 
-@Suite struct LinterTests {
+@Suite(.offThePool) struct LinterTests {
     static let header = "// Copyright © 2026 Acme. All rights reserved.\n"
     static let configuration = """
     only_rules: [line_length, force_try, trailing_whitespace, file_header]

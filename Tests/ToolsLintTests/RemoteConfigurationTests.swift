@@ -8,7 +8,7 @@ import ToolsCore
 
 /// Remote `parent_config`/`child_config` against a loopback HTTP server started by each test: downloaded,
 /// kept in a real store, used offline with SwiftLint's warnings.
-@Suite struct RemoteConfigurationTests {
+@Suite(.offThePool) struct RemoteConfigurationTests {
     @Test func remoteParentIsDownloadedKeptAndUsedOffline() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
@@ -29,8 +29,8 @@ import ToolsCore
             .rootConfiguration()
         #expect(!offline.enabledRuleIDs.contains("force_try"))
         #expect(offline.warnings.map(\.message) == [
-            "parent_config: Unable to load remote config from \"\(server.url("/base.yml"))\". "
-                + "Using cached version as a fallback.",
+            "parent_config: Unable to load remote config from \"\(server.url("/base.yml"))\": the server answered "
+                + "HTTP 500. Using cached version as a fallback.",
         ])
 
         // A server that never answers: the timeout of a kept copy (remote_timeout_if_cached) applies.
@@ -57,8 +57,8 @@ import ToolsCore
             try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext(), store: store)
         }
         #expect(missing?.message.contains(
-            "Unable to load remote config from \"\(server.url("/missing.yml"))\". Also didn't found cached version "
-                + "to fallback to."
+            "Unable to load remote config from \"\(server.url("/missing.yml"))\": the server answered HTTP 404. "
+                + "Also didn't found cached version to fallback to."
         ) == true)
         server.respond(to: "/child.yml", with: .init(body: "child_config: local.yml\n"))
         try directory.write("child_config: \(server.url("/child.yml"))\n", to: ".swiftlint.yml")
@@ -89,7 +89,7 @@ import ToolsCore
         ) == true)
         let configuration = try LintConfiguration.parse("remote_timeout: soon\n")
         #expect(configuration.warnings.map(\.message) == [
-            "remote_timeout: expected a number of seconds; the default is used",
+            "remote_timeout: expected a number of seconds above 0; the default is used",
         ])
     }
 }

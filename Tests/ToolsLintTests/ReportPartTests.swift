@@ -8,7 +8,7 @@ import ToolsCore
 
 /// Kept report parts: a run that hands files back rendered prints exactly what rendering every finding
 /// gives, cold, warm, after an edit and from another folder.
-@Suite struct ReportPartTests {
+@Suite(.offThePool) struct ReportPartTests {
     private struct Run {
         var output: String
         var findings: Findings
@@ -27,7 +27,10 @@ import ToolsCore
             writeOutput: { data in output.withLock { $0.append(data) } }, writeError: { _ in },
             currentDirectory: folder, environment: environment
         )
-        return try await Invocation.$bound.withValue(invocation) {
+        // Two racy margins "later" (an injected clock, not a sleep): the files the test wrote are older than
+        // the margin, so their stamps are trusted and warm runs read none of them.
+        let later = FileStamp.racyMargin * 2
+        return try await FileStamp.$clockShift.withValue(later) { try await Invocation.$bound.withValue(invocation) {
             var options = LintSession.Options(root: folder)
             let choice = ReporterChoice(given: [ReporterSpec(identifier: reporter)])
             options.reporters = parts ? choice.specs : nil
@@ -38,7 +41,7 @@ import ToolsCore
                 .run().findings
             try DiagnosticPresenter(choice, console: console).present(findings)
             return Run(output: String(decoding: output.current, as: UTF8.self), findings: findings)
-        }
+        } }
     }
 
     private func fixture() async throws -> TemporaryDirectory {
@@ -48,8 +51,6 @@ import ToolsCore
         try directory.write("let clean = 1\n", to: "Sources/B.swift")
         try directory.write("// swiftlint:disable:next force_try\nlet d = try! g()\nlet e = h!\n", to: "Sources/C.swift")
         try directory.write("let f = try! i()\n", to: "Tests/D.swift")
-        // Older than a second: their stamps are trusted, so warm runs read none of them.
-        try await Task.sleep(for: .milliseconds(1_100))
         return directory
     }
 
@@ -109,7 +110,6 @@ import ToolsCore
         try directory.write("struct Repository {}\n", to: "\(module)/DataAccess/Repository.swift")
         // Declared outside every layer too: the Domain file may use it.
         try directory.write("struct Repository {}\n", to: "\(module)/Shared/Repository.swift")
-        try await Task.sleep(for: .milliseconds(1_100))
 
         let expected = try await lint(directory, parts: false)
         #expect(expected.output.isEmpty, "\(expected.output)")

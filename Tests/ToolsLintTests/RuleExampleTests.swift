@@ -1,13 +1,14 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import ToolsLint
 import ToolsCore
 
 /// Runs every registered rule's own examples, as SwiftLint's test suite does: triggering examples must
 /// report exactly at their `↓` markers, non-triggering ones nothing, corrections must produce the text given.
-@Suite struct RuleExampleTests {
+@Suite(.offThePool) struct RuleExampleTests {
     static let ruleIDs = RuleRegistry.rules.map { $0.description.identifier }
 
     @Test(arguments: ruleIDs)

@@ -1,12 +1,13 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import ToolsLint
 import ToolsCore
 
 /// The registry is the only list of rules: a rule file that is not registered would silently never run.
-@Suite struct RuleRegistryTests {
+@Suite(.offThePool) struct RuleRegistryTests {
     static let rulesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/ToolsLint/Rules")

@@ -6,7 +6,7 @@ import TestSupport
 @testable import ToolsLint
 import ToolsCore
 
-@Suite struct StagedTests {
+@Suite(.offThePool) struct StagedTests {
     @Test func lintsTheStagedContentNotTheWorkingTree() async throws {
         let repository = try GitFixture()
         try repository.write("only_rules: [force_try]\nexcluded: [Generated]\n", to: ".swiftlint.yml")

@@ -1,11 +1,12 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import ToolsLint
 import ToolsCore
 
-@Suite struct SuppressionTests {
+@Suite(.offThePool) struct SuppressionTests {
     static let configuration = "only_rules: [force_try, force_unwrapping, superfluous_disable_command]\n"
 
     private func lint(_ code: String) async throws -> [String] {

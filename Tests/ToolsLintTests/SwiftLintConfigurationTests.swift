@@ -8,7 +8,7 @@ import ToolsCore
 
 /// Real teams' configurations read as SwiftLint 0.63.2 reads them: renamed ids, analyzer rules, parent and
 /// child files (local and remote), `swiftlint_version`.
-@Suite struct SwiftLintConfigurationTests {
+@Suite(.offThePool) struct SwiftLintConfigurationTests {
     // MARK: Renamed ids
 
     @Test func aliasTableIsConsistent() {

@@ -1,12 +1,13 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import ToolsMocks
 
 /// Blanking bodies before parsing must never change what the parser reads: the models of every file are
 /// the same both ways, and positions in the blanked text are those of the source.
-@Suite
+@Suite(.offThePool)
 struct BodyBlankingTests {
     static let tricky: [String] = [
         """

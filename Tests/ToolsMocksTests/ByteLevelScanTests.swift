@@ -1,10 +1,12 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import TestSupport
 import Testing
 import ToolsCore
 @testable import ToolsMocks
 
 /// The byte-level steps give the answers of the Character-level ones they replace, on ASCII and other text.
+@Suite(.offThePool)
 struct ByteLevelScanTests {
     @Test func byteSearchFindsEveryPlacement() {
         let search = ByteSearch("protocol ")

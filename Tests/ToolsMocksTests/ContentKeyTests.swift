@@ -1,10 +1,12 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import ToolsMocks
 
 /// The mock generator's cache keys are MurmurHash3 x64 128: the algorithm's published test vectors.
+@Suite(.offThePool)
 struct ContentKeyTests {
     private func murmur3(_ text: String, seed: UInt32) -> (UInt64, UInt64) {
         Data(text.utf8).withUnsafeBytes { ContentKey.murmur3($0, seed: seed) }

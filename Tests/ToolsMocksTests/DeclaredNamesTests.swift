@@ -1,12 +1,14 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 import ToolsCore
 @testable import ToolsMocks
 
 /// The names a deferred file declares, found by searching for the keywords, are those a plain scan of every
 /// byte finds.
+@Suite(.offThePool)
 struct DeclaredNamesTests {
     static let tricky = [
         "protocol A {}\ntypealias B = A\nextension C.D: A {}\n",

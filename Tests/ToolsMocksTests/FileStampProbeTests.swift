@@ -7,6 +7,7 @@ import ToolsCore
 @testable import ToolsMocks
 
 /// The mock generator knows unchanged files by their `FileStamp`, as lint does: real files, a real store.
+@Suite(.offThePool)
 struct FileStampProbeTests {
     private let protocolText = "// sourcery: AutoMockable\nprotocol A { func f() }\n"
 
@@ -26,18 +27,20 @@ struct FileStampProbeTests {
         #expect(try probe(url, store: store) == 1)
         #expect(try probe(url, store: store) == 1)
         // Once older than the racy margin: recorded, then known without reading.
-        Thread.sleep(forTimeInterval: 1.1)
-        #expect(try probe(url, store: store) == 1)
-        #expect(try probe(url, store: store) == 0)
-        let before = try #require(FileStamp.of(path: url.path))
+        // Two racy margins "later" through the injected clock, not a sleep: the stamps are trusted from here on.
+        try FileStamp.$clockShift.withValue(FileStamp.racyMargin * 2) {
+            #expect(try probe(url, store: store) == 1)
+            #expect(try probe(url, store: store) == 0)
+            let before = try #require(FileStamp.of(path: url.path))
 
-        // Same size, modification time put back: the status change time differs, so it is read.
-        try folder.write(protocolText.replacingOccurrences(of: "f()", with: "g()"), to: "A.swift")
-        let time = timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))
-        #expect(utimensat(AT_FDCWD, url.path, [time, time], 0) == 0)
-        let after = try #require(FileStamp.of(path: url.path))
-        #expect(after.size == before.size && after.modified == before.modified)
-        #expect(try probe(url, store: store) == 1)
+            // Same size, modification time put back: the status change time differs, so it is read.
+            try folder.write(protocolText.replacingOccurrences(of: "f()", with: "g()"), to: "A.swift")
+            let time = timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))
+            #expect(utimensat(AT_FDCWD, url.path, [time, time], 0) == 0)
+            let after = try #require(FileStamp.of(path: url.path))
+            #expect(after.size == before.size && after.modified == before.modified)
+            #expect(try probe(url, store: store) == 1)
+        }
     }
 }
 

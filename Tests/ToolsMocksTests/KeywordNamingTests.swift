@@ -7,6 +7,7 @@ import ToolsCore
 @testable import ToolsMocks
 
 /// Parameters and properties named like Swift keywords: the mock compiles whatever the name.
+@Suite(.offThePool)
 struct KeywordNamingTests {
     /// Every keyword of swift-syntax 603's `Keyword` enum (Swift 6.2's grammar), and the wildcard's neighbours.
     static let keywords = """

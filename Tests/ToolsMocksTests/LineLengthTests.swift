@@ -7,6 +7,7 @@ import TestSupport
 
 /// Generated mocks keep the team's line limit without a blanket `swiftlint:disable`: long lines are broken
 /// where Swift allows it (MockCompilationTests compiles the broken lines with Swift 6).
+@Suite(.offThePool)
 struct LineLengthTests {
     @Test(arguments: [120, 100, 80])
     func everyLineOfTheFixtureMocksIsWithinTheLimit(limit: Int) throws {
@@ -91,6 +92,7 @@ struct LineLengthTests {
 }
 
 /// Rules the generated code cannot follow are disabled for the lines that break them, never for the file.
+@Suite(.offThePool)
 struct TargetedExemptionTests {
     @Test func aTupleOfThreeOrMoreIsExemptedAroundItsMemberOnly() {
         let declaration: Substring = "    public var moveFromToReceivedArguments: (from: Int, to: Int, by: Int)? {"

@@ -9,7 +9,7 @@ import TestSupport
 /// with a real `swift build` (Swift 6 language mode, warnings as errors) in one temporary package, with
 /// code in another module that calls the mocks, and runs that code. Skipped with
 /// `TOOLS_SKIP_SWIFT_BUILD_TESTS=1` (`TestEnvironment`).
-@Suite(.serialized, .enabled(if: TestEnvironment.runsSwiftBuilds))
+@Suite(.offThePool, .serialized, .enabled(if: TestEnvironment.runsSwiftBuilds))
 struct MockCompilationTests {
     @Test func generatedMocksCompileAndBehave() async throws {
         let package = try TemporaryDirectory(prefix: "tools mocks compile")

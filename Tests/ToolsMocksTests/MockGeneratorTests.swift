@@ -6,6 +6,7 @@ import TestSupport
 import ToolsCore
 @testable import ToolsMocks
 
+@Suite(.offThePool)
 struct MockGeneratorTests {
     let service = """
     // sourcery: AutoMockable

@@ -1,8 +1,10 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import TestSupport
 import Testing
 @testable import ToolsMocks
 
+@Suite(.offThePool)
 struct MockNamingTests {
     private func requirements(_ body: String) -> [Requirement] {
         let models = ProtocolParser.parse(source: "protocol P {\n\(body)\n}", file: "P.swift")

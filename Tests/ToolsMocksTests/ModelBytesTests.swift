@@ -8,6 +8,7 @@ import ToolsCore
 
 /// The model cache's byte form: every field comes back, equal models are equal bytes, damaged bytes are
 /// refused, and a changed file is parsed again rather than served from the cache.
+@Suite(.offThePool)
 struct ModelBytesTests {
     /// Every field of every model type set, optionals both ways, every requirement and throws kind.
     private static let sample: FileModels = {

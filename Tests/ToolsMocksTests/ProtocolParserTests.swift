@@ -1,8 +1,10 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import TestSupport
 import Testing
 @testable import ToolsMocks
 
+@Suite(.offThePool)
 struct ProtocolParserTests {
     @Test func findsTheThreeAnnotations() {
         let source = """

@@ -8,6 +8,7 @@ import ToolsCore
 
 /// A cached run whose inputs and outputs are as the last run of the same request left them reuses its
 /// result; anything the result depends on sends it through the whole pipeline again.
+@Suite(.offThePool)
 struct RunMemoTests {
     private func request(_ folder: TemporaryDirectory) -> MockRequest {
         var request = MockRequest(jobs: [MockJob(

@@ -6,6 +6,7 @@ import TestSupport
 @testable import ToolsMocks
 
 /// Names and selection as Sourcery's AutoMockable template has them, and hostile input.
+@Suite(.offThePool)
 struct SourcerySemanticsTests {
     private func function(_ source: String) throws -> FunctionModel {
         let model = try #require(ProtocolParser.parse(source: "protocol P {\n\(source)\n}", file: "P.swift")

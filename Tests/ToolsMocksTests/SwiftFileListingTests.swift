@@ -7,6 +7,7 @@ import TestSupport
 
 /// The sources the mock generator scans: Swift files only, no hidden entries, no build products, no
 /// linked folders (a link cycle must not loop), linked files included.
+@Suite(.offThePool)
 struct SwiftFileListingTests {
     @Test func listsTheSwiftFilesOfATreeInPathOrder() throws {
         let folder = try TemporaryDirectory()

@@ -9,6 +9,7 @@ import ToolsCore
 /// Where the tool's own templates are looked for: beside the executable as started and beside the file a
 /// link to it names, in `../share/tools` of both, then beside the bundle holding the code (`swift test` on
 /// macOS, where the main bundle is Xcode's `xctest` runner).
+@Suite(.offThePool)
 struct BundledTemplatesTests {
     @Test func theFoldersInOrder() throws {
         let prefix = try TemporaryDirectory(prefix: "tools prefix")

@@ -1,10 +1,12 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 import ToolsCore
 @testable import ToolsScaffold
 
+@Suite(.offThePool)
 struct ConfigurationTests {
     private func project(scaffold: String) -> String {
         ScaffoldFixture.standardProject.replacingOccurrences(

@@ -1,10 +1,12 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 import ToolsCore
 @testable import ToolsScaffold
 
+@Suite(.offThePool)
 struct CreateFeatureTests {
     static let layers = ["Application", "DataAccess", "Domain", "Mocks", "Presentation"]
 

@@ -6,6 +6,7 @@ import Testing
 import ToolsCore
 @testable import ToolsScaffold
 
+@Suite(.offThePool)
 struct DryRunTests {
     @Test func planningShowsTheTreeAndTheDiffAndWritesNothing() throws {
         let fixture = try ScaffoldFixture()
@@ -100,6 +101,7 @@ struct DryRunTests {
     }
 }
 
+@Suite(.offThePool)
 struct SubFeatureTests {
     @Test func addingASubFeatureTouchesNothingElse() throws {
         let fixture = try ScaffoldFixture()

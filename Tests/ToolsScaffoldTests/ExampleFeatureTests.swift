@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 import ToolsCore
 @testable import ToolsScaffold
@@ -9,6 +10,7 @@ import ToolsCore
 /// It is the golden tree of the default templates: re-rendered with its recorded year it must match file
 /// for file, so a template change without a regenerated example fails here. Its `Mocks/` folders belong
 /// to the mock generator and are not compared.
+@Suite(.offThePool)
 struct ExampleFeatureTests {
     @Test func theExampleMatchesTheTemplates() throws {
         let example = Repository.example

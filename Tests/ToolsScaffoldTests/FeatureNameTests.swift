@@ -1,9 +1,11 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
+import TestSupport
 import Testing
 import ToolsCore
 @testable import ToolsScaffold
 
+@Suite(.offThePool)
 struct FeatureNameTests {
     @Test(arguments: [
         ("Climate", "Climate", "ClimateFeature"),

@@ -12,7 +12,7 @@ import ToolsCore
 /// The mocks the generated tests use come from the mock generator; the full chain (create-feature, then
 /// generate-mocks, then build) is tested through the CLI. Here they are written by hand, in this test only,
 /// with the member names Sourcery's AutoMockable gives.
-@Suite(.enabled(if: TestEnvironment.runsSwiftBuilds))
+@Suite(.offThePool, .enabled(if: TestEnvironment.runsSwiftBuilds))
 struct GeneratedPackageBuildTests {
     @Test func theGeneratedPackagesBuildAndPassTheirTests() async throws {
         let fixture = try ScaffoldFixture()

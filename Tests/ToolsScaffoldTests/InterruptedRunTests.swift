@@ -1,11 +1,13 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 import ToolsCore
 @testable import ToolsScaffold
 
 /// An error or Ctrl-C midway leaves no partial package and an untouched project.yml.
+@Suite(.offThePool)
 struct InterruptedRunTests {
     private struct InjectedFailure: Error {}
 

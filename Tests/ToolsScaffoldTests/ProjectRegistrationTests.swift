@@ -7,6 +7,7 @@ import ToolsCore
 @testable import ToolsScaffold
 
 /// The registration is a minimal line insertion: everything else in the file stays byte for byte.
+@Suite(.offThePool)
 struct ProjectRegistrationTests {
     private func register(
         _ text: String, targets: [String] = [], name: String = "ClimateFeature"

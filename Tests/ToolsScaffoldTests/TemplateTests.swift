@@ -1,12 +1,14 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 import Foundation
+import TestSupport
 import Testing
 import ToolsCore
 @testable import ToolsScaffold
 
 /// Templates are read from disk at every run: edits take effect without rebuilding, and mistakes in them
 /// are reported with the template's name and position before anything is written.
+@Suite(.offThePool)
 struct TemplateTests {
     private let subFeaturePart = "Templates/Feature/SubFeature"
 

@@ -8,6 +8,7 @@ import ToolsCore
 
 /// Configuration and templates cannot make create-feature read or write outside the workspace, and a
 /// killed run's leftovers are removed by the next one.
+@Suite(.offThePool)
 struct WorkspaceBoundaryTests {
     @Test(arguments: ["../../..", "/tmp", "localPackages/../../elsewhere"])
     func aFeaturesPathOutsideTheWorkspaceIsALocatedError(path: String) throws {

@@ -117,7 +117,7 @@ extension CILintCommand {
             console.info("==> format: skipped (tools.hooks.format: off)")
             return Findings()
         }
-        let inputs = try FormatInputs.onDisk(
+        let inputs = try await FormatInputs.onDisk(
             [workspace.root], root: workspace.root, context: context, workspace: workspace, store: store
         )
         var options = FormatSession.Options(mode: .check, inputs: inputs)

@@ -75,7 +75,9 @@ struct CreateFeatureCommand: AsyncParsableCommand {
             }
             // It scaffolds, then generates the package's mocks: the mistakes of both sections, at once.
             try ToolSection.check([.scaffold, .mocks], in: workspace)
-            try refuseFeatureDependenciesLintWouldReject(workspace, ruleContext: context.ruleContext(for: workspace))
+            try await refuseFeatureDependenciesLintWouldReject(
+                workspace, ruleContext: context.ruleContext(for: workspace)
+            )
             let scaffolder = FeatureScaffolder(workspace: workspace)
             let plan = try scaffolder.plan(FeatureRequest(
                 name: name, subFeatures: subFeatures, dependencies: dependencies, templates: templates
@@ -167,12 +169,18 @@ struct CreateFeatureCommand: AsyncParsableCommand {
 
     /// A feature depending on another feature scaffolds fine but the layering rule blocks it at the first
     /// commit: refuse it here, with the reason and the two ways out, unless the lint configuration allows it.
-    private func refuseFeatureDependenciesLintWouldReject(_ workspace: Workspace, ruleContext: RuleContext) throws {
+    private func refuseFeatureDependenciesLintWouldReject(
+        _ workspace: Workspace, ruleContext: RuleContext
+    ) async throws {
         let features = dependencies.filter { name in
             [name, name + "Feature"].contains { workspace.package(named: $0)?.isFeature == true }
         }
         guard let first = features.first else { return }
-        guard let resolver = try? ConfigurationResolver(rootDirectory: workspace.root, context: ruleContext),
+        // Remote parents are awaited without holding a thread (`preload`).
+        let preloaded = await ConfigurationResolver.preload(rootDirectory: workspace.root)
+        guard let resolver = try? ConfigurationResolver(
+                  rootDirectory: workspace.root, context: ruleContext, preloaded: preloaded
+              ),
               let configuration = try? resolver.rootConfiguration(),
               let layering = configuration.rules.compactMap({ $0 as? LayeringRule }).first,
               !layering.map.allowsFeatureDependencies else { return }

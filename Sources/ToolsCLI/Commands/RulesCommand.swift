@@ -36,9 +36,11 @@ struct RulesCommand: AsyncParsableCommand {
         try await runReportingErrors(console) {
             let current = Invocation.current.currentDirectory
             let root = global.root.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL } ?? current
+            let configFile = config.map { URL(fileURLWithPath: $0, relativeTo: current) }
+            // Remote parents are awaited without holding a thread (`preload`).
             let resolver = try ConfigurationResolver(
-                rootDirectory: root, configFile: config.map { URL(fileURLWithPath: $0, relativeTo: current) },
-                context: RuleContext()
+                rootDirectory: root, configFile: configFile, context: RuleContext(),
+                preloaded: await ConfigurationResolver.preload(rootDirectory: root, configFile: configFile)
             )
             let entries = RuleCatalog.entries(configuration: try resolver.rootConfiguration())
             if let identifier {

@@ -33,7 +33,11 @@ enum Doctor {
             found = workspace
             let packageGraph = workspace.packageGraph
             graph = packageGraph
-            checks += workspaceChecks(workspace, graph: packageGraph, ruleContext: ruleContext(workspace))
+            // Remote parents are awaited without holding a thread (`preload`).
+            let preloaded = await ConfigurationResolver.preload(rootDirectory: workspace.root)
+            checks += workspaceChecks(
+                workspace, graph: packageGraph, ruleContext: ruleContext(workspace), preloaded: preloaded
+            )
         } catch {
             checks.append(Check(name: "workspace", status: .failure, detail: "\(error)"))
         }
@@ -59,7 +63,8 @@ enum Doctor {
     /// The workspace's checks: where it is, `project.yml`, each capability's configuration, the templates and
     /// the local packages.
     private static func workspaceChecks(
-        _ workspace: Workspace, graph: PackageGraph, ruleContext: RuleContext
+        _ workspace: Workspace, graph: PackageGraph, ruleContext: RuleContext,
+        preloaded: ConfigurationResolver.Preloaded?
     ) -> [Check] {
         var checks = [Check(name: "workspace", status: .passed, detail: workspace.root.path)]
         checks.append(Check(
@@ -81,7 +86,7 @@ enum Doctor {
         } else {
             checks.append(Check(name: "project.yml", status: .warning, detail: "none at the root (git top level used)"))
         }
-        checks.append(swiftLintConfigurationCheck(workspace, context: ruleContext))
+        checks.append(swiftLintConfigurationCheck(workspace, context: ruleContext, preloaded: preloaded))
         checks += sectionChecks(workspace) + [templatesCheck(workspace)]
         let cycles = graph.cycles()
         let cycleList = cycles.map { $0.joined(separator: " -> ") }.joined(separator: "; ")
@@ -112,13 +117,17 @@ enum Doctor {
     }
 
     /// The linter's own loading of `.swiftlint.yml` (nested files, `parent_config`, rule options).
-    private static func swiftLintConfigurationCheck(_ workspace: Workspace, context: RuleContext) -> Check {
+    private static func swiftLintConfigurationCheck(
+        _ workspace: Workspace, context: RuleContext, preloaded: ConfigurationResolver.Preloaded?
+    ) -> Check {
         let url = workspace.root.appendingPathComponent(".swiftlint.yml")
         guard FileManager.default.fileExists(atPath: url.path) else {
             return Check(name: ".swiftlint.yml", status: .info, detail: "none: lint uses its defaults")
         }
         do {
-            let resolver = try ConfigurationResolver(rootDirectory: workspace.root, context: context)
+            let resolver = try ConfigurationResolver(
+                rootDirectory: workspace.root, context: context, preloaded: preloaded
+            )
             let configuration = try resolver.rootConfiguration()
             let detail = "valid: \(counted(configuration.rules.count, "rule")) on"
             // Mistakes lint warns about and runs past (as SwiftLint does) are named here too.

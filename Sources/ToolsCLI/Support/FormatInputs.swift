@@ -16,16 +16,20 @@ enum FormatInputs {
     /// read from `root`.
     static func onDisk(
         _ paths: [URL], root: URL, context: CommandContext, workspace: Workspace?, store: SharedStore?
-    ) throws -> [FormatInput] {
-        let linter = try Linter(rootDirectory: root, context: context.ruleContext(for: workspace), store: store?.open())
+    ) async throws -> [FormatInput] {
+        let linter = try await Linter.make(
+            rootDirectory: root, context: context.ruleContext(for: workspace), store: store?.open()
+        )
         return try linter.sources(for: paths).map { FormatInput(displayPath: $0.displayPath, path: $0.url.path) }
     }
 
     /// The staged Swift files lint does not exclude, with their staged bytes and blob ids.
     static func staged(
         root: URL, context: CommandContext, workspace: Workspace?, store: SharedStore?
-    ) throws -> [FormatInput] {
-        let linter = try Linter(rootDirectory: root, context: context.ruleContext(for: workspace), store: store?.open())
+    ) async throws -> [FormatInput] {
+        let linter = try await Linter.make(
+            rootDirectory: root, context: context.ruleContext(for: workspace), store: store?.open()
+        )
         return try linter.stagedSources().compactMap { source in
             guard let content = source.content else { return nil }
             return FormatInput(
@@ -37,8 +41,8 @@ enum FormatInputs {
     /// The hook's staged files lint does not exclude, named as git names them.
     static func staged(
         _ snapshot: StagedSnapshot, context: CommandContext, workspace: Workspace?, store: SharedStore?
-    ) throws -> [FormatInput] {
-        let linter = try Linter(
+    ) async throws -> [FormatInput] {
+        let linter = try await Linter.make(
             rootDirectory: snapshot.root, context: context.ruleContext(for: workspace), store: store?.open()
         )
         var inputs: [FormatInput] = []

@@ -18,7 +18,7 @@ struct StagedLintCheck: FixingPreCommitCheck {
     var fixes = true
 
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
-        let linter = try makeLinter()
+        let linter = try await makeLinter()
         var sources: [LintSource] = []
         for file in snapshot.files where try !isExcluded(file, by: linter) {
             sources.append(LintSource(
@@ -40,7 +40,7 @@ struct StagedLintCheck: FixingPreCommitCheck {
     func fix(_ files: [StagedFile]) async throws -> [String] {
         // The store as the check pass opens it: a remote `parent_config` kept there is what an offline fix
         // pass lints with, and what it fixes is cached by its new content.
-        let linter = try makeLinter()
+        let linter = try await makeLinter()
         var sources: [LintSource] = []
         for file in files where try !isExcluded(file, by: linter) {
             sources.append(LintSource(displayPath: file.path, url: file.url))
@@ -48,8 +48,8 @@ struct StagedLintCheck: FixingPreCommitCheck {
         return try await linter.lint(sources, fix: true).correctedFiles
     }
 
-    private func makeLinter() throws -> Linter {
-        try Linter(rootDirectory: root, context: context, store: store?.open())
+    private func makeLinter() async throws -> Linter {
+        try await Linter.make(rootDirectory: root, context: context, store: store?.open())
     }
 
     /// The hook respects `excluded:` as `tools lint` does for the files it finds itself.

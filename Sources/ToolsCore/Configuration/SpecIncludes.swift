@@ -10,7 +10,14 @@ import Foundation
 /// warning at the later key) and `${NAME}` replaced by the environment variable NAME when it is set (left
 /// as written otherwise). A missing or broken included file is a problem collected while the others are
 /// read; only the root file's own failure stops the reading.
+///
+/// Bounded: a file is known by its real path (reached through a link it is the same file, read once), an
+/// include that closes a cycle is left out with one warning at its line, and a chain deeper than
+/// `maximumDepth` files is a problem at the include past the bound (XcodeGen recurses without end there).
 struct SpecIncludes {
+    /// The deepest chain of includes read, the root file included.
+    static let maximumDepth = 64
+
     private struct LoadedFile {
         var document: ConfigValue
         var includes: [String]
@@ -32,7 +39,7 @@ struct SpecIncludes {
     private(set) var order: [URL] = []
     /// Each file's document as written (before `${…}` and paths are rewritten), by display path.
     private(set) var documents: [(file: String, value: ConfigValue)] = []
-    /// Duplicated keys of the files read.
+    /// Duplicated keys of the files read, and includes left out because they close a cycle.
     private(set) var warnings: [Diagnostic] = []
     /// Problems of included files and of `include:` entries.
     private(set) var problems = ConfigurationProblems()
@@ -56,9 +63,21 @@ struct SpecIncludes {
     private mutating func loadFile(
         _ url: URL, base: URL, relative: String, prefix: String, from include: Include?
     ) throws(ConfigurationError) -> String {
-        let key = url.standardizedFileURL.path
-        if files[key] != nil || loading.contains(key) { return key }
-        guard FileManager.default.fileExists(atPath: key) else {
+        let path = url.standardizedFileURL.path
+        let key = RealPath.of(path) ?? path
+        if files[key] != nil { return key }
+        if loading.contains(key), let include {
+            warnings.append(ConfigNode(value: include.node, keyPath: include.keyPath).warning(
+                "'\(include.path)' is already being included (the includes form a cycle); it is left out here"))
+            return key
+        }
+        // The files being loaded are the chain of includes down to this one.
+        if loading.count >= Self.maximumDepth, let include {
+            throw include.node.error(
+                "the chain of includes is deeper than \(Self.maximumDepth) files; '\(include.path)' is not read",
+                keyPath: include.keyPath, hint: "include the deeper files from a file nearer the root spec")
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
             if let include {
                 throw include.node.error(
                     "included file '\(include.path)' does not exist", keyPath: include.keyPath,

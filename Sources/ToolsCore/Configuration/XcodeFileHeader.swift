@@ -16,11 +16,15 @@ public enum XcodeFileHeader {
         ("___ORGANIZATIONNAME___", "{holder}"),
     ]
 
+    /// The largest `IDETemplateMacros.plist` read (64 KB); Xcode's are a few hundred bytes.
+    static let maximumBytes = 64 * 1024 - 1
+
     /// The header template of the first `IDETemplateMacros.plist` found under `root`, nil when there is
     /// none or its header cannot be a template.
     public static func template(in root: URL, projectName: String?) -> String? {
         for file in candidates(in: root) {
-            guard let data = try? Data(contentsOf: file), data.count < 64 * 1024,
+            // The size before the bytes: a huge file costs a `stat`, and no more than the limit is read.
+            guard case .data(let data) = BoundedRead.read(file.path, limit: maximumBytes),
                   let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
                   let header = (plist as? [String: Any])?["FILEHEADER"] as? String
             else { continue }

@@ -61,10 +61,15 @@ public struct FileStamp: Hashable, Sendable {
         latest <= recordedAt - Self.racyMargin
     }
 
-    /// The current time in nanoseconds since 1970, for `isTrusted(recordedAt:)` (read before the stamp).
+    /// The current time in nanoseconds since 1970, for `isTrusted(recordedAt:)` (read before the stamp),
+    /// moved by `clockShift`.
     public static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) + clockShift
     }
+
+    /// Nanoseconds added to `now()` in the task that binds it: a test runs "later" (its files' stamps older
+    /// than the racy margin) without sleeping. Zero unless bound.
+    @TaskLocal public static var clockShift: Int64 = 0
 }

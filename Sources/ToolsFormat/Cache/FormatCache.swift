@@ -31,7 +31,8 @@ struct FormatCache: Sendable {
     static func fingerprint(
         tool: SwiftFormatTool, configuration: SwiftFormatConfiguration?, kind: Kind, offsets: [Range<Int>] = []
     ) -> String {
-        var text = "\(kind.rawValue)\n\(tool.version)\n"
+        // The build too: how findings are read and kept may change with it under the same version number.
+        var text = "\(kind.rawValue)\n\(tool.version)\n\(ToolsCore.buildIdentity)\n"
         text += offsets.map { "\($0.lowerBound):\($0.upperBound)" }.joined(separator: ",") + "\n"
         var data = Data(text.utf8)
         if let configuration {

@@ -104,12 +104,24 @@ struct ConfigurationFile {
         try problems.finish()
     }
 
-    /// The number of seconds under `key`; a value that is no number is a warning and the default applies.
+    /// The number of seconds under `key`; a value that is no number, or none above zero, is a warning and the
+    /// default applies; one above the longest wait honoured is a warning and that wait applies (a huge
+    /// value would wait for ever, and overflows the network layer's deadline arithmetic).
     private mutating func seconds(_ key: String) -> Double? {
         guard let value = node[key], !value.isNull else { return nil }
-        if let seconds = try? value.double(), seconds >= 0, seconds.isFinite { return seconds }
-        warnings.append(value.warning("expected a number of seconds; the default is used"))
-        return nil
+        let longest = RemoteConfigurationFetcher.maximumTimeout
+        guard let seconds = try? value.double(), seconds > 0, !seconds.isNaN else {
+            warnings.append(value.warning("expected a number of seconds above 0; the default is used"))
+            return nil
+        }
+        guard seconds <= longest else {
+            warnings.append(value.warning(
+                "\(value.scalar ?? "the value") seconds is more than the longest wait, \(Int(longest)) seconds;"
+                    + " \(Int(longest)) is used"
+            ))
+            return longest
+        }
+        return seconds
     }
 
     /// The option sections of the rules this tool implements, under their current identifiers: a section

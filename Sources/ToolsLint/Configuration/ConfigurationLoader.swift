@@ -11,11 +11,52 @@ struct ConfigurationLoader {
     /// SwiftLint's defaults: seconds to wait for a remote file, and when a cached copy exists.
     static let defaultRemoteTimeout: Double = 2
     static let defaultRemoteTimeoutIfCached: Double = 1
+    /// The most files a `parent_config`/`child_config` chain may hold, the main file included: a chain is a
+    /// handful of files; a server that names a new file at each answer must not lead on for ever.
+    static let maximumChainLength = 64
 
     let fetcher: RemoteConfigurationFetcher
+    /// Remote files fetched ahead (`preloadMain`), by URL: read from here instead of the network.
+    private var fetched: [String: Result<RemoteConfigurationFetcher.Fetched, ConfigurationError>] = [:]
+    /// While preloading: a remote file not fetched yet stops the load (`RemoteNeeded`) instead of being
+    /// waited for on the calling thread.
+    private var collecting = false
 
     init(store: Store?) {
         fetcher = RemoteConfigurationFetcher(store: store)
+    }
+
+    /// A remote file the load needs before it can go on (preloading only).
+    private struct RemoteNeeded: Error {
+        var url: String
+        var timeout: Double
+        var ifCached: Double
+        var node: ConfigNode
+    }
+
+    /// `loadMain(url)` for async callers: each remote file of the chain is fetched without holding a thread
+    /// (a load that meets one not fetched yet stops, the file is awaited, and the load starts again: a chain
+    /// holds a few files, and at most `maximumChainLength`).
+    func preloadMain(_ url: URL) async -> Result<ConfigurationFile, any Error> {
+        var loader = self
+        loader.collecting = true
+        for _ in 0...Self.maximumChainLength {
+            do {
+                return .success(try loader.loadMain(url))
+            } catch let needed as RemoteNeeded {
+                do throws(ConfigurationError) {
+                    loader.fetched[needed.url] = .success(try await fetcher.text(
+                        of: needed.url, timeout: needed.timeout, timeoutIfCached: needed.ifCached, at: needed.node
+                    ))
+                } catch {
+                    loader.fetched[needed.url] = .failure(error)
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        loader.collecting = false
+        return Result { try loader.loadMain(url) }
     }
 
     /// Where a configuration file comes from: a local path, or a URL with the folder that named it (the
@@ -24,10 +65,12 @@ struct ConfigurationLoader {
         case local(URL)
         case remote(String, directory: URL)
 
+        /// What identifies the file in a chain: a local file's real path (a link to a file of the chain is
+        /// that file), a remote one's normalized URL.
         var key: String {
             switch self {
-            case .local(let url): url.path
-            case .remote(let url, _): url
+            case .local(let url): RealPath.of(url.path) ?? url.path
+            case .remote(let url, _): URL(string: url).map(RemoteAddress.identity) ?? url
             }
         }
 
@@ -55,7 +98,8 @@ struct ConfigurationLoader {
     /// The main configuration at `url` merged with its parents below and its children on top.
     func loadMain(_ url: URL) throws -> ConfigurationFile {
         let file = try Self.checked(ConfigurationFile(url: url, displayPath: url.path))
-        return try withReferences(of: file, source: .local(url), chain: [url.path], timeouts: Timeouts())
+        let source = Source.local(url)
+        return try withReferences(of: file, source: source, chain: [source.key], timeouts: Timeouts())
     }
 
     /// A nested configuration file: its own keys only. SwiftLint ignores `parent_config` and `child_config`
@@ -142,6 +186,12 @@ struct ConfigurationLoader {
                 hint: "remove one of the parent_config or child_config keys"
             )
         }
+        guard chain.count < Self.maximumChainLength else {
+            throw reference.node.error(
+                "the chain of parent_config and child_config files is longer than \(Self.maximumChainLength) files",
+                hint: "merge some of the files of the chain"
+            )
+        }
         switch target {
         case .local(let url):
             var isFolder: ObjCBool = false
@@ -154,12 +204,24 @@ struct ConfigurationLoader {
             if isFolder.boolValue { throw LintError.configurationUnreadable(path: url.path) }
             return (try Self.checked(ConfigurationFile(url: url, displayPath: url.path)), target)
         case .remote(let url, let directory):
-            let (wait, ifCached) = timeouts.effective
-            let fetched = try fetcher.text(of: url, timeout: wait, timeoutIfCached: ifCached, at: reference.node)
-            var file = try Self.checked(ConfigurationFile(text: fetched.text, displayPath: url, directory: directory))
+            let fetched = try remoteText(url, timeouts: timeouts, at: reference.node)
+            var file = try Self.checked(ConfigurationFile(
+                text: fetched.text, displayPath: RemoteAddress.redacted(url), directory: directory
+            ))
             if let warning = fetched.warning { file.warnings.append(warning) }
             return (file, target)
         }
+    }
+
+    /// The text of the remote file at `url`: fetched ahead, or (preloading) the signal to fetch it, or
+    /// fetched now.
+    private func remoteText(
+        _ url: String, timeouts: Timeouts, at node: ConfigNode
+    ) throws -> RemoteConfigurationFetcher.Fetched {
+        let (wait, ifCached) = timeouts.effective
+        if let known = fetched[url] { return try known.get() }
+        if collecting { throw RemoteNeeded(url: url, timeout: wait, ifCached: ifCached, node: node) }
+        return try fetcher.text(of: url, timeout: wait, timeoutIfCached: ifCached, at: node)
     }
 
     /// `file` unless its `swiftlint_version` names another SwiftLint release: SwiftLint then prints its

@@ -24,21 +24,47 @@ public final class ConfigurationResolver {
     ///   - rootDirectory: where linting starts; its `.swiftlint.yml` is the root configuration.
     ///   - configFile: an explicit configuration (`--config`), used instead of the root folder's file.
     ///   - store: where copies of remote parent and child configurations are kept (nil: none kept).
-    public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext, store: Store? = nil) throws {
+    ///   - preloaded: the root configuration loaded by `preload` (async callers: no thread waits for a
+    ///     remote parent or child); nil loads it here.
+    public init(
+        rootDirectory: URL, configFile: URL? = nil, context: RuleContext, store: Store? = nil,
+        preloaded: Preloaded? = nil
+    ) throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         rootPath = self.rootDirectory.path
         folderPrefix = rootPath == "/" ? "/" : rootPath + "/"
         self.context = context
         loader = ConfigurationLoader(store: store)
         readsNestedFiles = configFile == nil
-        let candidate = configFile ?? self.rootDirectory.appendingPathComponent(ConfigurationFile.fileName)
-        if FileManager.default.fileExists(atPath: candidate.path) {
+        let candidate = Self.mainFile(rootDirectory: self.rootDirectory, configFile: configFile)
+        if let preloaded, preloaded.url == candidate {
+            rootFile = try preloaded.file.get()
+        } else if FileManager.default.fileExists(atPath: candidate.path) {
             rootFile = try loader.loadMain(candidate)
         } else if let configFile {
             throw LintError.configurationMissing(path: configFile.path)
         } else {
             rootFile = try ConfigurationFile(text: "", displayPath: "<defaults>", directory: self.rootDirectory)
         }
+    }
+
+    /// The root configuration file, with its chain, loaded ahead by async code (see `preload`).
+    public struct Preloaded {
+        let url: URL
+        let file: Result<ConfigurationFile, any Error>
+    }
+
+    /// The root configuration that `init(rootDirectory:configFile:context:store:preloaded:)` would load, with
+    /// its remote parents and children fetched without holding a thread while the servers are waited for;
+    /// nil when there is no such file (the initializer then says so).
+    public static func preload(rootDirectory: URL, configFile: URL? = nil, store: Store? = nil) async -> Preloaded? {
+        let candidate = mainFile(rootDirectory: rootDirectory.standardizedFileURL, configFile: configFile)
+        guard FileManager.default.fileExists(atPath: candidate.path) else { return nil }
+        return Preloaded(url: candidate, file: await ConfigurationLoader(store: store).preloadMain(candidate))
+    }
+
+    private static func mainFile(rootDirectory: URL, configFile: URL?) -> URL {
+        configFile ?? rootDirectory.appendingPathComponent(ConfigurationFile.fileName)
     }
 
     /// A resolver whose root configuration is `yaml` (tests, rule examples, configuration passed inline).

@@ -91,7 +91,7 @@ public struct LintConfiguration: Sendable {
         let header = (context.header.map { "\($0.template)|\($0.holder)" } ?? "-")
             + (context.acceptsAnyHolder ? "|*" : "")
         // The rule set is part of the key: a build with more rules must not reuse results of one with fewer.
-        fingerprint = ContentHash.of("\(ToolsCore.version)\n\(RuleRegistry.fingerprint)\n\(header)\n\(file.text)")
+        fingerprint = ContentHash.of("\(ToolsCore.buildIdentity)\n\(RuleRegistry.fingerprint)\n\(header)\n\(file.text)")
         self.warnings = warnings
         deriveRuleViews()
     }

@@ -41,13 +41,16 @@ public final class Linter {
     ///     `.swiftlint.yml` is the root configuration.
     ///   - configFile: `--config`, used instead of the root folder's `.swiftlint.yml`.
     ///   - store: where results are cached; nil disables the cache (`--no-cache`).
-    public init(rootDirectory: URL, configFile: URL? = nil, context: RuleContext = RuleContext(), store: Store?)
-        throws {
+    ///   - preloaded: the root configuration loaded ahead (`ConfigurationResolver.preload`), nil: loaded here.
+    public init(
+        rootDirectory: URL, configFile: URL? = nil, context: RuleContext = RuleContext(), store: Store?,
+        preloaded: ConfigurationResolver.Preloaded? = nil
+    ) throws {
         self.rootDirectory = rootDirectory.standardizedFileURL
         rootPath = self.rootDirectory.path
         rootPrefix = rootPath + "/"
         resolver = try ConfigurationResolver(
-            rootDirectory: rootDirectory, configFile: configFile, context: context, store: store
+            rootDirectory: rootDirectory, configFile: configFile, context: context, store: store, preloaded: preloaded
         )
         self.store = store
     }

@@ -16,7 +16,7 @@ extension LintSession {
     /// and parsing) every file in parallel, with no rule. Not a lint run: for benchmarks only.
     package func benchmarkFloor(parse: Bool) async throws -> FloorTotals {
         try options.validate()
-        let linter = try makeLinter()
+        let linter = try await makeLinter()
         let sources = try sources(of: linter, renderer: nil)
         let start = Date()
         let totals = await Linter.benchmarkFloor(sources, parse: parse)

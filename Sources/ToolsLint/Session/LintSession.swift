@@ -79,8 +79,8 @@ public struct LintSession: Sendable {
     }
 
     /// The linter of this run.
-    func makeLinter() throws -> Linter {
-        try Linter(
+    func makeLinter() async throws -> Linter {
+        try await Linter.make(
             rootDirectory: configurationRoot(), configFile: options.config, context: context, store: store?.open()
         )
     }
@@ -105,7 +105,7 @@ public struct LintSession: Sendable {
     public func run() async throws -> Report {
         try options.validate()
         let clock = PhaseClock(console: console)
-        let linter = try makeLinter()
+        let linter = try await makeLinter()
         clock.lap("configuration")
         let rootConfiguration = try linter.resolver.rootConfiguration()
         let configured = try rootConfiguration.reporter.map { name throws(CoreError) in

@@ -50,7 +50,7 @@ extension ModelLoader {
                 unreadable.withLock { $0.append(index) }
             }
         }
-        writes?.store(fresh.current, namespace: Self.namespace)
+        storeModels(fresh.current)
         let byIndex = results.current
         return Loaded(
             models: files.urls.indices.map { byIndex[$0] },
@@ -84,6 +84,6 @@ extension ModelLoader {
             loaded.deferred[index] = nil
         }
         loaded.parsedCount += work.count
-        writes?.store(fresh.current, namespace: Self.namespace)
+        storeModels(fresh.current)
     }
 }

@@ -22,7 +22,7 @@ extension ModelLoader {
             case .noProtocols, .unreadable: nil
             }
         }
-        let cached = try writes?.cachedValues(namespace: Self.namespace, keys: keys.compactMap { $0 }) ?? [:]
+        let cached = try cachedModels(keys.compactMap { $0 })
         var probed = Probed(
             found: step.found, models: [:], deferred: [:], cached: cached, unreadable: [], keys: keys, paths: paths,
             digests: step.digests, parsedCount: 0, cachedCount: 0
@@ -133,7 +133,7 @@ extension ModelLoader {
                 }
             }
         }
-        writes?.store(fresh.current, namespace: Self.namespace)
+        storeModels(fresh.current)
         probed.models = results.current
         probed.deferred = deferred.current
         probed.unreadable = unreadable.current

@@ -10,12 +10,32 @@ import ToolsCore
 /// digest, so an unchanged file is not even read. Files without the word `protocol` are never parsed.
 struct ModelLoader: Sendable {
     // v9: models in `ModelBytes` form (`FileModels.encoded`) rather than JSON; v10: keyed by `ContentKey`;
-    // v11: values sealed with a checksum (`CheckedValue`).
-    static let namespace = "mocks.models.v11"
+    // v11: values sealed with a checksum (`CheckedValue`); v12: keys led by the build (`ToolsCore.buildKey`).
+    static let namespace = "mocks.models.v12"
     // v2: entries hold a digest (`FileDigest`); v3: digests of models in `ModelBytes` form; v4: the whole
     // `FileStamp` (status change time, inode, device), as lint's stamps; v5: entries of the core's
     // `StampedFileCache` (with their recording time), shared with lint.
     static let statNamespace = "mocks.files.v5"
+
+    /// The models of `keys` kept by this build (`ToolsCore.buildKey` leads each stored key: a rebuilt parser
+    /// never reads an older build's models), by key.
+    func cachedModels(_ keys: [String]) throws(CoreError) -> [String: Data] {
+        guard let writes, !keys.isEmpty else { return [:] }
+        let build = ToolsCore.buildKey + " "
+        let found = try writes.cachedValues(namespace: Self.namespace, keys: keys.map { build + $0 })
+        var byKey: [String: Data] = [:]
+        byKey.reserveCapacity(found.count)
+        for (stored, data) in found { byKey[String(stored.dropFirst(build.count))] = data }
+        return byKey
+    }
+
+    /// Keeps `models` (encoded, by key) for this build.
+    func storeModels(_ models: [String: Data]) {
+        guard let writes, !models.isEmpty else { return }
+        let build = ToolsCore.buildKey + " "
+        let keyed = Dictionary(uniqueKeysWithValues: models.map { (build + $0.key, $0.value) })
+        writes.store(keyed, namespace: Self.namespace)
+    }
 
     let store: Store?
     /// Where the models and file times go: written beside the run (`BackgroundWrites`), which waits for them.

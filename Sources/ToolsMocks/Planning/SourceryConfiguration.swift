@@ -96,10 +96,14 @@ public struct SourceryConfiguration: Sendable {
             }
             let (output, outputPathNode) = try readOutput(node, template: mockTemplate, warnings: &warnings)
             var configuration = SourceryConfiguration(output: output, outputNode: outputPathNode)
-            configuration.template = SourceryTemplate.read(mockTemplate)
+            let reading = SourceryTemplate.read(mockTemplate)
+            if case .read(let template) = reading { configuration.template = template }
             if configuration.template?.naming == nil {
-                let reason = configuration.template == nil ? "cannot be read"
-                    : "shows neither the selector nor the typed way of naming members"
+                let reason = switch reading {
+                case .read: "shows neither the selector nor the typed way of naming members"
+                case .tooLarge: "is larger than \(SourceryTemplate.maximumBytes >> 20) MB and is not read"
+                case .unreadable: "cannot be read"
+                }
                 warnings.append(templatesNode.warning(
                     "the template '\(mockTemplate.lastPathComponent)' \(reason): the names follow --naming or "
                         + "tools.mocks.naming (default: selector)"))

@@ -1,0 +1,4 @@
+func g() {
+    let value = 2
+    _ = value
+}
