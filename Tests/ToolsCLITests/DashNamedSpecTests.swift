@@ -6,7 +6,7 @@ import TestSupport
 
 /// A spec (or package folder) whose name starts with `-` is passed to xcodegen and swift as a path, never
 /// where it would be read as an option (`--spec -dash.yml`).
-@Suite("paths that start with a dash")
+@Suite("paths that start with a dash", .offThePool)
 struct DashNamedSpecTests {
     typealias Lanes = BuildCommandsEndToEndTests
 

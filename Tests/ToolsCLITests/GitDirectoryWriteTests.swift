@@ -8,7 +8,7 @@ import TestSupport
 /// a `.sourcery.yml` `output:`, `tools.featuresPath`) is an error at its place in the file, one on the command
 /// line (`--output`, `--reporter json:PATH`, `--write-baseline`) an error naming it; git's files stay as they
 /// were. And the mocks' imports are module names.
-@Suite("writes into the git directory and mock imports")
+@Suite("writes into the git directory and mock imports", .offThePool)
 struct GitDirectoryWriteTests {
     private func workspace(
         _ spec: String = "name: App\ntools:\n  copyrightHolder: Acme\n"

@@ -7,7 +7,7 @@ import TestSupport
 /// `core.hooksPath` read from every file git reads (global `~/.gitconfig`, `$XDG_CONFIG_HOME/git/config`,
 /// `GIT_CONFIG_GLOBAL`, the repository's), named from the invocation's environment; and a hooks folder other
 /// repositories run, or one git tracks, never written without `--allow-shared-hooks`.
-@Suite("Hooks path scopes")
+@Suite("Hooks path scopes", .offThePool)
 struct HooksPathScopeTests {
     /// A repository, a stand-in binary and a home folder whose git configuration the test writes.
     private struct Setup {

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Local packages are told apart by real path: one reached through a symbolic link and through
 /// `.package(path:)` is planned once, a link loop once, each said once; too many packages is an error.
-@Suite("package identity by real path")
+@Suite("package identity by real path", .offThePool)
 struct PackageIdentityTests {
     typealias Lanes = BuildCommandsEndToEndTests
 

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The scaffold's inputs: a copyright holder or header template with a line break, a feature named like a
 /// layer, a CRLF `project.yml`, and an Xcode header template without a configured holder.
-@Suite("scaffold inputs")
+@Suite("scaffold inputs", .offThePool)
 struct ScaffoldInputTests {
     private static let swiftLint = "opt_in_rules: [file_header]\nfile_header:\n  required_copyright: true\n"
 

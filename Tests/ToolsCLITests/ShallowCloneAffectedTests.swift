@@ -6,7 +6,7 @@ import TestSupport
 
 /// `--affected` in a shallow clone (`git clone --depth 1`, CI's default checkout): the missing history is
 /// named at `.git/shallow` with its fix, and every job is selected (nothing can be left out soundly).
-@Suite("--affected in a shallow clone")
+@Suite("--affected in a shallow clone", .offThePool)
 struct ShallowCloneAffectedTests {
     /// A repository with history on `main` and a change on `topic`, cloned `--depth 1` from `file://`.
     private static func shallowClone(allBranches: Bool) throws -> (origin: GitFixture, clone: TemporaryDirectory) {
