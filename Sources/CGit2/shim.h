@@ -1,1 +1,2 @@
 #include <git2.h>
+#include <git2/sys/repository.h>

@@ -11,6 +11,9 @@ public enum BuildError: LocatedError, Equatable {
     case affectedNeedsWorkTree(root: String)
     case unknownBase(String)
     case noAffectedBase
+    /// A shallow clone (`shallowFile`: its `.git/shallow`) lacks the history `--affected` compares with:
+    /// `problem` says what is missing.
+    case shallowHistory(shallowFile: String, problem: String)
     case durationsUnreadable(path: String)
     case durationsMalformed(FileLocation, problem: String)
     /// A duration below 0 or above `maximum` seconds (`1e19`), at its place in the file.
@@ -18,7 +21,7 @@ public enum BuildError: LocatedError, Equatable {
 
     public var location: FileLocation? {
         switch self {
-        case .affectedNeedsWorkTree(let path), .durationsUnreadable(let path):
+        case .affectedNeedsWorkTree(let path), .durationsUnreadable(let path), .shallowHistory(let path, _):
             FileLocation(file: path)
         case .durationsMalformed(let location, _), .durationOutOfRange(let location, _, _, _):
             location
@@ -36,6 +39,7 @@ public enum BuildError: LocatedError, Equatable {
         case .unknownBase(let base): "--base '\(base)' is not a commit, branch or tag of this repository"
         case .noAffectedBase:
             "--affected needs a base to compare with, and none of origin/main, main, master exists"
+        case .shallowHistory(_, let problem): "this is a shallow clone: \(problem)"
         case .durationsUnreadable: "cannot read the durations file"
         case .durationsMalformed(_, let problem):
             "the durations file is not a JSON object of job ids to seconds: \(problem)"
@@ -55,6 +59,8 @@ public enum BuildError: LocatedError, Equatable {
         case .affectedNeedsWorkTree: nil
         case .unknownBase: "pass an existing ref, e.g. --base origin/main, or fetch it first"
         case .noAffectedBase: "pass --base REF or set tools.build.base in project.yml"
+        case .shallowHistory:
+            "fetch the history first: 'git fetch --unshallow' (GitHub Actions: actions/checkout with fetch-depth: 0)"
         case .durationsUnreadable, .durationsMalformed:
             "create it with '\(InvocationSpelling.command("history --durations")) > FILE'"
         case .durationOutOfRange:

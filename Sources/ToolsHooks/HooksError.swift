@@ -20,13 +20,16 @@ public enum HooksError: LocatedError, Equatable {
     case bareRepository(gitDirectory: String)
     /// The resource bundles beside the built binary could not be installed with it.
     case resourcesNotCopied(path: String, reason: String)
+    /// The hooks folder is run by other repositories or committed (see `HooksFolderSharing`): not written
+    /// unless `--allow-shared-hooks` says so.
+    case sharedHooksFolder(path: String, sharing: HooksFolderSharing)
 
     public var location: FileLocation? {
         switch self {
         case .hooksFolderUncreatable(let path), .chainedHookExists(let path, _), .hookUnmovable(let path, _),
              .hookUnremovable(let path), .chainedHookUnrestorable(let path, _, _), .binaryNotExecutable(let path),
              .noReleaseBinary(let path), .noPackageManifest(let path), .releaseBuildFailed(let path),
-             .bareRepository(let path), .resourcesNotCopied(let path, _):
+             .bareRepository(let path), .resourcesNotCopied(let path, _), .sharedHooksFolder(let path, _):
             FileLocation(file: path)
         case .recordUnencodable, .swiftMissing:
             nil
@@ -49,6 +52,12 @@ public enum HooksError: LocatedError, Equatable {
         case .releaseBuildFailed: "the release build failed"
         case .bareRepository: "a bare repository has nothing staged to check"
         case .resourcesNotCopied(_, let reason): "cannot install the binary's resources: \(reason)"
+        case .sharedHooksFolder(_, .configured(let scope)):
+            "not written: core.hooksPath from the \(scope.rawValue) git configuration names a hooks folder "
+                + "every repository runs, so the hook would check (and block) their commits too"
+        case .sharedHooksFolder(_, .tracked(let file)):
+            "not written: git tracks this hooks folder (\(file)), so the hook would be committed with this "
+                + "machine's paths in it"
         }
     }
 
@@ -67,6 +76,12 @@ public enum HooksError: LocatedError, Equatable {
         case .releaseBuildFailed: "fix the errors above and run setup-project again"
         case .bareRepository: "run the hook inside a working tree"
         case .resourcesNotCopied: "check free space and the folder's permissions, then run setup-project again"
+        case .sharedHooksFolder(_, .configured):
+            "to write it there anyway, run again with --allow-shared-hooks; to keep it to this repository, "
+                + "run 'git config --local core.hooksPath .git/hooks' first"
+        case .sharedHooksFolder(_, .tracked):
+            "call the tools hook from the tracked hook yourself, or run again with --allow-shared-hooks to "
+                + "write it there anyway"
         }
     }
 

@@ -73,6 +73,13 @@ enum NameRules {
             ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
         }
         guard allowed else { throw reject("contains characters other than ASCII letters and digits") }
+        if layerFolderNames.contains(text) {
+            throw reject(
+                "is a layer folder's name: the sub-feature folder Sources/<Package>/\(text)/ would be read as the "
+                    + "\(text) layer, and the package would break its own layering rule",
+                "choose a more specific name, e.g. '\(text)Models'"
+            )
+        }
         if reservedTypeNames.contains(text) {
             throw reject(
                 "would shadow a standard type the generated code uses",
@@ -92,6 +99,10 @@ enum NameRules {
               !SwiftKeywords.reserved.contains(joined), !reservedTypeNames.contains(joined) else { return nil }
         return joined
     }
+
+    /// The folders lint's layering rule reads as layers (`LayerMap.standard`): a sub-feature folder named like
+    /// one puts the whole sub-feature (views, factory) in that layer.
+    static let layerFolderNames: Set<String> = ["Domain", "Application", "DataAccess", "Presentation", "Mocks"]
 
     /// Types the default templates use by name: a sub-feature named like one of them would shadow it.
     static let reservedTypeNames: Set<String> = [

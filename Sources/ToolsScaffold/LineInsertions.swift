@@ -22,17 +22,25 @@ public struct LineInsertions: Sendable, Equatable {
         insertions.append(Insertion(afterLine: line, lines: lines))
     }
 
+    /// The original lines, without the carriage return of a CRLF file (`edited` puts it back on every line).
     private var originalLines: [String] {
-        var lines = original.components(separatedBy: "\n")
-        if original.hasSuffix("\n") { lines.removeLast() }
-        return lines
+        let lines = YAMLLines.split(original)
+        return lineEnding == "\r\n" ? lines.map { $0.last == "\r" ? String($0.dropLast()) : $0 } : lines
+    }
+
+    /// The file's line ending (that of its first line break): a CRLF file is edited in CRLF.
+    private var lineEnding: String {
+        guard let feed = original.utf8.firstIndex(of: 10), feed != original.utf8.startIndex else { return "\n" }
+        return original.utf8[original.utf8.index(before: feed)] == 13 ? "\r\n" : "\n"
     }
 
     /// The edited text; a file that lacked a final newline gets one only if lines were added at its end.
     public var edited: String {
         let lines = operations.map(\.text)
-        let endsWithNewline = original.hasSuffix("\n") || insertions.contains { $0.afterLine >= originalLines.count }
-        return lines.joined(separator: "\n") + (endsWithNewline && !lines.isEmpty ? "\n" : "")
+        let endsWithNewline = original.unicodeScalars.last == "\n"
+            || insertions.contains { $0.afterLine >= originalLines.count }
+        let ending = lineEnding
+        return lines.joined(separator: ending) + (endsWithNewline && !lines.isEmpty ? ending : "")
     }
 
     private enum Operation {

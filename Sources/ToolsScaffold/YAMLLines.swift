@@ -8,9 +8,16 @@ struct YAMLLines {
     let lines: [String]
 
     init(_ text: String) {
-        var lines = text.components(separatedBy: "\n")
-        if text.hasSuffix("\n") { lines.removeLast() }
-        self.lines = lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+        lines = Self.split(text).map { $0.last == "\r" ? String($0.dropLast()) : $0 }
+    }
+
+    /// The lines of `text` split at each line feed, a carriage return before it kept; a final line break
+    /// ends the last line rather than starting an empty one. Split by Unicode scalars: to `String`, `\r\n`
+    /// is one character, which neither `components(separatedBy: "\n")` nor `hasSuffix("\n")` see.
+    static func split(_ text: String) -> [String] {
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if text.unicodeScalars.last == "\n" { lines.removeLast() }
+        return lines
     }
 
     /// Leading spaces of a line with content; nil for blank lines.

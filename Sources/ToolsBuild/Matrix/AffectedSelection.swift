@@ -34,12 +34,28 @@ public struct AffectedSelection: Sendable {
         guard let top = repository.workingDirectory else {
             throw BuildError.affectedNeedsWorkTree(root: workspace.root.path)
         }
+        // A shallow clone (CI's default checkout) may lack the base or the commits between it and HEAD:
+        // libgit2 then says only "object not found", so the missing history is named with its fix.
+        let shallowFile = repository.isShallow
+            ? repository.commonDirectory.appendingPathComponent("shallow").path : nil
         do {
             _ = try repository.resolveCommit(base)
         } catch {
+            if let shallowFile {
+                throw BuildError.shallowHistory(shallowFile: shallowFile, problem: "--base '\(base)' is not in it")
+            }
             throw BuildError.unknownBase(base)
         }
-        var changes = try repository.committedChanges(since: base)
+        var changes: [GitChange]
+        do {
+            changes = try repository.committedChanges(since: base)
+        } catch {
+            guard let shallowFile else { throw error }
+            throw BuildError.shallowHistory(
+                shallowFile: shallowFile,
+                problem: "the history between '\(base)' and HEAD is cut off (\(error.plainMessage))"
+            )
+        }
         changes += try repository.stagedChanges()
         changes += try repository.unstagedChanges()
         var paths: Set<String> = []

@@ -186,9 +186,10 @@ extension MatrixPlanner {
     private func schemeJob(id: String, entry: SchemeEntry, action: BuildAction, invocation: XcodeInvocation) -> Job {
         var arguments: [String] = []
         if let workspacePath = settings.workspace {
-            arguments += ["-workspace", workspacePath]
+            arguments += ["-workspace", PathOperand.spelled(workspacePath)]
         } else {
-            arguments += ["-project", settings.project ?? "\(workspace.project?.name ?? "Project").xcodeproj"]
+            let project = settings.project ?? "\(workspace.project?.name ?? "Project").xcodeproj"
+            arguments += ["-project", PathOperand.spelled(project)]
         }
         arguments += ["-scheme", entry.name, "-configuration", invocation.configuration]
         if let sdk = overrides.sdk ?? settings.sdk { arguments += ["-sdk", sdk] }

@@ -73,7 +73,7 @@ public struct MatrixPlanner: Sendable {
                 return xcodebuildPackageJob(id: id, package: package, action: action, requirement: requirement,
                                             dependencies: dependencies)
             }
-            let path = workspace.relativePath(package.directory)
+            let path = PathOperand.spelled(workspace.relativePath(package.directory))
             var arguments = [action.rawValue, "--package-path", path]
             var xunit: URL?
             if action == .test {

@@ -60,7 +60,7 @@ public struct ProjectGeneration: Sendable {
 
     /// The job, for a plan of `action` with scheme jobs.
     public func job(reason: String, action: BuildAction, logFile: URL, timeout: Duration?) -> Job {
-        let spec = workspace.relativePath(workspace.projectFile)
+        let spec = PathOperand.spelled(workspace.relativePath(workspace.projectFile))
         let command = settings.xcodegen
         let arguments = Array(command.dropFirst()) + ["generate", "--spec", spec, "--use-cache"]
         var job = Job(

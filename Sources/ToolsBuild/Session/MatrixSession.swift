@@ -62,12 +62,22 @@ public struct MatrixSession: Sendable {
         planner.overrides = request.overrides
         var plan = try request.selection.apply(to: planner.plan(request.action))
         if request.affected {
-            let base = try resolvedBase(request.base)
-            let selection = AffectedSelection(workspace: workspace, base: base)
-            let result = selection.apply(to: plan, changedFiles: try selection.changedFiles(), settings: settings)
-            plan = result.plan
-            if let reason = result.nothingBecause { plan.notes.insert("nothing selected: \(reason)", at: 0) }
-            plan.notes.insert(Self.describe(result, base: base), at: 0)
+            do {
+                let base = try resolvedBase(request.base)
+                let selection = AffectedSelection(workspace: workspace, base: base)
+                let result = selection.apply(to: plan, changedFiles: try selection.changedFiles(), settings: settings)
+                plan = result.plan
+                if let reason = result.nothingBecause { plan.notes.insert("nothing selected: \(reason)", at: 0) }
+                plan.notes.insert(Self.describe(result, base: base), at: 0)
+            } catch let error as BuildError {
+                // Without the history nothing can be left out soundly: every job runs, and the user is told so.
+                guard case .shallowHistory = error else { throw error }
+                let location = error.location.map { "\($0): " } ?? ""
+                plan.warnings.append(
+                    "\(location)\(error.message); every job is selected (\(error.hint ?? ""))"
+                )
+                plan.notes.insert("affected: everything, because the history to compare with is missing", at: 0)
+            }
         }
         if let shard = request.shard {
             let before = plan.jobs.count
@@ -78,10 +88,14 @@ public struct MatrixSession: Sendable {
     }
 
     /// All shards of the selected jobs, for `tools ci matrix`.
-    public func shards(_ request: MatrixRequest, count: Int) throws -> [Sharding.Shard] {
+    /// - Parameter warn: receives what planning worked around (see `BuildPlan.warnings`).
+    public func shards(
+        _ request: MatrixRequest, count: Int, warn: (String) -> Void = { _ in }
+    ) throws -> [Sharding.Shard] {
         var unsharded = request
         unsharded.shard = nil
         let plan = try selectedPlan(unsharded)
+        plan.warnings.forEach(warn)
         return Sharding.shards(of: plan.jobs.map(\.id), count: count, durations: try shardingDurations(request))
     }
 
@@ -137,6 +151,12 @@ public struct MatrixSession: Sendable {
         for candidate in ["origin/main", "main", "origin/master", "master"]
         where (try? repository.resolveCommit(candidate)) != nil {
             return candidate
+        }
+        if repository.isShallow {
+            throw BuildError.shallowHistory(
+                shallowFile: repository.commonDirectory.appendingPathComponent("shallow").path,
+                problem: "none of origin/main, main, master is in it"
+            )
         }
         throw BuildError.noAffectedBase
     }

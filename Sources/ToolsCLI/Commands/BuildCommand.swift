@@ -159,6 +159,7 @@ struct MatrixOptions: ParsableArguments {
             let junitDefault = defaultJUnit.map { workspace.stateDirectory.appendingPathComponent("junit/\($0)") }
             let request = try request(action: action, context: context, kinds: kinds, defaultJUnit: junitDefault)
             let jobs = try session.plan(request)
+            for warning in jobs.warnings { context.console.warning(warning) }
             if plan {
                 let renderer = PlanRenderer(workspace: workspace)
                 context.console.output(json ? renderer.json(jobs) : renderer.text(jobs))

@@ -248,7 +248,9 @@ struct CIMatrixCommand: AsyncParsableCommand {
                 durationsFile: durations.map(context.resolve)
             )
             let shown = json ? CIMatrix.Format.json : format ?? .github
-            context.console.output(CIMatrix.render(try session.shards(request, count: shards), format: shown))
+            let console = context.console
+            let matrix = try session.shards(request, count: shards) { console.warning($0) }
+            console.output(CIMatrix.render(matrix, format: shown))
             return .success
         }
     }

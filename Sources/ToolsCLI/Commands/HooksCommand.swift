@@ -31,6 +31,12 @@ struct HooksCommand: AsyncParsableCommand {
         )
         var packagePath: String?
 
+        @Flag(help: ArgumentHelp(
+            "Write the hook even into a hooks folder other repositories run (core.hooksPath from the global or "
+                + "system git configuration) or one git tracks."
+        ))
+        var allowSharedHooks = false
+
         func run() async throws {
             try await global.run { context in
                 let console = context.console
@@ -45,7 +51,10 @@ struct HooksCommand: AsyncParsableCommand {
                 // given with --binary has none unless --package-path names it.
                 let package = packagePath.map(context.resolve)
                     ?? (binary == nil ? SetupCommand.packageDirectory(ofBuiltBinary: executable) : nil)
-                let result = try installer.install(binary: executable.standardizedFileURL, packageDirectory: package)
+                let result = try installer.install(
+                    binary: executable.standardizedFileURL, packageDirectory: package,
+                    allowSharedFolder: allowSharedHooks
+                )
                 if executable.path.contains("/debug/"), let command = installer.record()?.setupCommand {
                     console.info("note: the hook will call a debug build; '\(command)' installs a faster release build")
                 }

@@ -33,6 +33,12 @@ struct InitCommand: AsyncParsableCommand {
     @Option(help: "The tools binary the hook calls (default: this one).")
     var binary: String?
 
+    @Flag(help: ArgumentHelp(
+        "Write the hook even into a hooks folder other repositories run (core.hooksPath from the global or "
+            + "system git configuration) or one git tracks."
+    ))
+    var allowSharedHooks = false
+
     func run() async throws {
         try await global.run { context in
             let console = context.console
@@ -55,6 +61,10 @@ struct InitCommand: AsyncParsableCommand {
                 console.output(hookInstalled ? "keep     pre-commit hook (installed)\n"
                     : "install  pre-commit hook in \(installer.hookFile.path)\n")
             }
+            if !noHook, !hookInstalled {
+                // Said before anything is written: the other steps do not run half-way.
+                try installer.checkFolder(allowShared: allowSharedHooks)
+            }
             if dryRun {
                 console.info("dry run: nothing was written")
                 return .success
@@ -66,7 +76,8 @@ struct InitCommand: AsyncParsableCommand {
                 }
                 _ = try installer.install(
                     binary: executable.standardizedFileURL,
-                    packageDirectory: SetupCommand.packageDirectory(ofBuiltBinary: executable)
+                    packageDirectory: SetupCommand.packageDirectory(ofBuiltBinary: executable),
+                    allowSharedFolder: allowSharedHooks
                 )
             }
             // The next steps as they run here (`swift run --package-path Tools tools …` in an app repository).

@@ -33,12 +33,18 @@ struct SetupProjectCommand: AsyncParsableCommand {
     @Option(name: [.customShort("c"), .long], help: "The build configuration: release (default) or debug.")
     var configuration: ProjectSetup.BuildConfiguration = .release
 
+    @Flag(help: ArgumentHelp(
+        "Write the hook even into a hooks folder other repositories run (core.hooksPath from the global or "
+            + "system git configuration) or one git tracks."
+    ))
+    var allowSharedHooks = false
+
     func run() async throws {
         try await global.run { context in
             let options = ProjectSetup.Options(
                 packageDirectory: packagePath.map(context.resolve), binary: binary.map(context.resolve),
                 skipBuild: skipBuild, runningBinary: runningExecutable(),
-                configuration: configuration
+                configuration: configuration, allowSharedHooks: allowSharedHooks
             )
             try await ProjectSetup(options: options, console: context.console).run(from: context.startDirectory)
             return .success

@@ -7,8 +7,9 @@ import Foundation
 /// writes each of its lines after `//`; `___YEAR___`, `___ORGANIZATIONNAME___` and `___COPYRIGHT___`
 /// become the header template's `{year}` and `{holder}`.
 public enum XcodeFileHeader {
-    /// The macros a header template can stand for: a header naming others (`___FILENAME___`, `___DATE___`)
-    /// differs per file and is not taken.
+    /// The macros a header template can stand for (and the project's name for `___PROJECTNAME___`,
+    /// `___PACKAGENAME___`, `___WORKSPACENAME___`): a header naming others (`___FILENAME___`, `___DATE___`,
+    /// `___FULLUSERNAME___`) differs per file or per user and is not taken, so none is ever written raw.
     static let replacements = [
         ("___COPYRIGHT___", "Copyright © {year} {holder}. All rights reserved."),
         ("___YEAR___", "{year}"),
@@ -39,7 +40,11 @@ public enum XcodeFileHeader {
         for (macro, replacement) in replacements {
             text = text.replacingOccurrences(of: macro, with: replacement)
         }
-        if let projectName { text = text.replacingOccurrences(of: "___PROJECTNAME___", with: projectName) }
+        if let projectName {
+            for macro in ["___PROJECTNAME___", "___PACKAGENAME___", "___WORKSPACENAME___"] {
+                text = text.replacingOccurrences(of: macro, with: projectName)
+            }
+        }
         // Any macro left is per file or per user: such a header cannot be checked by one template.
         guard !text.contains("___") else { return nil }
         var lines = text.components(separatedBy: "\n").map { "//" + $0 }

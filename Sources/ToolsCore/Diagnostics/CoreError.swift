@@ -30,6 +30,10 @@ public enum CoreError: LocatedError, Equatable {
     case refusedToReplace(path: String, kind: String)
     /// The file changed between the tool reading it and writing it back: the write was not made.
     case changedSinceRead(path: String)
+    /// A write would land inside the git directory `gitDirectory` (outside the tool's own files there).
+    case insideGitDirectory(path: String, gitDirectory: String)
+    /// The `.package(path:)` closure reaches more than `limit` local packages; `path` adds the one past it.
+    case tooManyPackages(path: String, limit: Int)
     case processUnrunnable(executable: String, detail: String)
     case logUnwritable(path: String)
     case junitFolderUncreatable(path: String)
@@ -41,6 +45,7 @@ public enum CoreError: LocatedError, Equatable {
              .storeFolderUncreatable(let path), .storeLocked(let path), .storeUnusable(let path, _, _),
              .storeNotOpened(let path, _, _), .storeFailed(let path, _), .writeFailed(let path, _),
              .refusedToReplace(let path, _), .changedSinceRead(let path), .logUnwritable(let path),
+             .insideGitDirectory(let path, _), .tooManyPackages(let path, _),
              .storeLockHeld(let path, _), .junitFolderUncreatable(let path):
             return FileLocation(file: path)
         case .git(let path?, _), .indexUnreadable(let path?):
@@ -75,6 +80,10 @@ public enum CoreError: LocatedError, Equatable {
         case .writeFailed(_, let reason): "cannot write: \(reason)"
         case .refusedToReplace(_, let kind): "not written: the path is \(kind), which tools never replaces"
         case .changedSinceRead: "left alone: the file changed after tools read it"
+        case .tooManyPackages(_, let limit):
+            "the local packages reached through .package(path:) are more than \(limit): not planned"
+        case .insideGitDirectory(_, let git):
+            "not written: the path is inside the git directory \(git), whose files only git writes"
         case .processUnrunnable(let executable, let detail): "cannot run \(executable): \(detail)"
         case .logUnwritable: "cannot write the log file"
         case .junitFolderUncreatable: "cannot create the JUnit file's folder"
@@ -100,6 +109,8 @@ public enum CoreError: LocatedError, Equatable {
         case .writeFailed: "check that the folder exists and is writable"
         case .refusedToReplace: "write to the file it stands for, or remove it first"
         case .changedSinceRead: "run the command again on the saved file"
+        case .insideGitDirectory: "name a path in the working tree"
+        case .tooManyPackages: "check this manifest's .package(path:) dependencies for a folder that repeats"
         case .processUnrunnable(let executable, _): "check that \(executable) is installed and on PATH"
         case .logUnwritable: "check the folder's permissions"
         case .junitFolderUncreatable: "check the path"

@@ -124,6 +124,16 @@ public enum AtomicFile {
     }
 
     private static func destination(of url: URL, origin: Origin) throws(CoreError) -> Destination {
+        let destination = try linkedDestination(of: url, origin: origin)
+        // The last guard of every writer: git's own files (`.git/HEAD`, `.git/config`) are never replaced,
+        // whatever path led there; configured paths are refused earlier, at their place in the file.
+        if case .replace(let target) = destination, let git = WorkspacePath.gitDirectory(containing: target) {
+            throw CoreError.insideGitDirectory(path: url.path, gitDirectory: git.path)
+        }
+        return destination
+    }
+
+    private static func linkedDestination(of url: URL, origin: Origin) throws(CoreError) -> Destination {
         let kind = FileKind.of(url.path)
         switch kind {
         case .absent, .regular:

@@ -7,8 +7,9 @@ import Foundation
 /// configuration file must not make the tool write (or read templates) anywhere else on the machine.
 public enum WorkspacePath {
     /// `relative` resolved against `root`; throws a located error at `node` when it leaves `root`.
+    /// - Parameter writing: whether the tool writes there (a folder it only reads may be anywhere inside).
     public static func resolve(
-        _ relative: String, in root: URL, node: ConfigNode? = nil
+        _ relative: String, in root: URL, node: ConfigNode? = nil, writing: Bool = true
     ) throws(ConfigurationError) -> URL {
         let url = (relative.hasPrefix("/") ? URL(fileURLWithPath: relative)
             : root.appendingPathComponent(relative)).standardizedFileURL
@@ -17,7 +18,43 @@ public enum WorkspacePath {
             let hint = "use a path inside the workspace, relative to the folder of project.yml"
             throw node?.error(message, hint: hint) ?? .invalidValue(nil, keyPath: "", problem: message, hint: hint)
         }
+        if writing { try checkOutsideGitDirectory(url, spelled: relative, node: node) }
         return url
+    }
+
+    /// Throws a located error at `node` when `url` lies inside a git directory (see `gitDirectory(containing:)`).
+    public static func checkOutsideGitDirectory(
+        _ url: URL, spelled: String, node: ConfigNode?
+    ) throws(ConfigurationError) {
+        guard let git = gitDirectory(containing: url) else { return }
+        let message = "'\(spelled)' is inside the git directory \(git.path), whose files only git writes"
+        let hint = "name a path in the working tree instead"
+        throw node?.error(message, hint: hint) ?? .invalidValue(nil, keyPath: "", problem: message, hint: hint)
+    }
+
+    /// The git directory a write to `url` would land in (a `.git` folder, a bare or `--git-dir` repository,
+    /// links followed), nil when it lands outside every one or in the tool's own files there: its `tools/`
+    /// folder (store, logs, the hook's binary) and the `hooks/pre-commit` hook.
+    public static func gitDirectory(containing url: URL) -> URL? {
+        let real = URL(fileURLWithPath: realPath(of: url))
+        var inside: [String] = [real.lastPathComponent]
+        var folder = real.deletingLastPathComponent()
+        while folder.path != "/" {
+            if folder.lastPathComponent == ".git" || looksLikeGitDirectory(folder) {
+                let own = inside.first == "tools" || inside == ["hooks", "pre-commit"]
+                return own ? nil : folder
+            }
+            inside.insert(folder.lastPathComponent, at: 0)
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// git's own layout: `HEAD`, `objects/` and `refs/` side by side.
+    private static func looksLikeGitDirectory(_ folder: URL) -> Bool {
+        FileKind.of(folder.appendingPathComponent("HEAD").path) == .regular
+            && FileKind.of(folder.appendingPathComponent("objects").path) == .directory
+            && FileKind.of(folder.appendingPathComponent("refs").path) == .directory
     }
 
     /// Whether `url` lies in `root` (or is `root`) once symbolic links of the existing part are followed.
@@ -28,7 +65,7 @@ public enum WorkspacePath {
     }
 
     /// The path with links resolved for its longest existing prefix (the rest may not exist yet).
-    static func realPath(of url: URL) -> String {
+    public static func realPath(of url: URL) -> String {
         var existing = url.standardizedFileURL
         var missing: [String] = []
         while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {

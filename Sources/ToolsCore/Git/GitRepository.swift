@@ -44,6 +44,12 @@ public final class GitRepository {
         workingDirectory = git_repository_workdir(repository).map { Self.spelled($0, from: path) }
         gitDirectory = Self.spelled(git_repository_path(repository), from: path)
         commonDirectory = Self.spelled(git_repository_commondir(repository), from: path)
+        // Every libgit2 read of the configuration (core.autocrlf for the filters, core.hooksPath) then
+        // follows the invocation's HOME, XDG_CONFIG_HOME and GIT_CONFIG_GLOBAL, not the process's.
+        if let config = invocationConfig() {
+            _ = git_repository_set_config(repository, config)
+            git_config_free(config)
+        }
     }
 
     deinit {
@@ -77,6 +83,12 @@ public final class GitRepository {
               let target = git_reference_symbolic_target(reference) else { return nil }
         let name = String(cString: target)
         return name.hasPrefix("refs/heads/") ? String(name.dropFirst("refs/heads/".count)) : name
+    }
+
+    /// Whether the repository is a shallow clone (`git clone --depth`): commits past its `shallow` file's are
+    /// absent.
+    public var isShallow: Bool {
+        git_repository_is_shallow(pointer) == 1
     }
 
     /// Whether a merge is in progress (`MERGE_HEAD` exists).
@@ -185,29 +197,27 @@ public final class GitRepository {
 
     // MARK: Configuration and hooks
 
-    /// A configuration value as git resolves it (repository, then global, then system).
+    /// A configuration value as git resolves it (worktree, repository, then global, then system).
     package func configValue(_ key: String) -> String? {
-        var config: OpaquePointer?
-        guard git_repository_config_snapshot(&config, pointer) == 0, let config else { return nil }
-        defer { git_config_free(config) }
-        var value: UnsafePointer<CChar>?
-        guard git_config_get_string(&value, config, key) == 0, let value else { return nil }
-        return String(cString: value)
+        configEntry(key)?.value
     }
 
     /// The folder git runs hooks from: `core.hooksPath` when set (relative to the working tree's top, as
     /// git resolves it), else `hooks/` in the common git folder, shared by every worktree.
-    public var hooksDirectory: URL {
-        if let configured = configValue("core.hooksPath"), !configured.isEmpty {
-            var path = configured
-            if path.hasPrefix("~/") {
-                path = FileManager.default.homeDirectoryForCurrentUser.path + String(path.dropFirst(1))
-            }
-            if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
-            let base = workingDirectory ?? gitDirectory
-            return base.appendingPathComponent(path).standardizedFileURL
+    public var hooksDirectory: URL { hooksFolder.url }
+
+    /// The folder git runs hooks from and the configuration scope that named it (nil: the default folder).
+    public var hooksFolder: (url: URL, configuredBy: GitConfigScope?) {
+        guard let configured = configEntry("core.hooksPath"), !configured.value.isEmpty else {
+            return (commonDirectory.appendingPathComponent("hooks"), nil)
         }
-        return commonDirectory.appendingPathComponent("hooks")
+        var path = configured.value
+        if path == "~" || path.hasPrefix("~/") {
+            path = (Invocation.current.environment["HOME"] ?? NSHomeDirectory()) + String(path.dropFirst(1))
+        }
+        if path.hasPrefix("/") { return (URL(fileURLWithPath: path).standardizedFileURL, configured.scope) }
+        let base = workingDirectory ?? gitDirectory
+        return (base.appendingPathComponent(path).standardizedFileURL, configured.scope)
     }
 
     // MARK: Helpers

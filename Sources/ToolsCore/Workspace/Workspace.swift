@@ -62,25 +62,31 @@ public struct Workspace: Sendable {
             try WorkspacePath.resolve(settings.featuresPath, in: root, node: settings.section?["featuresPath"])
         }
         problems.collect { () throws(ConfigurationError) in
-            try WorkspacePath.resolve(settings.templatesPath, in: root, node: settings.section?["templatesPath"])
+            try WorkspacePath.resolve(
+                settings.templatesPath, in: root, node: settings.section?["templatesPath"], writing: false
+            )
         }
         try problems.finish()
         var warnings = (project?.warnings ?? []) + settingWarnings
-        let packages = findPackages(root: root, project: project, settings: settings, warnings: &warnings)
+        let packages = try findPackages(root: root, project: project, settings: settings, warnings: &warnings)
         return Workspace(
             root: root, project: project, settings: settings, packages: packages, warnings: warnings,
             projectFile: specURL)
     }
 
     /// The graph of the local packages, edges from `.package(path:)` dependencies.
+    /// Folders are matched by real path: a dependency spelled through a symbolic link is the package it names.
     public var packageGraph: PackageGraph {
         let byDirectory = Dictionary(
-            packages.map { ($0.directory.path, $0.name) },
+            packages.map { (PackageClosure.identity(of: $0.directory), $0.name) },
             uniquingKeysWith: { first, _ in first }
         )
         var edges: [String: Set<String>] = [:]
         for package in packages {
-            edges[package.name] = Set(package.localDependencyDirectories.compactMap { byDirectory[$0.path] })
+            // A package that names itself (`.package(path: "../.")` from its own folder) is no edge: the
+            // loader said so once.
+            let names = package.localDependencyDirectories.compactMap { byDirectory[PackageClosure.identity(of: $0)] }
+            edges[package.name] = Set(names).subtracting([package.name])
         }
         return PackageGraph(nodes: packages.map(\.name), edges: edges)
     }
@@ -131,47 +137,27 @@ public struct Workspace: Sendable {
         return nil
     }
 
-    /// At most this many local packages are read: the closure of `.package(path:)` stops there.
+    /// At most this many local packages are read: a closure of `.package(path:)` beyond it is an error, never
+    /// cut short in silence.
     static let packageLimit = 2_000
 
-    /// The local packages: the features folder's, `packages:` with a path, and every package reached from
-    /// them through `.package(path:)` (read statically), each read once.
+    /// The local packages: the features folder's, `packages:` with a path, and their `.package(path:)`
+    /// closure (see `PackageClosure`).
     private static func findPackages(
         root: URL, project: ProjectSpec?, settings: ToolSettings, warnings: inout [Diagnostic]
-    ) -> [LocalPackage] {
-        var candidates: [(URL, Bool)] = []
+    ) throws(CoreError) -> [LocalPackage] {
+        var roots: [PackageClosure.Candidate] = []
         let features = root.appendingPathComponent(settings.featuresPath)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: features.path)) ?? []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
-            candidates.append((features.appendingPathComponent(entry).standardizedFileURL, true))
+            roots.append(.init(directory: features.appendingPathComponent(entry).standardizedFileURL, isFeature: true))
         }
         for package in project?.packages ?? [] {
-            if let path = package.path { candidates.append((path.standardizedFileURL, false)) }
+            if let path = package.path { roots.append(.init(directory: path.standardizedFileURL, isFeature: false)) }
         }
-        var seen: Set<String> = []
-        var packages: [LocalPackage] = []
-        var next = 0
-        while next < candidates.count, packages.count < packageLimit {
-            let (directory, isFeature) = candidates[next]
-            next += 1
-            guard !seen.contains(directory.path) else { continue }
-            let manifestURL = directory.appendingPathComponent("Package.swift")
-            guard FileManager.default.fileExists(atPath: manifestURL.path) else { continue }
-            seen.insert(directory.path)
-            do {
-                let manifest = try PackageManifest.read(manifestURL)
-                let package = LocalPackage(
-                    name: manifest.name, directory: directory, manifest: manifest, isFeature: isFeature)
-                packages.append(package)
-                candidates += package.localDependencyDirectories.map { ($0, false) }
-            } catch {
-                let position = error.location?.position
-                warnings.append(Diagnostic(
-                    file: manifestURL.path, line: position?.line ?? 1, column: position?.column, severity: .warning,
-                    ruleID: "workspace", message: "skipped: \(error.message)"
-                ))
-            }
-        }
-        return packages.sorted { $0.name < $1.name }
+        var closure = PackageClosure(roots: roots, limit: packageLimit)
+        try closure.read()
+        warnings += closure.warnings
+        return closure.packages.sorted { $0.name < $1.name }
     }
 }

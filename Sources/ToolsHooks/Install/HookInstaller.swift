@@ -19,18 +19,33 @@ public struct HookInstaller: Sendable {
     /// The top of the working tree, where git runs the hook: the setup command is spelled from there.
     public let workingDirectory: URL?
 
-    public init(hooksDirectory: URL, stateDirectory: URL, workingDirectory: URL? = nil) {
+    /// Why the hooks folder is not this repository's alone (nil: it is).
+    public let sharing: HooksFolderSharing?
+
+    public init(
+        hooksDirectory: URL, stateDirectory: URL, workingDirectory: URL? = nil, sharing: HooksFolderSharing? = nil
+    ) {
         self.hooksDirectory = hooksDirectory
         self.stateDirectory = stateDirectory
         self.workingDirectory = workingDirectory
+        self.sharing = sharing
     }
 
     public init(repository: GitRepository) {
+        let folder = repository.hooksFolder
         self.init(
-            hooksDirectory: repository.hooksDirectory,
+            hooksDirectory: folder.url,
             stateDirectory: repository.commonDirectory.appendingPathComponent("tools"),
-            workingDirectory: repository.workingDirectory
+            workingDirectory: repository.workingDirectory,
+            sharing: HooksFolderSharing.of(folder: folder.url, configuredBy: folder.configuredBy, in: repository)
         )
+    }
+
+    /// Refuses a hooks folder other repositories or other clones run (see `HooksFolderSharing`) unless the
+    /// user said so: written there, the hook blocks commits it was never meant for.
+    public func checkFolder(allowShared: Bool) throws(HooksError) {
+        guard let sharing, !allowShared else { return }
+        throw HooksError.sharedHooksFolder(path: hooksDirectory.path, sharing: sharing)
     }
 
     /// The common git folder (`stateDirectory` is its `tools/`).
@@ -69,8 +84,9 @@ public struct HookInstaller: Sendable {
     /// - Parameter packageDirectory: the tool's package, to warn when its sources change after the build.
     @discardableResult
     public func install(
-        binary: URL, packageDirectory: URL?, sources: SourceFingerprint? = nil
+        binary: URL, packageDirectory: URL?, sources: SourceFingerprint? = nil, allowSharedFolder: Bool = false
     ) throws -> InstallResult {
+        try checkFolder(allowShared: allowSharedFolder)
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: hooksDirectory, withIntermediateDirectories: true)

@@ -16,11 +16,14 @@ public struct ProjectSetup: Sendable {
         public var runningBinary: URL?
         /// `release` (the default: the hook runs on every commit) or `debug` (quicker to build once).
         public var configuration: BuildConfiguration
+        /// Write the hook into a hooks folder other repositories run or git tracks (`HooksFolderSharing`).
+        public var allowSharedHooks: Bool
 
         public init(
             packageDirectory: URL?, binary: URL? = nil, skipBuild: Bool = false, runningBinary: URL? = nil,
-            configuration: BuildConfiguration = .release
+            configuration: BuildConfiguration = .release, allowSharedHooks: Bool = false
         ) {
+            self.allowSharedHooks = allowSharedHooks
             self.packageDirectory = packageDirectory
             self.binary = binary
             self.skipBuild = skipBuild
@@ -50,6 +53,8 @@ public struct ProjectSetup: Sendable {
         let repository = try GitRepository(discoveringFrom: directory)
         console.info("git repository: \(repository.workingDirectory?.path ?? repository.gitDirectory.path)")
         let installer = HookInstaller(repository: repository)
+        // Before the build: a folder the hook may not go into is said at once, not after minutes of compiling.
+        try installer.checkFolder(allowShared: options.allowSharedHooks)
         let binary: URL
         var fingerprint: SourceFingerprint?
         if let given = options.binary {
@@ -73,7 +78,7 @@ public struct ProjectSetup: Sendable {
         }
         let result = try installer.install(
             binary: binary, packageDirectory: options.binary == nil ? try packageDirectory() : options.packageDirectory,
-            sources: fingerprint
+            sources: fingerprint, allowSharedFolder: options.allowSharedHooks
         )
         console.info(installer.summary(of: result))
         console.info("the hook runs \(binary.path); your own checks can go in \(installer.localFile.path)")

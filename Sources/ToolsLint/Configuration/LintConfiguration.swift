@@ -88,7 +88,8 @@ public struct LintConfiguration: Sendable {
         excluded = file.excluded.map(PathGlob.init)
         strict = file.strict ?? false
         reporter = file.reporter
-        let header = context.header.map { "\($0.template)|\($0.holder)" } ?? "-"
+        let header = (context.header.map { "\($0.template)|\($0.holder)" } ?? "-")
+            + (context.acceptsAnyHolder ? "|*" : "")
         // The rule set is part of the key: a build with more rules must not reuse results of one with fewer.
         fingerprint = ContentHash.of("\(ToolsCore.buildIdentity)\n\(RuleRegistry.fingerprint)\n\(header)\n\(file.text)")
         self.warnings = warnings

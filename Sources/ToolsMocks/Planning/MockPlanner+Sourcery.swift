@@ -21,6 +21,9 @@ extension MockPlanner {
             throw configuration.outputNode?.error(message, hint: hint)
                 ?? ConfigurationError.invalidValue(nil, keyPath: "output", problem: message, hint: hint)
         }
+        try WorkspacePath.checkOutsideGitDirectory(
+            configuration.output, spelled: configuration.output.path, node: configuration.outputNode
+        )
         var request = baseRequest(
             options: options, settings: settings, workspace: workspace, currentDirectory: currentDirectory
         )
@@ -52,7 +55,7 @@ extension MockPlanner {
             guard FileManager.default.fileExists(atPath: url.path) else { throw MocksError.noSuchPath(path) }
         } else if let path = settings.sourceryConfig, let root = workspace?.root, options.paths.isEmpty,
                   options.output == nil {
-            url = try WorkspacePath.resolve(path, in: root, node: settings.sourceryConfigNode)
+            url = try WorkspacePath.resolve(path, in: root, node: settings.sourceryConfigNode, writing: false)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw settings.sourceryConfigNode?.error("'\(path)' does not exist",
                                                          hint: "give the path of .sourcery.yml, relative to the root")

@@ -8,6 +8,7 @@ public enum MockPlanner {
     public static func request(
         options: MockCommandOptions, workspace: Workspace?, currentDirectory: URL
     ) throws -> (request: MockRequest, warnings: [Diagnostic]) {
+        try checkModuleNames(options)
         let (settings, settingsWarnings) = try MockSettings.read(workspace?.settings.section?["mocks"])
         if let (request, sourceryWarnings) = try sourceryRequest(
             options: options, settings: settings, workspace: workspace, currentDirectory: currentDirectory
@@ -24,7 +25,7 @@ public enum MockPlanner {
         )
         let packages = workspace?.packages ?? []
         let singleOutput: URL? = if let output = options.output {
-            resolve(output, against: currentDirectory)
+            try outsideGitDirectory(resolve(output, against: currentDirectory))
         } else if let output = settings.output, let root {
             // A configured path stays inside the workspace; one named on the command line goes where it says.
             try WorkspacePath.resolve(output, in: root, node: settings.outputNode)
@@ -69,6 +70,28 @@ public enum MockPlanner {
         for job in jobs where !WorkspacePath.contains(job.output, in: root) {
             throw MocksError.outputOutsideWorkspace(path: job.output.path)
         }
+        for job in jobs { _ = try outsideGitDirectory(job.output) }
+    }
+
+    /// `--import` and `--testable-import` name modules: anything else would be written after `import ` as it is.
+    private static func checkModuleNames(_ options: MockCommandOptions) throws(MocksError) {
+        for (option, values, testable) in [
+            ("--import", options.imports, false), ("--testable-import", options.testableImports, true),
+        ] {
+            for value in values {
+                if let problem = ModuleName.problem(value, testable: testable) {
+                    throw MocksError.invalidModuleName(option: option, problem: problem)
+                }
+            }
+        }
+    }
+
+    /// `output` unless it lies inside a git directory, where only git writes (`.git/HEAD`, `.git/config`).
+    private static func outsideGitDirectory(_ output: URL) throws(MocksError) -> URL {
+        if let git = WorkspacePath.gitDirectory(containing: output) {
+            throw MocksError.outputInGitDirectory(path: output.path, gitDirectory: git.path)
+        }
+        return output
     }
 
     /// The request without its jobs: options and settings, and what the workspace's packages give (layer

@@ -84,11 +84,21 @@ public struct MockSettings: Sendable, Hashable {
         ]
         for (key, path) in lists {
             problems.collect { () throws(ConfigurationError) in
-                if let value = node[key] { settings[keyPath: path] = try value.strings() }
+                if let value = node[key] { settings[keyPath: path] = try list(value, key: key) }
             }
         }
         try problems.finish()
         return (settings, node.unknownKeyWarnings(known: knownKeys))
+    }
+
+    /// The strings of a list key; the imports are written after `import `, so they are module names only,
+    /// each checked at its place in the file.
+    private static func list(_ value: ConfigNode, key: String) throws(ConfigurationError) -> [String] {
+        switch key {
+        case "imports": try ModuleName.list(value, testable: false)
+        case "testableImports": try ModuleName.list(value, testable: true)
+        default: try value.strings()
+        }
     }
 
     /// A folder of each target, never a way out of it: the mocks written there and the stale ones removed from

@@ -174,9 +174,11 @@ public struct SourceryConfiguration: Sendable {
         ) throws(ConfigurationError) {
             guard let node, !node.isNull else { return }
             guard node.isMapping else { throw node.wrongType("a mapping of arguments") }
-            if let value = node["autoMockableImports"] { configuration.imports = try value.strings().map(expanded) }
+            if let value = node["autoMockableImports"] {
+                configuration.imports = try ModuleName.list(value, testable: false, transform: expanded)
+            }
             if let value = node["autoMockableTestableImports"] {
-                configuration.testableImports = try value.strings().map(expanded)
+                configuration.testableImports = try ModuleName.list(value, testable: true, transform: expanded)
             }
             for entry in node.value.entries where !honouredArguments.contains(entry.key) {
                 warnings.append(Self.notHonoured(entry, in: node))

@@ -111,14 +111,19 @@ struct FileHeaderRule: CorrectableRule {
     }
 
     mutating func prepare(context: RuleContext) throws(ConfigurationError) {
+        // `--fix` writes the holder into the one-line copyright comment: a line break would start code.
+        if let holder, holder.contains(where: \.isNewline) {
+            throw .invalidValue(nil, keyPath: "holder", problem: "the copyright holder \(holder.debugDescription) "
+                + "has a line break", hint: "write it on one line ('|' and '>' blocks end with a line break)")
+        }
         var copyright: HeaderTemplate?
         if requiresCopyright {
-            let holder = holder ?? context.header?.holder
-            copyright = HeaderTemplate(
-                template: templateText ?? context.header?.template ?? HeaderTemplate.defaultTemplate,
-                holder: holder ?? "\u{1}"
-            )
-            template = holder == nil ? nil : copyright
+            let shape = templateText ?? context.header?.template ?? HeaderTemplate.defaultTemplate
+            let known = holder ?? (context.acceptsAnyHolder ? nil : context.header?.holder)
+            copyright = HeaderTemplate(template: shape, holder: known ?? "\u{1}")
+            // Any holder passes; `--fix` writes the one generated files carry.
+            let written = known ?? (context.acceptsAnyHolder ? context.header?.holder : nil)
+            template = written.map { HeaderTemplate(template: shape, holder: $0) }
         }
         if let requiredPatternText {
             requiredPattern = requiredPatternText
