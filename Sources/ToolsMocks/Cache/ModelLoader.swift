@@ -11,7 +11,7 @@ import ToolsCore
 struct ModelLoader: Sendable {
     // v9: models in `ModelBytes` form (`FileModels.encoded`) rather than JSON; v10: keyed by `ContentKey`;
     // v11: values sealed with a checksum (`CheckedValue`).
-    static let namespace = "mocks.models.v11"
+    static let namespace = "mocks.models.v12"
     // v2: entries hold a digest (`FileDigest`); v3: digests of models in `ModelBytes` form; v4: the whole
     // `FileStamp` (status change time, inode, device), as lint's stamps; v5: entries of the core's
     // `StampedFileCache` (with their recording time), shared with lint.
