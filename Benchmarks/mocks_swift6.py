@@ -14,7 +14,7 @@ import subprocess
 import sys
 import tempfile
 
-from sourcery_conformance import split_mocks
+from sourcery_conformance import CLASS_START
 
 MODES = {
     "swift6": [],
@@ -31,6 +31,32 @@ def swiftc(sources, mode, folder):
     return result.returncode == 0, problems
 
 
+def split(text):
+    """Each mock's class (with the attribute lines above it), and everything outside the mocks (imports, and
+    helpers a generator declares once per file, such as mockolo's `MockoloMutex`), which each mock needs."""
+    mocks, outside, name, body, depth, pending = {}, [], None, [], 0, []
+    for line in text.splitlines():
+        if name is None:
+            if line.startswith("@") and not CLASS_START.match(line):
+                pending.append(line)
+                continue
+            match = CLASS_START.match(line)
+            if match:
+                name, body, depth = match.group(1), pending + [line], 0
+                pending = []
+            else:
+                outside.extend(pending + [line])
+                pending = []
+                continue
+        else:
+            body.append(line)
+        depth += line.count("{") - line.count("}")
+        if depth == 0 and "{" in "".join(body):
+            mocks[name] = "\n".join(body)
+            name = None
+    return mocks, "\n".join(outside + pending)
+
+
 def compile_one(job):
     mock, source, corpus, header, mode = job
     with tempfile.TemporaryDirectory() as folder:
@@ -43,7 +69,7 @@ def compile_one(job):
 
 def compile_command(output_path, corpus_dir):
     corpus = sorted(glob.glob(os.path.join(os.path.abspath(corpus_dir), "*.swift")))
-    mocks, header = split_mocks(open(output_path, encoding="utf-8").read())
+    mocks, header = split(open(output_path, encoding="utf-8").read())
     jobs = [(mock, text, corpus, header, mode) for mode in MODES for mock, text in sorted(mocks.items())]
     workers = int(os.environ.get("JOBS", "2"))
     failed = {mode: [] for mode in MODES}

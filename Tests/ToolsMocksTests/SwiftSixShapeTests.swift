@@ -104,6 +104,8 @@ struct SwiftSixShapeTests {
             func run(on actor: isolated any Actor)
             func log<each Value: Sendable>(_ name: String, _ values: repeat each Value)
             func store<Value: ~Copyable>(_ value: consuming Value)
+            func record(_ message: @autoclosure @escaping () -> String)
+            func schedule<E: Error>(_ work: @escaping () throws(E) -> Void)
         }
         """, naming: .typed)
         // Checked against Sourcery 2.3.0's AutoMockable template (but for the `~`, which Sourcery keeps).
@@ -111,7 +113,8 @@ struct SwiftSixShapeTests {
             "allIdentifiableCallsCount", "findIdEntityIDIdentifiableReturnValue", "redeemTicketTicketBoolCallsCount",
             "makeTitledTitleStringDocumentClosure", "runOnActorAnyActorVoidReceivedActor",
             "logeachValueSendableNameStringValuesEachValueVoidReceivedArguments",
-            "storeValueCopyableValueValueVoidCallsCount",
+            "storeValueCopyableValueValueVoidCallsCount", "recordMessageAutoclosureEscapingStringVoidReceivedMessage",
+            "scheduleEErrorWorkEscapingThrowsEVoidVoidReceivedWork",
         ] {
             #expect(text.contains("var \(name)"), "\(name)")
         }
