@@ -15,7 +15,7 @@ import sys
 import tempfile
 
 CLASS_START = re.compile(
-    r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public |package |open )?(?:final )?(?:class|actor) (\w+Mock)\b"
+    r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public |package |open )?(?:nonisolated )?(?:final )?(?:class|actor) (\w+Mock)\b"
 )
 DECL = re.compile(
     r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*((?:(?:public|package|open|private|fileprivate|internal|static|class|"

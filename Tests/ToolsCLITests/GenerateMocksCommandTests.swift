@@ -35,7 +35,7 @@ struct GenerateMocksCommandTests {
         #expect(generate.status == 0, "\(generate.error)")
         let text = try folder.read(mocksFile)
         #expect(text.hasPrefix("// Copyright © ") && text.contains("Acme. All rights reserved."))
-        #expect(text.contains("public final class CarRepositoryMock: CarRepository, @unchecked Sendable"))
+        #expect(text.contains("public nonisolated final class CarRepositoryMock: CarRepository, @unchecked Sendable"))
         #expect(await InProcessTools.run(["generate-mocks", "--check"], in: folder.url).status == 0)
 
         try folder.write("public protocol CarRepository: Sendable {\n    func cars() async -> [String]\n}\n",

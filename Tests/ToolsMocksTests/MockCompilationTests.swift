@@ -66,7 +66,7 @@ struct MockCompilationTests {
             let logOutcome = try MockGenerator(store: nil).run(logRequest)
             #expect(logOutcome.diagnostics.isEmpty, "\(logOutcome.diagnostics)")
             let logMocks = try package.read("Sources/LogMocks/LogMocks.swift")
-            #expect(logMocks.contains("public final class LogHandlerMock: LogHandler, @unchecked Sendable"))
+            #expect(logMocks.contains("public nonisolated final class LogHandlerMock: LogHandler, @unchecked Sendable"))
             dependencies = ".package(path: \"swift-log\")"
             runnerDependencies += ", \"LogMocks\", .product(name: \"Logging\", package: \"swift-log\")"
             extraTargets = """

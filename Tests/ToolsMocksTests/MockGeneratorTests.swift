@@ -223,7 +223,7 @@ struct MockGeneratorTests {
         let year = HeaderTemplate.currentYear
         #expect(text.hasPrefix("// Copyright © \(year) Acme. All rights reserved.\n\(MockGenerator.marker)\n"))
         #expect(text.contains("import Foundation\nimport Networking\n@testable import App\n"))
-        #expect(text.contains("public final class ApiMock: Api {"))
+        #expect(text.contains("public nonisolated final class ApiMock: Api {"))
         #expect(text.contains("    public init() {}"))
 
         // An existing header with an older year is kept, so a new year alone rewrites nothing.

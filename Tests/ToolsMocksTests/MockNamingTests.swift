@@ -99,7 +99,9 @@ struct MockNamingTests {
         #expect(text.contains("public var carVinStringCarCallsCount: Int = 0"))
         #expect(text.contains("public var carVinStringCarReceivedVin: String?\n"))
         #expect(text.contains("public var carVinStringCarReturnValue: Car!\n"))
-        #expect(text.contains("public var carVinStringCarClosure: ((String) async throws -> Car)?\n"))
+        // An async stub closure of a mock of no actor runs where the member runs (`nonisolated(nonsending)`).
+        let closure = "public var carVinStringCarClosure: (nonisolated(nonsending) (String) async throws -> Car)?\n"
+        #expect(text.contains(closure))
         #expect(text.contains("public var carVinStringCarThrowableError: (any Error)?\n"))
     }
 }

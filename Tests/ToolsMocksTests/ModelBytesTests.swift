@@ -65,6 +65,7 @@ struct ModelBytesTests {
         )
         models.annotatedExtensions = ["Service"]
         models.autoMockableExtensions = ["Base"]
+        models.noncopyableTypes = ["Ticket"]
         models.skipped = ModelProblem(line: 2, column: 3, message: "skipped: too deep")
         return models
     }()
@@ -79,7 +80,7 @@ struct ModelBytesTests {
     @Test func theByteFormKnowsEveryField() throws {
         let model = try #require(Self.sample.protocols.first)
         let fields: [(Any, Int)] = [
-            (Self.sample, 8), (model, 12), (try #require(model.associatedTypes.first), 3),
+            (Self.sample, 9), (model, 12), (try #require(model.associatedTypes.first), 3),
             (try #require(model.problems.first), 3), (Effects(), 2),
             (GenericParameterModel(name: "", constraint: nil), 2),
             (ParameterModel(label: nil, name: nil, type: "", isVariadic: false), 4),

@@ -23,6 +23,7 @@ extension FileModels {
         }
         writer.strings(annotatedExtensions)
         writer.strings(autoMockableExtensions)
+        writer.strings(noncopyableTypes)
         writer.bool(skipped != nil)
         if let skipped { skipped.write(to: &writer) }
         writer.array(syntaxErrors) { $1.write(to: &$0) }
@@ -52,6 +53,7 @@ extension FileModels {
         extensionMembers = Dictionary(members) { _, last in last }
         annotatedExtensions = try reader.strings()
         autoMockableExtensions = try reader.strings()
+        noncopyableTypes = try reader.strings()
         skipped = try reader.bool() ? try ModelProblem(reading: &reader) : nil
         syntaxErrors = try reader.array { reader throws(ModelReader.Malformed) in try ModelProblem(reading: &reader) }
     }

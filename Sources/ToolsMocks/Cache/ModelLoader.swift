@@ -10,8 +10,9 @@ import ToolsCore
 /// digest, so an unchanged file is not even read. Files without the word `protocol` are never parsed.
 struct ModelLoader: Sendable {
     // v9: models in `ModelBytes` form (`FileModels.encoded`) rather than JSON; v10: keyed by `ContentKey`;
-    // v11: values sealed with a checksum (`CheckedValue`); v12: keys led by the build (`ToolsCore.buildKey`).
-    static let namespace = "mocks.models.v12"
+    // v11: values sealed with a checksum (`CheckedValue`); v12: keys led by the build (`ToolsCore.buildKey`);
+    // v13: models know noncopyable types and ownership (Swift 6 shapes).
+    static let namespace = "mocks.models.v13"
     // v2: entries hold a digest (`FileDigest`); v3: digests of models in `ModelBytes` form; v4: the whole
     // `FileStamp` (status change time, inode, device), as lint's stamps; v5: entries of the core's
     // `StampedFileCache` (with their recording time), shared with lint.

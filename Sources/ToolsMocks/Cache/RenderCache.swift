@@ -12,7 +12,7 @@ import ToolsCore
 struct RenderCache: Sendable {
     // v2: the stored text is finished (lines broken and exempted for `maxLineLength`); v3: keys hold the
     // digest of what every key shares, not that text itself; v4: values sealed with a checksum.
-    static let namespace = "mocks.rendered.v4"
+    static let namespace = "mocks.rendered.v5"
 
     /// A finished mock with what it was resolved from.
     struct Rendered: Sendable {

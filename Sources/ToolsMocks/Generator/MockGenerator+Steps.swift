@@ -13,15 +13,18 @@ extension MockGenerator {
         var everything: [ProtocolModel] = []
         var aliases: [TypeAliasModel] = []
         var extensionMembers: [String: Set<String>] = [:]
+        /// Types declared `~Copyable` in the loaded files.
+        var noncopyableTypes: Set<String> = []
         var selection = MockSelection()
         /// The modules' folders, to know which module a protocol and an output file are in.
         var modules = ModuleFolders([])
         /// Each file's content key, by display path: what a rendered mock depends on.
         var fileKeys: [String: String] = [:]
 
-        /// The type aliases, as rendered mocks depend on them.
+        /// The type aliases and the noncopyable types, as rendered mocks depend on them.
         var aliasContext: String {
-            aliases.map { "\($0.name)=\($0.target)" }.sorted().joined(separator: ";")
+            aliases.map { "\($0.name)=\($0.target)" }.sorted().joined(separator: ";") + "\n~Copyable "
+                + noncopyableTypes.sorted().joined(separator: ",")
         }
     }
 
@@ -51,6 +54,7 @@ extension MockGenerator {
             collected.selection.annotated.formUnion(models.annotatedExtensions)
             collected.selection.conforming.formUnion(models.autoMockableExtensions)
             collected.aliases += models.typeAliases
+            collected.noncopyableTypes.formUnion(models.noncopyableTypes)
             for (name, selectors) in models.extensionMembers {
                 collected.extensionMembers[name, default: []].formUnion(selectors)
             }

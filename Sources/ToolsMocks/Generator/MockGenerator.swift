@@ -45,7 +45,8 @@ public struct MockGenerator: Sendable {
         outcome.cachedFiles = loaded.cachedCount
         var collected = Self.collect(loaded, files: files, outcome: &outcome)
         let resolver = ProtocolResolver(
-            protocols: collected.everything, aliases: collected.aliases, extensionMembers: collected.extensionMembers
+            protocols: collected.everything, aliases: collected.aliases, extensionMembers: collected.extensionMembers,
+            noncopyableTypes: collected.noncopyableTypes
         )
         collected.prepareSelection(for: request, resolver: resolver, root: root)
         let renderCache = RenderCache(

@@ -16,6 +16,9 @@ package struct FileModels: Codable, Hashable, Sendable {
     /// Types an extension here conforms to `AutoMockable` (`extension Foo: AutoMockable {}`): they and the
     /// protocols refining them are mocked.
     package var autoMockableExtensions: [String] = []
+    /// Types declared here as `~Copyable` (`struct Ticket: ~Copyable`): a mock neither records nor stores such
+    /// values, it hands them to the stub closure.
+    package var noncopyableTypes: [String] = []
     /// Why the file was not read, with where (`nesting deeper than 256 levels`): reported as a warning.
     package var skipped: ModelProblem?
     /// Syntax errors: the file's protocols are still kept when they parsed.

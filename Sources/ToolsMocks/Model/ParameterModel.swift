@@ -13,6 +13,12 @@ package struct ParameterModel: Codable, Hashable, Sendable {
 
 /// A generic parameter and its constraint, as written.
 package struct GenericParameterModel: Codable, Hashable, Sendable {
+    /// With its specifier: `each Value` for a parameter pack.
     package var name: String
     package var constraint: String?
+
+    /// The name the signature's types use: `Value` for `each Value`.
+    package var plainName: String {
+        name.hasPrefix("each ") ? String(name.dropFirst("each ".count)) : name
+    }
 }

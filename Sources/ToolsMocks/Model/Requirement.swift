@@ -28,9 +28,10 @@ package enum Requirement: Codable, Hashable, Sendable {
         return attributes.filter { $0.hasPrefix("@available") && $0.contains("deprecated") }
     }
 
+    /// `nonisolated`, or `@concurrent` (which runs off any actor).
     package var isNonisolated: Bool {
         switch self {
-        case .function(let model): model.attributes.contains("nonisolated")
+        case .function(let model): model.attributes.contains("nonisolated") || model.attributes.contains("@concurrent")
         case .property(let model): model.attributes.contains("nonisolated")
         case .subscriptMember, .initializer: false
         }

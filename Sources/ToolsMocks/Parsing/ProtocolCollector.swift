@@ -15,6 +15,7 @@ struct ProtocolCollector {
     var extensionMembers: [String: [String]] = [:]
     var annotatedExtensions: [String] = []
     var autoMockableExtensions: [String] = []
+    var noncopyableTypes: [String] = []
 
     /// A statement list and the `#if canImport(…)` condition around it (imports there keep it), or why
     /// imports there are left out (another `#if`).
@@ -35,6 +36,8 @@ struct ProtocolCollector {
                 protocols.append(ProtocolReader(file: file, source: source, lines: lines).model(of: node))
             } else if let node = decl.as(ExtensionDeclSyntax.self) {
                 read(node)
+            } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+                noteCopyability(of: decl)
             } else if let node = decl.as(TypeAliasDeclSyntax.self) {
                 typeAliases.append(TypeAliasModel(name: node.name.text,
                                                   target: node.initializer.value.trimmedText(in: source)))
@@ -71,6 +74,21 @@ struct ProtocolCollector {
         if MockAnnotation.isAnnotated(node, keyword: node.extensionKeyword, source: source) {
             annotatedExtensions.append(name)
         }
+    }
+
+    /// `struct Ticket: ~Copyable`: the mock must hand such values on instead of keeping them.
+    private mutating func noteCopyability(of decl: DeclSyntax) {
+        let (name, clause) = if let node = decl.as(StructDeclSyntax.self) {
+            (node.name, node.inheritanceClause)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            (node.name, node.inheritanceClause)
+        } else {
+            (TokenSyntax.identifier(""), InheritanceClauseSyntax?.none)
+        }
+        let suppressed = clause?.inheritedTypes.contains {
+            $0.type.as(SuppressedTypeSyntax.self)?.type.trimmedText(in: source) == "Copyable"
+        } ?? false
+        if suppressed { noncopyableTypes.append(name.text) }
     }
 
     private mutating func read(_ node: ImportDeclSyntax, condition: String?) {

@@ -61,6 +61,7 @@ public enum ProtocolParser {
         )
         models.annotatedExtensions = collector.annotatedExtensions
         models.autoMockableExtensions = collector.autoMockableExtensions
+        models.noncopyableTypes = collector.noncopyableTypes
         return models
     }
 }

@@ -171,7 +171,9 @@ struct ProtocolReader {
 
     func generics(_ clause: GenericParameterClauseSyntax?) -> [GenericParameterModel] {
         clause?.parameters.map {
-            GenericParameterModel(name: $0.name.text, constraint: $0.inheritedType?.trimmedText(in: source))
+            // A parameter pack keeps its `each`: the mock's signature repeats it.
+            GenericParameterModel(name: ($0.specifier.map { $0.text + " " } ?? "") + $0.name.text,
+                                  constraint: $0.inheritedType?.trimmedText(in: source))
         } ?? []
     }
 

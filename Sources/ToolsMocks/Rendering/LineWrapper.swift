@@ -60,7 +60,28 @@ struct LineWrapper {
             }
             return lines + wrap(line: indent + String(code[generics.contents.upperBound...]))
         }
-        return [line]
+        return Self.wrapConformances(code, indent: indent) ?? [line]
+    }
+
+    /// A class's conformances (`public nonisolated final class AMock: A, @unchecked Sendable {`): one a line.
+    private static func wrapConformances(_ code: String, indent: String) -> [String]? {
+        guard let conformances = conformances(inHeader: code), conformances.list.count > 1 else { return nil }
+        var lines = [indent + code[...conformances.colon] + " " + conformances.list[0] + ","]
+        for (index, element) in conformances.list.enumerated().dropFirst() {
+            lines.append(indent + "    " + element + (index == conformances.list.count - 1 ? " {" : ","))
+        }
+        return lines
+    }
+
+    /// The colon and the inheritance list of a non-generic class or actor header ending in `{`.
+    private static func conformances(inHeader code: String) -> (colon: String.Index, list: [String])? {
+        guard code.hasSuffix(" {"),
+              let keyword = code.firstRange(of: "class ") ?? code.firstRange(of: "actor "),
+              let colon = code[keyword.upperBound...].firstIndex(of: ":"),
+              !code[keyword.upperBound..<colon].contains("<") else { return nil }
+        let list = code[code.index(after: colon)..<code.index(code.endIndex, offsetBy: -2)]
+        let elements = SwiftScanner.splitTopLevel(String(list), at: ",").map { $0.trimmingCharacters() }
+        return elements.contains(where: \.isEmpty) ? nil : (colon, elements)
     }
 
     /// Whether `code` holds `"""`: by bytes on plain text (see `ASCIILines.isPlain`), where they are the

@@ -3,13 +3,16 @@
 extension MockBuilder {
     mutating func renderFunction(_ original: FunctionModel, prefix: String) throws(ResolutionError) {
         let function = Self.renamingShadowedGenerics(original, mockGenerics: Set(scope.associatedNames))
-        let generics = Set(function.genericParameters.map(\.name))
+        let generics = Set(function.genericParameters.map(\.plainName))
         let selector = Self.selector(function.name, function.parameters)
         let first = MockNaming.plain(function.name).unicodeScalars.first
         if let first, first != "_" && !first.properties.isAlphabetic {
             throw unmockable(selector, line: function.line, reason: "an operator requirement")
         }
-        let parameters = MockParameters(function.parameters, scope: scope, generics: generics)
+        noncopyableGenerics = Self.noncopyableGenerics(function.genericParameters, whereClause: function.whereClause)
+        defer { noncopyableGenerics = [] }
+        let parameters = MockParameters(function.parameters, scope: scope, generics: generics,
+                                        noncopyableGenerics: noncopyableGenerics)
         let returnType = function.returnType.map { scope.rewrite($0) }
         writer.line("// MARK: - \(selector)")
         writer.line()
@@ -34,9 +37,13 @@ extension MockBuilder {
     }
 
     mutating func renderInitializer(_ initializer: InitializerModel, prefix: String) throws(ResolutionError) {
-        let generics = Set(initializer.genericParameters.map(\.name))
+        let generics = Set(initializer.genericParameters.map(\.plainName))
         let selector = Self.selector("init", initializer.parameters)
-        let parameters = MockParameters(initializer.parameters, scope: scope, generics: generics)
+        noncopyableGenerics = Self.noncopyableGenerics(initializer.genericParameters,
+                                                       whereClause: initializer.whereClause)
+        defer { noncopyableGenerics = [] }
+        let parameters = MockParameters(initializer.parameters, scope: scope, generics: generics,
+                                        noncopyableGenerics: noncopyableGenerics)
         writer.line("// MARK: - \(selector)")
         writer.line()
         let errorType = errorStorageType(initializer.effects, generics: generics)
@@ -55,7 +62,8 @@ extension MockBuilder {
         signature += throwsText(initializer.effects)
         if let whereClause = initializer.whereClause { signature += " where \(scope.rewrite(whereClause))" }
         writer.open(signature)
-        record(receivedStatements(prefix: prefix, parameters: parameters), isStatic: false)
+        parameters.ownershipCopies.forEach { writer.line($0) }
+        record(receivedStatements(prefix: prefix, parameters: parameters, isStatic: false), isStatic: false)
         let taken = Set(parameters.all.map(\.name))
         let error = Self.local("error", avoiding: taken)
         if errorType != nil {
@@ -76,7 +84,7 @@ extension MockBuilder {
     /// A method's generic parameter named like an associated type would shadow the mock's own generic
     /// parameter: it gets a `_` suffix everywhere in the method's signature.
     static func renamingShadowedGenerics(_ function: FunctionModel, mockGenerics: Set<String>) -> FunctionModel {
-        let clashing = function.genericParameters.map(\.name).filter { mockGenerics.contains($0) }
+        let clashing = function.genericParameters.map(\.plainName).filter { mockGenerics.contains($0) }
         guard !clashing.isEmpty else { return function }
         func renamed(_ text: String) -> String {
             clashing.reduce(text) { TypeText.replacingWord($1, with: $1 + "_", in: $0) }
@@ -96,9 +104,13 @@ extension MockBuilder {
         return result
     }
 
-    /// Values that can be neither recorded nor forwarded to a stub closure.
-    static func isNoncopyable(_ type: String) -> Bool {
-        type.hasPrefix("consuming ") || type.hasPrefix("borrowing ") || PlainText.contains("~Copyable", in: type)
+    /// Generic parameters declared `~Copyable` (`<V: ~Copyable>`, or in the `where` clause).
+    static func noncopyableGenerics(_ parameters: [GenericParameterModel], whereClause: String?) -> Set<String> {
+        var names = Set(parameters.filter { PlainText.contains("~Copyable", in: $0.constraint ?? "") }.map(\.plainName))
+        for requirement in requirements(of: whereClause ?? "") where PlainText.contains("~Copyable", in: requirement) {
+            names.insert(String(requirement.prefix { $0 != ":" }.filter { $0 != " " }))
+        }
+        return names
     }
 
     static func selector(_ name: String, _ parameters: [ParameterModel]) -> String {

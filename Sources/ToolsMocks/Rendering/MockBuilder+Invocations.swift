@@ -13,7 +13,7 @@ extension MockBuilder {
         declareStored("\(prefix)CallsCount", type: "Int", initial: "0", isStatic: isStatic)
         declareCalled(prefix, isStatic: isStatic)
         declareReceived(prefix: prefix, parameters: parameters, isStatic: isStatic)
-        if let returnType {
+        if let returnType, !answersOnlyByClosure(returnType) {
             declareStored("\(prefix)ReturnValue", type: returnStorageType(returnType, generics: generics),
                           initial: "nil", isStatic: isStatic)
         }
@@ -36,17 +36,18 @@ extension MockBuilder {
         }
     }
 
-    func receivedStatements(prefix: String, parameters: MockParameters) -> [String] {
+    func receivedStatements(prefix: String, parameters: MockParameters, isStatic: Bool) -> [String] {
         let recorded = parameters.recorded
+        let invocations = storage("\(prefix)ReceivedInvocations", isStatic: isStatic)
         if recorded.count == 1, let only = recorded.first {
             return [
-                "\(storage("\(prefix)Received\(only.memberName)")) = \(only.recordedValue)",
-                "\(storage("\(prefix)ReceivedInvocations")).append(\(only.recordedValue))",
+                "\(storage("\(prefix)Received\(only.memberName)", isStatic: isStatic)) = \(only.recordedValue)",
+                "\(invocations).append(\(only.recordedValue))",
             ]
         } else if recorded.count > 1 {
             return [
-                "\(storage("\(prefix)ReceivedArguments")) = \(parameters.argumentsTupleValue)",
-                "\(storage("\(prefix)ReceivedInvocations")).append(\(parameters.argumentsTupleValue))",
+                "\(storage("\(prefix)ReceivedArguments", isStatic: isStatic)) = \(parameters.argumentsTupleValue)",
+                "\(invocations).append(\(parameters.argumentsTupleValue))",
             ]
         }
         return []
@@ -58,7 +59,9 @@ extension MockBuilder {
         prefix: String, member: String, parameters: MockParameters, effects: Effects, returnType: String?,
         generics: Set<String>, isStatic: Bool
     ) {
-        record(["\(storage("\(prefix)CallsCount")) += 1"] + receivedStatements(prefix: prefix, parameters: parameters),
+        parameters.ownershipCopies.forEach { writer.line($0) }
+        record(["\(storage("\(prefix)CallsCount", isStatic: isStatic)) += 1"]
+               + receivedStatements(prefix: prefix, parameters: parameters, isStatic: isStatic),
                isStatic: isStatic)
         // Locals must not shadow a parameter (`closure(closure)` would call the parameter itself).
         let taken = Set(parameters.all.map(\.name))
@@ -83,7 +86,10 @@ extension MockBuilder {
         }
         let isGeneric = TypeText.mentions(generics, in: returnType)
         let names = "\(prefix)ReturnValue or \(prefix)Closure"
-        if isGeneric {
+        if answersOnlyByClosure(returnType) {
+            writer.line("if let \(closure) = \(prefix)Closure { return \(call) }")
+            writer.line(failure(member, set: "\(prefix)Closure"))
+        } else if isGeneric {
             let message = "\(scope.className).\(member): \(prefix)Closure returned a value that is not \(returnType)"
             writer.open("if let \(closure) = \(prefix)Closure")
             writer.line("guard let \(value) = \(call) as? \(returnType) else {")
@@ -122,6 +128,12 @@ extension MockBuilder {
         }
     }
 
+    /// Results a stored value cannot give: a `sending` one (a value the mock keeps is not disconnected from
+    /// it) or a noncopyable one (returning it would consume the stored property). The stub closure makes each.
+    func answersOnlyByClosure(_ returnType: String) -> Bool {
+        TypeText.unsent(returnType) != nil || scope.isNoncopyable(returnType, generics: noncopyableGenerics)
+    }
+
     func returnStorageType(_ returnType: String, generics: Set<String>) -> String {
         if TypeText.mentions(generics, in: returnType) { return "Any?" }
         if TypeText.isOptional(returnType) { return TypeText.optional(returnType) }
@@ -145,7 +157,19 @@ extension MockBuilder {
             result = "Void"
         }
         let throwsPart = closureThrows(effects, generics: generics) ? throwsText(effects) : ""
-        return "((\(parameters.closureParameterList))\(effects.isAsync ? " async" : "")\(throwsPart) -> \(result))?"
+        let asyncPart = effects.isAsync ? " async" : ""
+        let signature = "(\(parameters.closureParameterList))\(asyncPart)\(throwsPart) -> \(result)"
+        return "(\(closureIsolation(effects))\(signature))?"
+    }
+
+    /// `@Sendable ` when the stub closure may be called from any thread (a `Sendable` mock, a `nonisolated`
+    /// member). An async one otherwise runs where the member runs instead of sending the arguments off its
+    /// actor (`sending 'job' risks causing data races`): `@MainActor ` in a main-actor mock,
+    /// `nonisolated(nonsending) ` elsewhere (the member may be main-actor isolated by the module's default).
+    func closureIsolation(_ effects: Effects) -> String {
+        if scope.isLocked || isNonisolatedMember { return "@Sendable " }
+        guard effects.isAsync else { return "" }
+        return scope.isMainActor ? "@MainActor " : "nonisolated(nonsending) "
     }
 
     func unmockable(_ member: String, line: Int, reason: String) -> ResolutionError {

@@ -28,7 +28,7 @@ extension MockBuilder {
             declareStored("\(prefix)Closure", type: closure, initial: "nil", isStatic: property.isStatic)
             writer.open("\(attributes)\(scope.access)\(computedIsolation)\(staticWord)var \(name): \(type)")
             writer.open("get\(effects.isAsync ? " async" : "")\(throwsText(effects))")
-            record(["\(storage("\(prefix)CallsCount")) += 1"], isStatic: property.isStatic)
+            record(["\(storage("\(prefix)CallsCount", isStatic: property.isStatic)) += 1"], isStatic: property.isStatic)
             if errorStorageType(effects) != nil {
                 writer.line("if let error = \(prefix)ThrowableError { throw error }")
             }

@@ -23,7 +23,7 @@ extension MockBuilder {
             writer.line("\(deprecation)private static var _\(name): \(type) \(forwarding)")
             return
         }
-        if !scope.isLocked {
+        if !locks(isStatic: isStatic) {
             // Outside an actor, a class's static state is global: tests own its synchronisation.
             let unsafe = (isStatic && !scope.isMainActor) || isNonisolatedMember ? "nonisolated(unsafe) " : ""
             writer.line("\(deprecation)\(scope.access)\(unsafe)\(staticWord)var \(name): \(type)"
@@ -31,8 +31,9 @@ extension MockBuilder {
             return
         }
         let lock = isStatic ? "mockStaticLock" : "mockLock"
-        let nonisolated = scope.isActor && !isStatic ? "nonisolated " : ""
-        let unsafe = isStatic || scope.isActor ? "nonisolated(unsafe) " : ""
+        if !isStatic { usesMemberLock = true }
+        let nonisolated = (scope.isActor || isNonisolatedMember) && !isStatic ? "nonisolated " : ""
+        let unsafe = isStatic || scope.isActor || isNonisolatedMember ? "nonisolated(unsafe) " : ""
         writer.open("\(deprecation)\(scope.access)\(nonisolated)\(staticWord)var \(name): \(type)")
         writer.line("get { \(lock).withLock { _\(name) } }")
         writer.line("set { \(lock).withLock { _\(name) = newValue } }")
@@ -47,10 +48,16 @@ extension MockBuilder {
         initial == "nil" ? "" : " = \(initial)"
     }
 
+    /// Whether the member being rendered keeps its state behind a lock: every member of a `Sendable` mock, and
+    /// the `nonisolated` members of a main-actor mock, which any thread may call.
+    func locks(isStatic: Bool) -> Bool {
+        scope.isLocked || isNonisolatedMember && scope.isMainActor && !isStatic
+    }
+
     /// Runs `statements` (written against stored names) as one locked step when the mock is locked.
     mutating func record(_ statements: [String], isStatic: Bool) {
         guard !statements.isEmpty else { return }
-        guard scope.isLocked else {
+        guard locks(isStatic: isStatic) else {
             statements.forEach { writer.line($0) }
             return
         }
@@ -61,13 +68,13 @@ extension MockBuilder {
     }
 
     /// The name recording statements use: the backing storage inside the lock.
-    func storage(_ name: String) -> String {
-        scope.isLocked ? "_\(name)" : name
+    func storage(_ name: String, isStatic: Bool) -> String {
+        locks(isStatic: isStatic) ? "_\(name)" : name
     }
 
     /// `nonisolated ` for computed members of an actor mock, which tests read without `await`.
     var computedIsolation: String {
-        scope.isActor || isNonisolatedMember ? "nonisolated " : ""
+        scope.isActor || isNonisolatedMember || isIdentity ? "nonisolated " : ""
     }
 
     mutating func declareCalled(_ prefix: String, isStatic: Bool) {

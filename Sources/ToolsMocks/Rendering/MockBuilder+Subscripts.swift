@@ -3,7 +3,7 @@
 /// Subscript requirements: a getter recorded as a call, a setter recorded with its new value.
 extension MockBuilder {
     mutating func renderSubscript(_ member: SubscriptModel, prefix: String) throws(ResolutionError) {
-        let generics = Set(member.genericParameters.map(\.name))
+        let generics = Set(member.genericParameters.map(\.plainName))
         let parameters = MockParameters(member.parameters, scope: scope, generics: generics, isSubscript: true)
         let returnType = scope.rewrite(member.returnType)
         let selector = Self.subscriptSelector(member.parameters)
@@ -38,8 +38,9 @@ extension MockBuilder {
         if member.isSettable {
             writer.open("set")
             record([
-                "\(storage("\(prefix)SetCallsCount")) += 1",
-                "\(storage("\(prefix)SetReceivedInvocations")).append(\(setArguments.argumentsTupleValue))",
+                "\(storage("\(prefix)SetCallsCount", isStatic: member.isStatic)) += 1",
+                "\(storage("\(prefix)SetReceivedInvocations", isStatic: member.isStatic))"
+                    + ".append(\(setArguments.argumentsTupleValue))",
             ], isStatic: member.isStatic)
             writer.close()
         }

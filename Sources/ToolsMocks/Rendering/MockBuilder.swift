@@ -19,6 +19,12 @@ struct MockBuilder {
     var isNonisolatedMember = false
     /// File-level declarations after the class: the static state of a generic mock.
     var globals: [String] = []
+    /// The requirement being rendered is `Identifiable.id`, which every mock declares `nonisolated`.
+    var isIdentity = false
+    /// A `nonisolated` member of a main-actor mock keeps its state behind `mockLock`.
+    var usesMemberLock = false
+    /// Generic parameters of the requirement being rendered that are `~Copyable`.
+    var noncopyableGenerics: Set<String> = []
 
     /// Generic mocks keep static state outside the type.
     var isGeneric: Bool { !scope.associatedNames.isEmpty }
@@ -41,7 +47,8 @@ struct MockBuilder {
             isActor: resolved.isActor,
             isMainActor: resolved.isMainActor,
             associatedNames: generics,
-            functionAliases: resolved.functionAliases
+            functionAliases: resolved.functionAliases,
+            noncopyableTypes: resolved.noncopyableTypes
         )
     }
 
@@ -69,7 +76,9 @@ struct MockBuilder {
             writer.line()
             condition = requirement.condition
             deprecation = requirement.deprecations.map { $0 + " " }.joined()
-            isNonisolatedMember = requirement.isNonisolated && (scope.isMainActor || scope.isActor)
+            // `Identifiable.id` is nonisolated: a main-actor default would make the conformance cross actors.
+            isIdentity = resolved.isIdentifiable && ProtocolResolver.isIdentifier(requirement)
+            isNonisolatedMember = (requirement.isNonisolated || isIdentity) && (scope.isMainActor || scope.isActor)
             if let condition { writer.line("#if \(condition)") }
             defer { if condition != nil { writer.line("#endif") } }
             switch requirement {
@@ -103,6 +112,7 @@ struct MockBuilder {
         condition = nil
         deprecation = ""
         isNonisolatedMember = false
+        isIdentity = false
         if resolved.isEquatable { renderEquatable() }
         if stored.contains(where: \.isStatic) { renderReset(named: hasStaticReset ? "resetMock" : "reset") }
         swap(&body, &writer)
@@ -112,6 +122,10 @@ struct MockBuilder {
         }
         writer.open(classHeader())
         let hasStatics = stored.contains(where: \.isStatic)
+        if usesMemberLock && !scope.isLocked {
+            // Only the `nonisolated` members' state: the lock itself is reached from any thread.
+            writer.line("private nonisolated let mockLock = NSLock()")
+        }
         if scope.isLocked {
             writer.line("private let mockLock = NSLock()")
             if hasStatics && isGeneric {
@@ -122,7 +136,7 @@ struct MockBuilder {
             }
         }
         if !hasZeroArgumentInit {
-            if scope.isLocked { writer.line() }
+            if scope.isLocked || usesMemberLock { writer.line() }
             writer.line("\(scope.access)init() {}")
         }
         for line in body.lines { writer.line(line) }
@@ -164,7 +178,11 @@ struct MockBuilder {
         whereClauses = whereClauses.filter { !$0.hasPrefix("Self:") && !$0.hasPrefix("Self ") }
             .map { scope.rewrite($0) }
         if generics.isEmpty { whereClauses = [] }
-        let kind = scope.isActor ? "actor" : "final class"
+        // A class of no actor says so: with a module's default isolation on the main actor
+        // (`-default-isolation MainActor`) it would otherwise be inferred to it, and members isolated
+        // elsewhere (another global actor, `@concurrent`, an `isolated` parameter) or conformances the standard
+        // library checks off the main actor (`Hashable`) would not compile. The same text in both modes.
+        let kind = scope.isActor ? "actor" : scope.isMainActor ? "final class" : "nonisolated final class"
         var header = "\(scope.access)\(kind) \(scope.className)"
         if !generics.isEmpty { header += "<\(generics.joined(separator: ", "))>" }
         header += ": \(resolved.model.name)"

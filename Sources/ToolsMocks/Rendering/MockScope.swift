@@ -12,6 +12,22 @@ struct MockScope {
     let isMainActor: Bool
     let associatedNames: [String]
     let functionAliases: Set<String>
+    /// Types declared `~Copyable` in the scanned sources.
+    var noncopyableTypes: Set<String> = []
+
+    /// Standard library types that are noncopyable: an executor's job. (`Mutex` and `Atomic` are not listed:
+    /// code bases declare copyable types of those names too.)
+    static let standardNoncopyableTypes: Set<String> = ["ExecutorJob"]
+
+    /// Whether a value of `type` cannot be copied: a type declared `~Copyable`, or a generic parameter so
+    /// constrained (`generics`). Function types are copyable whatever they mention.
+    func isNoncopyable(_ type: String, generics: Set<String> = []) -> Bool {
+        let plain = TypeText.strippingParameterDecorations(type)
+        if TypeText.isFunction(plain) { return false }
+        let words = Set(TypeText.words(of: plain))
+        return !words.isDisjoint(with: generics) || !words.isDisjoint(with: noncopyableTypes)
+            || !words.isDisjoint(with: Self.standardNoncopyableTypes)
+    }
 
     /// A type as the mock spells it: `Self` is the mock class, `Self.Item` the generic parameter.
     func rewrite(_ type: String) -> String {

@@ -7,17 +7,42 @@ import Foundation
 /// template's `cleanString` (punctuation becomes `_`) and `snakeToCamelCase`. Only the return type's leading
 /// `_`s survive, which is why `s() -> () -> Int` gives `s____Int`.
 enum TypedNaming {
-    /// `associatedTypes`: a return type that is one of them is named after its constraint, as Sourcery
-    /// resolves it (`func value() -> Value` with `associatedtype Value: Sequence` gives `valueSequence`).
+    /// `associatedTypes`: in the return type, each of them is named after its constraint, as Sourcery
+    /// resolves it (`func value() -> Value` with `associatedtype Value: Sequence` gives `valueSequence`;
+    /// `-> [Entity]` and `-> Entity?` with `Entity: Identifiable`, `allIdentifiable` and `firstIdentifiable`).
     static func function(_ function: FunctionModel, associatedTypes: [AssociatedTypeModel] = []) -> String {
         let name = declaration(MockNaming.plain(function.name), generics: function.genericParameters,
                                parameters: function.parameters)
-        var returnType = function.returnType ?? "Void"
-        if let associated = associatedTypes.first(where: { $0.name == returnType }),
-           let constraint = associated.constraint {
-            returnType = constraint
+        let written = function.returnType.map { TypeText.unsent($0) ?? $0 } ?? "Void"
+        var returnType = written
+        for associated in associatedTypes {
+            guard let constraint = associated.constraint else { continue }
+            returnType = replacingAssociatedType(associated.name, with: constraint, in: returnType)
         }
         return joined(name, returnType: returnType)
+    }
+
+    /// `[Entity]` → `[Identifiable]`: the associated type as a whole word, not a member's base
+    /// (`Entity.ID` stays, as Sourcery prints it).
+    private static func replacingAssociatedType(_ name: String, with constraint: String, in text: String) -> String {
+        guard PlainText.contains(name, in: text) else { return text }
+        var result = ""
+        var word = ""
+        func flush(before next: Character?) {
+            let isMemberPart = next == "." || result.last == "."
+            result += word == name && !isMemberPart ? constraint : word
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush(before: character)
+                result.append(character)
+            }
+        }
+        flush(before: nil)
+        return result
     }
 
     static func initializer(_ initializer: InitializerModel, protocolName: String) -> String {
@@ -32,7 +57,9 @@ enum TypedNaming {
     }
 
     private static func joined(_ name: String, returnType: String) -> String {
-        TypeText.lowerFirst(camelCase(clean(name))) + TypeText.upperFirst(camelCase(clean(printed(returnType))))
+        // `~` (`<Value: ~Copyable>`) goes: Sourcery keeps it, which makes no identifier.
+        let words = camelCase(clean(name)).filter { $0 != "~" }
+        return TypeText.lowerFirst(words) + TypeText.upperFirst(camelCase(clean(printed(returnType))))
     }
 
     /// `name<T: P>(label name: Type, …)`, as Sourcery prints a method's name.
@@ -48,9 +75,21 @@ enum TypedNaming {
             let label = parameter.label ?? "_"
             var head = label
             if let name = parameter.name, name != label { head += " " + name }
-            return head + ": " + MockNaming.sortedAttributes(parameter.type) + (parameter.isVariadic ? "..." : "")
+            // Sourcery prints a parameter's type without its ownership, `sending` or `isolated` specifier.
+            let type = MockNaming.sortedAttributes(withoutSpecifiers(parameter.type))
+            return head + ": " + type + (parameter.isVariadic ? "..." : "")
         }
         return text + "(" + list.joined(separator: ", ") + ")"
+    }
+
+    /// `consuming Ticket` → `Ticket`, `repeat each Value` → `each Value`; `inout` stays (Sourcery prints it).
+    static func withoutSpecifiers(_ type: String) -> String {
+        var text = type
+        let dropped = ["consuming", "borrowing", "sending", "isolated", "__owned", "__shared", "repeat"]
+        while let specifier = dropped.first(where: { text.hasPrefix($0 + " ") }) {
+            text = String(text.dropFirst(specifier.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return text
     }
 
     /// The return type as Sourcery names it: redundant outer parentheses go (`((Int) -> Void)`), and so do

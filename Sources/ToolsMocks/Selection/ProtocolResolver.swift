@@ -12,7 +12,7 @@ struct ProtocolResolver: Sendable {
 
     /// Standard library protocols whose requirements a mock cannot implement generically.
     static let unsupportedStandardProtocols: Set<String> = [
-        "Encodable", "Decodable", "Codable", "Comparable", "Identifiable", "Sequence", "Collection",
+        "Encodable", "Decodable", "Codable", "Comparable", "Sequence", "Collection",
         "RawRepresentable", "CaseIterable", "Strideable", "Numeric", "AdditiveArithmetic", "OptionSet",
         "AsyncSequence", "IteratorProtocol", "AsyncIteratorProtocol", "LosslessStringConvertible",
         "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "NSObjectProtocol", "TextOutputStreamable",
@@ -39,12 +39,14 @@ struct ProtocolResolver: Sendable {
     let aliases: [String: [String]]
     let functionAliases: Set<String>
     let extensionMembers: [String: Set<String>]
+    let noncopyableTypes: Set<String>
 
     init(
         protocols: [ProtocolModel], aliases aliasList: [TypeAliasModel] = [],
-        extensionMembers: [String: Set<String>] = [:]
+        extensionMembers: [String: Set<String>] = [:], noncopyableTypes: Set<String> = []
     ) {
         self.extensionMembers = extensionMembers
+        self.noncopyableTypes = noncopyableTypes
         index = Dictionary(grouping: protocols, by: \.name)
         aliases = Dictionary(grouping: aliasList, by: \.name).mapValues { $0.map(\.target) }
         functionAliases = Set(aliasList.filter { TypeText.isFunction($0.target) }.map(\.name))
@@ -54,11 +56,19 @@ struct ProtocolResolver: Sendable {
         var resolved = ResolvedProtocol(
             model: model, requirements: [], associatedTypes: [], whereClauses: [],
             isSendable: false, isMainActor: false, isActor: false, isEquatable: false, isHashable: false,
-            functionAliases: functionAliases
+            functionAliases: functionAliases, noncopyableTypes: noncopyableTypes
         )
         var visited: Set<String> = []
         try collect(model, root: model, into: &resolved, visited: &visited, depth: 0)
         resolved.requirements = Self.deduplicated(resolved.requirements)
+        // `Identifiable`'s one requirement is `id`: the mock has it when the protocol declares it.
+        if resolved.isIdentifiable && !resolved.requirements.contains(where: Self.isIdentifier) {
+            throw ResolutionError(
+                line: model.line, column: model.column,
+                message: "cannot mock '\(model.name)': it inherits 'Identifiable' without declaring 'id' (declare "
+                    + "'var id: ID { get }' with a concrete type in the protocol, or write this mock by hand)"
+            )
+        }
         return resolved
     }
 
@@ -122,9 +132,10 @@ struct ProtocolResolver: Sendable {
         case "Actor": resolved.isActor = true; resolved.isSendable = true
         case "Equatable": resolved.isEquatable = true
         case "Hashable": resolved.isHashable = true; resolved.isEquatable = true
+        case "Identifiable": resolved.isIdentifiable = true
         default: break
         }
-        let handled = ["Equatable", "Hashable", "Error", "LocalizedError", "CustomNSError", "Any"]
+        let handled = ["Equatable", "Hashable", "Error", "LocalizedError", "CustomNSError", "Any", "Identifiable"]
         if Self.markerProtocols.contains(name) || handled.contains(name) { return }
         if Self.executorProtocols.contains(name) {
             // The executors' other requirements have default implementations; `enqueue` is the one to write.
@@ -158,6 +169,11 @@ struct ProtocolResolver: Sendable {
         let reason = "it inherits '\(name)', a standard library protocol whose requirements a mock cannot implement "
             + "(mock a protocol without it, or write this mock by hand)"
         throw ResolutionError(line: root.line, column: root.column, message: "cannot mock '\(root.name)': \(reason)")
+    }
+
+    static func isIdentifier(_ requirement: Requirement) -> Bool {
+        guard case .property(let property) = requirement else { return false }
+        return property.name == "id" && !property.isStatic
     }
 
     /// `CustomStringConvertible` and its debug sibling have one property each: mocked like any other.

@@ -14,9 +14,13 @@ struct ResolvedProtocol: Sendable {
     /// Inherits `Equatable` or `Hashable`: the mock compares by identity.
     var isEquatable: Bool
     var isHashable: Bool
+    /// Inherits `Identifiable`: its `id` must be among the requirements.
+    var isIdentifiable = false
     /// Top-level aliases of function types (`typealias Completion = (Bool) -> Void`): a parameter of such a
     /// type is a closure, non-escaping unless marked `@escaping`.
     var functionAliases: Set<String> = []
+    /// Types declared `~Copyable` in the scanned sources: values of them are handed on, never kept.
+    var noncopyableTypes: Set<String> = []
     /// The files declaring the protocol and its parents: their imports name the types the mock uses.
     var files: Set<String> = []
     /// Selectors of methods that extensions of the protocol or its parents implement.

@@ -104,6 +104,26 @@ enum TypeText {
         return specifiers.contains { text.hasPrefix($0 + " ") }
     }
 
+    /// `consuming` or `borrowing` (`__owned`/`__shared` as their old spellings), nil when the parameter
+    /// names neither.
+    static func ownership(of text: String) -> String? {
+        guard hasSpecifier(text), let attributed = syntax(text).as(AttributedTypeSyntax.self) else { return nil }
+        for specifier in attributed.specifiers.map({ $0.trimmedText(in: text) }) {
+            switch specifier {
+            case "consuming", "__owned": return "consuming"
+            case "borrowing", "__shared": return "borrowing"
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// `sending T` → `T`, for results: nil when the type is not sent.
+    static func unsent(_ text: String) -> String? {
+        guard text.hasPrefix("sending ") else { return nil }
+        return String(text.dropFirst("sending ".count)).trimmingCharacters(in: .whitespaces)
+    }
+
     static func isInout(_ text: String) -> Bool {
         guard PlainText.contains("inout ", in: text) else { return false }
         let attributed = syntax(text).as(AttributedTypeSyntax.self)

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public final class ClimateAPIClientMock: ClimateAPIClient, @unchecked Sendable {
+public nonisolated final class ClimateAPIClientMock: ClimateAPIClient, @unchecked Sendable {
     private let mockLock = NSLock()
 
     public init() {}
@@ -36,11 +36,11 @@ public final class ClimateAPIClientMock: ClimateAPIClient, @unchecked Sendable {
         set { mockLock.withLock { _climateRecordForReturnValue = newValue } }
     }
     private var _climateRecordForReturnValue: ClimateRecord?
-    public var climateRecordForClosure: ((String) async throws -> ClimateRecord?)? {
+    public var climateRecordForClosure: (@Sendable (String) async throws -> ClimateRecord?)? {
         get { mockLock.withLock { _climateRecordForClosure } }
         set { mockLock.withLock { _climateRecordForClosure = newValue } }
     }
-    private var _climateRecordForClosure: ((String) async throws -> ClimateRecord?)?
+    private var _climateRecordForClosure: (@Sendable (String) async throws -> ClimateRecord?)?
     public func climateRecord(for id: String) async throws -> ClimateRecord? {
         mockLock.withLock {
             _climateRecordForCallsCount += 1

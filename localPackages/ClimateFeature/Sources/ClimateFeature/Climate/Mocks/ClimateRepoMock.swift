@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class ClimateRepoMock: ClimateRepo, @unchecked Sendable {
+nonisolated final class ClimateRepoMock: ClimateRepo, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}
@@ -36,11 +36,11 @@ final class ClimateRepoMock: ClimateRepo, @unchecked Sendable {
         set { mockLock.withLock { _climateForReturnValue = newValue } }
     }
     private var _climateForReturnValue: Climate!
-    var climateForClosure: ((String) async throws -> Climate)? {
+    var climateForClosure: (@Sendable (String) async throws -> Climate)? {
         get { mockLock.withLock { _climateForClosure } }
         set { mockLock.withLock { _climateForClosure = newValue } }
     }
-    private var _climateForClosure: ((String) async throws -> Climate)?
+    private var _climateForClosure: (@Sendable (String) async throws -> Climate)?
     func climate(for id: String) async throws -> Climate {
         mockLock.withLock {
             _climateForCallsCount += 1

@@ -3,7 +3,7 @@
 
 import Foundation
 
-public final class ClimateUseCasesMock: ClimateUseCases, @unchecked Sendable {
+public nonisolated final class ClimateUseCasesMock: ClimateUseCases, @unchecked Sendable {
     private let mockLock = NSLock()
 
     public init() {}
@@ -36,11 +36,11 @@ public final class ClimateUseCasesMock: ClimateUseCases, @unchecked Sendable {
         set { mockLock.withLock { _climateForReturnValue = newValue } }
     }
     private var _climateForReturnValue: Climate!
-    public var climateForClosure: ((String) async throws -> Climate)? {
+    public var climateForClosure: (@Sendable (String) async throws -> Climate)? {
         get { mockLock.withLock { _climateForClosure } }
         set { mockLock.withLock { _climateForClosure = newValue } }
     }
-    private var _climateForClosure: ((String) async throws -> Climate)?
+    private var _climateForClosure: (@Sendable (String) async throws -> Climate)?
     public func climate(for id: String) async throws -> Climate {
         mockLock.withLock {
             _climateForCallsCount += 1

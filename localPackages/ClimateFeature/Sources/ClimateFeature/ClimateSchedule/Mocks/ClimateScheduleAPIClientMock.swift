@@ -3,7 +3,7 @@
 
 import Foundation
 
-public final class ClimateScheduleAPIClientMock: ClimateScheduleAPIClient, @unchecked Sendable {
+public nonisolated final class ClimateScheduleAPIClientMock: ClimateScheduleAPIClient, @unchecked Sendable {
     private let mockLock = NSLock()
 
     public init() {}
@@ -38,11 +38,11 @@ public final class ClimateScheduleAPIClientMock: ClimateScheduleAPIClient, @unch
         set { mockLock.withLock { _climateScheduleRecordForReturnValue = newValue } }
     }
     private var _climateScheduleRecordForReturnValue: ClimateScheduleRecord?
-    public var climateScheduleRecordForClosure: ((String) async throws -> ClimateScheduleRecord?)? {
+    public var climateScheduleRecordForClosure: (@Sendable (String) async throws -> ClimateScheduleRecord?)? {
         get { mockLock.withLock { _climateScheduleRecordForClosure } }
         set { mockLock.withLock { _climateScheduleRecordForClosure = newValue } }
     }
-    private var _climateScheduleRecordForClosure: ((String) async throws -> ClimateScheduleRecord?)?
+    private var _climateScheduleRecordForClosure: (@Sendable (String) async throws -> ClimateScheduleRecord?)?
     public func climateScheduleRecord(for id: String) async throws -> ClimateScheduleRecord? {
         mockLock.withLock {
             _climateScheduleRecordForCallsCount += 1

@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class ClimateScheduleRepoMock: ClimateScheduleRepo, @unchecked Sendable {
+nonisolated final class ClimateScheduleRepoMock: ClimateScheduleRepo, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}
@@ -36,11 +36,11 @@ final class ClimateScheduleRepoMock: ClimateScheduleRepo, @unchecked Sendable {
         set { mockLock.withLock { _climateScheduleForReturnValue = newValue } }
     }
     private var _climateScheduleForReturnValue: ClimateSchedule!
-    var climateScheduleForClosure: ((String) async throws -> ClimateSchedule)? {
+    var climateScheduleForClosure: (@Sendable (String) async throws -> ClimateSchedule)? {
         get { mockLock.withLock { _climateScheduleForClosure } }
         set { mockLock.withLock { _climateScheduleForClosure = newValue } }
     }
-    private var _climateScheduleForClosure: ((String) async throws -> ClimateSchedule)?
+    private var _climateScheduleForClosure: (@Sendable (String) async throws -> ClimateSchedule)?
     func climateSchedule(for id: String) async throws -> ClimateSchedule {
         mockLock.withLock {
             _climateScheduleForCallsCount += 1

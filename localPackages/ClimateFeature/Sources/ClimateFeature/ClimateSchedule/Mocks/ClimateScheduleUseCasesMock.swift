@@ -3,7 +3,7 @@
 
 import Foundation
 
-public final class ClimateScheduleUseCasesMock: ClimateScheduleUseCases, @unchecked Sendable {
+public nonisolated final class ClimateScheduleUseCasesMock: ClimateScheduleUseCases, @unchecked Sendable {
     private let mockLock = NSLock()
 
     public init() {}
@@ -36,11 +36,11 @@ public final class ClimateScheduleUseCasesMock: ClimateScheduleUseCases, @unchec
         set { mockLock.withLock { _climateScheduleForReturnValue = newValue } }
     }
     private var _climateScheduleForReturnValue: ClimateSchedule!
-    public var climateScheduleForClosure: ((String) async throws -> ClimateSchedule)? {
+    public var climateScheduleForClosure: (@Sendable (String) async throws -> ClimateSchedule)? {
         get { mockLock.withLock { _climateScheduleForClosure } }
         set { mockLock.withLock { _climateScheduleForClosure = newValue } }
     }
-    private var _climateScheduleForClosure: ((String) async throws -> ClimateSchedule)?
+    private var _climateScheduleForClosure: (@Sendable (String) async throws -> ClimateSchedule)?
     public func climateSchedule(for id: String) async throws -> ClimateSchedule {
         mockLock.withLock {
             _climateScheduleForCallsCount += 1
