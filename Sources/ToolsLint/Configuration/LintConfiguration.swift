@@ -100,7 +100,9 @@ public struct LintConfiguration: Sendable {
     private static func enabledRuleIDs(_ file: ConfigurationFile, customIDs: [String]) -> Set<String> {
         if let only = file.onlyRules {
             var enabled = Set(only.map(\.id))
-            if enabled.contains(CustomRules.description.identifier) { enabled.formUnion(customIDs) }
+            if file.onlyRulesActivateCustomRules, enabled.contains(CustomRules.description.identifier) {
+                enabled.formUnion(customIDs)
+            }
             return enabled
         }
         let optIns = Set(file.optInRules.map(\.id))
