@@ -36,6 +36,8 @@ struct ConfigurationFile {
     var included: [String] = []
     var excluded: [String] = []
     var strict: Bool?
+    /// SwiftLint's `strict_baseline` (SwiftLint PR #6614): a baselined violation that is gone fails the run.
+    var strictBaseline: Bool?
     var reporter: String?
     var parentConfig: (path: String, node: ConfigNode)?
     var childConfig: (path: String, node: ConfigNode)?
@@ -85,6 +87,9 @@ struct ConfigurationFile {
         }
         self.warnings = warnings
         strict = problems.collect { () throws(ConfigurationError) in try node["strict"]?.bool() } ?? nil
+        strictBaseline = problems.collect { () throws(ConfigurationError) in
+            try node["strict_baseline"]?.bool()
+        } ?? nil
         reporter = problems.collect { () throws(ConfigurationError) in try node["reporter"]?.string() } ?? nil
         if let value = node["parent_config"] {
             parentConfig = problems.collect { () throws(ConfigurationError) in (try value.string(), value) }
@@ -248,6 +253,7 @@ struct ConfigurationFile {
         result.ruleOptions.merge(child.ruleOptions) { _, new in new }
         result.excluded += child.excluded
         result.strict = child.strict ?? strict
+        result.strictBaseline = child.strictBaseline ?? strictBaseline
         result.reporter = child.reporter ?? reporter
         result.text += "\n---\n" + child.text
         result.warnings += child.warnings

@@ -29,6 +29,8 @@ public struct LintConfiguration: Sendable {
     /// `excluded` globs (absolute).
     public var excluded: [PathGlob]
     public var strict: Bool
+    /// `strict_baseline`: a violation the baseline records that is no longer found fails the run.
+    public var strictBaseline: Bool
     /// SwiftLint's `reporter` key, used when no `--reporter` is given.
     public var reporter: String?
     /// Identifies the configuration in cache keys: the files' text, the rule context and the tool version.
@@ -87,6 +89,7 @@ public struct LintConfiguration: Sendable {
         included = file.included.map(PathGlob.init)
         excluded = file.excluded.map(PathGlob.init)
         strict = file.strict ?? false
+        strictBaseline = file.strictBaseline ?? false
         reporter = file.reporter
         let header = context.header.map { "\($0.template)|\($0.holder)" } ?? "-"
         // The rule set is part of the key: a build with more rules must not reuse results of one with fewer.
