@@ -86,8 +86,8 @@ public struct LintConfiguration: Sendable {
         enabledRuleIDs = enabled
         knownRuleIDs = known.union(SwiftLintRuleIDs.all)
         ruleNames = names
-        included = file.included.map(PathGlob.init)
-        excluded = file.excluded.map(PathGlob.init)
+        included = file.included.flatMap(PathGlob.withSymlinksResolved)
+        excluded = file.excluded.flatMap(PathGlob.withSymlinksResolved)
         strict = file.strict ?? false
         strictBaseline = file.strictBaseline ?? false
         reporter = file.reporter
