@@ -103,6 +103,7 @@ extension RuleRegistry {
         IncompatibleConcurrencyAnnotationRule.self,
         IndentationWidthRule.self,
         InvalidSwiftLintCommandRule.self,
+        InvisibleCharacterRule.self,
         IsDisjointRule.self,
         JoinedDefaultParameterRule.self,
         LargeTupleRule.self,
