@@ -118,6 +118,7 @@ extension RuleRegistry {
         LegacyNSGeometryFunctionsRule.self,
         LegacyObjcTypeRule.self,
         LegacyRandomRule.self,
+        LegacySwiftUIAspectRatioRule.self,
         LetVarWhitespaceRule.self,
         LineLengthRule.self,
         LiteralExpressionEndIndentationRule.self,
