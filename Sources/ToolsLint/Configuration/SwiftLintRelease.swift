@@ -9,7 +9,7 @@ enum SwiftLintRelease {
     /// SwiftLint rules `tools lint` does not implement yet (added in SwiftLint 0.63.3): accepted in a
     /// configuration with one note, and not run.
     static let notImplementedRules: Set<String> = [
-        "legacy_uigraphics_function", "variable_shadowing",
+        "variable_shadowing",
     ]
 
     /// SwiftLint's analyzer rules (the `analyzer` column of `swiftlint rules`): they need the compiler's type

@@ -119,6 +119,7 @@ extension RuleRegistry {
         LegacyObjcTypeRule.self,
         LegacyRandomRule.self,
         LegacySwiftUIAspectRatioRule.self,
+        LegacyUIGraphicsFunctionRule.self,
         LetVarWhitespaceRule.self,
         LineLengthRule.self,
         LiteralExpressionEndIndentationRule.self,
