@@ -13,7 +13,8 @@ struct LegacyUIGraphicsFunctionRule: Rule {
         isOptIn: true,
         nonTriggeringExamples: [
             Example("let renderer = UIGraphicsImageRenderer(size: bounds.size)\n"
-                + "let screenshot = renderer.image { _ in\n    myUIView.drawHierarchy(in: bounds, afterScreenUpdates: true)\n}\n"),
+                + "let screenshot = renderer.image { _ in\n"
+                + "    myUIView.drawHierarchy(in: bounds, afterScreenUpdates: true)\n}\n"),
             Example("let renderer = UIGraphicsImageRenderer(size: newSize)\nlet combined = renderer.image { _ in\n"
                 + "    background.draw(in: CGRect(origin: .zero, size: newSize))\n"
                 + "    watermark.draw(in: CGRect(origin: .zero, size: watermarkSize))\n}\n"),
