@@ -69,7 +69,7 @@ import Testing
         let pinned = await InProcessTools.run(["lint", "--no-cache"], in: folder.url)
         #expect(pinned.status == 2)
         #expect(pinned.error.contains(
-            "Currently running SwiftLint 0.63.2 but configuration specified version 0.57.0."
+            "Currently running SwiftLint 0.65.1 but configuration specified version 0.57.0."
         ), "\(pinned.error)")
         #expect(pinned.output.isEmpty)
     }

@@ -40,11 +40,17 @@ import ToolsCore
         #expect(configured.ignoresURLs)
     }
 
-    /// Every rule of SwiftLint 0.63.2 is here, but for the analyzer rules (noted apart): a configuration that
-    /// names them all gets no "does not implement" note and no unknown-identifier warning.
+    /// Every rule of SwiftLint 0.65.1 is here, but for the analyzer rules (noted apart) and the rule of
+    /// 0.63.3 not done yet (`variable_shadowing`): a configuration that names the others gets no "does not implement" note and no
+    /// unknown-identifier warning; naming it gets the note, not a warning.
     @Test func everySwiftLintRuleIsImplementedButTheAnalyzerRules() throws {
-        let lintRules = SwiftLintRuleIDs.all.subtracting(SwiftLintRelease.analyzerRules).sorted()
-        #expect(lintRules.count == 245)  // 244 rules and custom_rules
+        let lintRules = SwiftLintRuleIDs.all.subtracting(SwiftLintRelease.analyzerRules)
+            .subtracting(SwiftLintRelease.notImplementedRules).sorted()
+        #expect(lintRules.count == 250)  // 249 rules and custom_rules
+        #expect(SwiftLintRelease.notImplementedRules.isSubset(of: SwiftLintRuleIDs.all))
+        #expect(SwiftLintRelease.notImplementedRules.isDisjoint(with: RuleRegistry.identifiers))
+        let unimplemented = try LintConfiguration.parse("opt_in_rules: [variable_shadowing]\n")
+        #expect(!unimplemented.warnings.contains { $0.message.contains("not a valid rule identifier") })
         let configuration = try LintConfiguration.parse(
             "opt_in_rules: [" + lintRules.joined(separator: ", ") + "]\n"
         )

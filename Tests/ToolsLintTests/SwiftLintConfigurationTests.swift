@@ -216,19 +216,43 @@ import ToolsCore
         }
     }
 
+    // MARK: options SwiftLint 0.64 and 0.65 renamed or removed
+
+    @Test func renamedAndRemovedOptionsWarnAsSwiftLint065Does() throws {
+        let renamed = try LintConfiguration.parse("optional_data_string_conversion:\n  allow_implicit_init: true\n")
+        #expect(renamed.warnings.map(\.message) == [
+            "Configuration option 'allow_implicit_init' in 'optional_data_string_conversion' rule is deprecated. "
+                + "Use the option 'include_implicit_init' instead.",
+        ])
+        #expect(renamed.warnings.first?.line == 2)
+        // The old key still works.
+        let rule = try #require(renamed.rules.compactMap { $0 as? OptionalDataStringConversionRule }.first)
+        #expect(rule.allowsImplicitInit)
+        // 0.65.1 removed `allow_multiline_func`: an unknown key now, ignored with a warning.
+        let removed = try LintConfiguration.parse("opening_brace:\n  allow_multiline_func: true\n")
+        #expect(removed.warnings.map(\.message) == [
+            "Configuration for 'opening_brace' rule contains the invalid key 'allow_multiline_func'; it is ignored",
+        ])
+    }
+
     // MARK: swiftlint_version
 
     @Test func swiftLintVersionIsComparedAsSwiftLintDoes() throws {
-        #expect(try LintConfiguration.parse("swiftlint_version: 0.63.2\n").warnings.isEmpty)
+        #expect(try LintConfiguration.parse("swiftlint_version: 0.65.1\n").warnings.isEmpty)
         let directory = try TemporaryDirectory()
-        try directory.write("swiftlint_version: \"0.63.2\"\n", to: ".swiftlint.yml")
+        try directory.write("swiftlint_version: \"0.65.1\"\n", to: ".swiftlint.yml")
         _ = try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext()).rootConfiguration()
+        // The release followed before 0.65.1 is another version now.
+        try directory.write("swiftlint_version: 0.63.2\n", to: ".swiftlint.yml")
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext())
+        }
         try directory.write("swiftlint_version: 0.50.0\n", to: ".swiftlint.yml")
         let error = #expect(throws: ConfigurationError.self) {
             try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext())
         }
         #expect(error?.message.contains(
-            "Currently running SwiftLint 0.63.2 but configuration specified version 0.50.0."
+            "Currently running SwiftLint 0.65.1 but configuration specified version 0.50.0."
         ) == true)
         #expect(error?.location?.position == SourcePosition(line: 1, column: 20))
     }

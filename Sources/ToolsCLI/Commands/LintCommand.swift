@@ -45,6 +45,9 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: "Record the violations found in this baseline file.")
     var writeBaseline: String?
 
+    @Flag(help: "Fail when a violation the baseline records is no longer found (rewrite the baseline then).")
+    var strictBaseline = false
+
     @Flag(help: "Skip excluded files even when named on the command line.")
     var forceExclude = false
 
@@ -92,6 +95,7 @@ struct LintCommand: AsyncParsableCommand {
         options.fix = fix
         options.baseline = baseline.map(context.resolve)
         options.writeBaseline = writeBaseline.map(context.resolve)
+        options.strictBaseline = strictBaseline
         options.forceExclude = forceExclude
         options.reporters = try reporting.specs()
         return options

@@ -37,6 +37,9 @@ public enum Reporters {
     public static let all: [any Reporter.Type] = [
         XcodeReporter.self, JSONReporter.self, GitHubActionsReporter.self, JUnitReporter.self,
         SARIFReporter.self, CheckstyleReporter.self, SummaryReporter.self,
+        // SwiftLint's other reporters, under its names.
+        CSVReporter.self, CodeClimateReporter.self, GitHubActionsLoggingReporter.self, GitLabReporter.self,
+        HTMLReporter.self, MarkdownReporter.self, RelativePathReporter.self, SonarQubeReporter.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

@@ -24,6 +24,9 @@ struct ConfigurationFile {
     /// The raw text, part of the cache key.
     var text: String
     var onlyRules: [(id: String, node: ConfigNode)]?
+    /// Whether `custom_rules` in `onlyRules` turns on every custom rule (a file as written, as SwiftLint reads
+    /// it); false once a merge has listed the custom rules it turns on in `onlyRules` itself.
+    var onlyRulesActivateCustomRules = true
     var disabledRules: [(id: String, node: ConfigNode)] = []
     var optInRules: [(id: String, node: ConfigNode)] = []
     /// SwiftLint's `analyzer_rules`: they need a compiler log (`swiftlint analyze`); never run here.
@@ -33,6 +36,8 @@ struct ConfigurationFile {
     var included: [String] = []
     var excluded: [String] = []
     var strict: Bool?
+    /// SwiftLint's `strict_baseline` (SwiftLint PR #6614): a baselined violation that is gone fails the run.
+    var strictBaseline: Bool?
     var reporter: String?
     var parentConfig: (path: String, node: ConfigNode)?
     var childConfig: (path: String, node: ConfigNode)?
@@ -82,6 +87,9 @@ struct ConfigurationFile {
         }
         self.warnings = warnings
         strict = problems.collect { () throws(ConfigurationError) in try node["strict"]?.bool() } ?? nil
+        strictBaseline = problems.collect { () throws(ConfigurationError) in
+            try node["strict_baseline"]?.bool()
+        } ?? nil
         reporter = problems.collect { () throws(ConfigurationError) in try node["reporter"]?.string() } ?? nil
         if let value = node["parent_config"] {
             parentConfig = problems.collect { () throws(ConfigurationError) in (try value.string(), value) }
@@ -220,26 +228,58 @@ struct ConfigurationFile {
         path.hasPrefix("/") ? path : directory.appendingPathComponent(path).standardizedFileURL.path
     }
 
-    /// `child` applied on top of this file, as SwiftLint merges parent, nested and child files: rule
-    /// lists add up, `only_rules` and rule options are replaced, custom rules merge by identifier.
+    /// `child` applied on top of this file, as SwiftLint merges parent, nested and child files (its
+    /// `RulesWrapper.merged`): a child's `only_rules` replaces the parent's rule lists; a child's
+    /// `disabled_rules`/`opt_in_rules` take rules out of and add rules to the parent's `only_rules`, or add up
+    /// with the parent's own lists (each list of the child winning over the parent's opposite one); rule
+    /// options are replaced; custom rules merge by identifier.
     func merged(with child: ConfigurationFile) -> ConfigurationFile {
         var result = self
-        if let only = child.onlyRules { result.onlyRules = only }
         let childOptIns = Set(child.optInRules.map(\.id))
         let childDisabled = Set(child.disabledRules.map(\.id))
-        result.disabledRules = disabledRules.filter { !childOptIns.contains($0.id) } + child.disabledRules
-        result.optInRules = optInRules.filter { !childDisabled.contains($0.id) } + child.optInRules
+        let childCustom = Set(child.customRules.map(\.id))
+        result.customRules = customRules.filter { !childCustom.contains($0.id) } + child.customRules
+        if let only = child.onlyRules {
+            // The child's rules as it reads them alone: its own custom rules only.
+            result.onlyRules = Self.activatingCustomRules(
+                only, child.customRules, if: child.onlyRulesActivateCustomRules
+            )
+            result.onlyRulesActivateCustomRules = false
+            result.disabledRules = []
+            result.optInRules = []
+        } else if let only = onlyRules {
+            var kept = Self.activatingCustomRules(only, customRules, if: onlyRulesActivateCustomRules)
+            if kept.contains(where: { $0.id == CustomRules.description.identifier }) {
+                kept += child.customRules
+            }
+            kept += child.optInRules
+            var seen: Set<String> = []
+            result.onlyRules = kept.filter { !childDisabled.contains($0.id) && seen.insert($0.id).inserted }
+            result.onlyRulesActivateCustomRules = false
+        } else {
+            result.disabledRules = disabledRules.filter { !childOptIns.contains($0.id) } + child.disabledRules
+            result.optInRules = optInRules.filter { !childDisabled.contains($0.id) } + child.optInRules
+        }
         result.analyzerRules += child.analyzerRules
         result.swiftLintVersion = child.swiftLintVersion ?? swiftLintVersion
         result.ruleOptions.merge(child.ruleOptions) { _, new in new }
-        let childCustom = Set(child.customRules.map(\.id))
-        result.customRules = customRules.filter { !childCustom.contains($0.id) } + child.customRules
         result.excluded += child.excluded
         result.strict = child.strict ?? strict
+        result.strictBaseline = child.strictBaseline ?? strictBaseline
         result.reporter = child.reporter ?? reporter
         result.text += "\n---\n" + child.text
         result.warnings += child.warnings
         result.localFiles.formUnion(child.localFiles)
         return result
+    }
+
+    /// `only` with the identifiers of `custom` added when it names `custom_rules` and `activates` (as
+    /// SwiftLint makes a file's implicit activation of its custom rules explicit before merging).
+    private static func activatingCustomRules(
+        _ only: [(id: String, node: ConfigNode)], _ custom: [(id: String, node: ConfigNode)], if activates: Bool
+    ) -> [(id: String, node: ConfigNode)] {
+        guard activates, only.contains(where: { $0.id == CustomRules.description.identifier }) else { return only }
+        let listed = Set(only.map(\.id))
+        return only + custom.filter { !listed.contains($0.id) }
     }
 }

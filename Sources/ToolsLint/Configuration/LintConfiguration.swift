@@ -29,6 +29,8 @@ public struct LintConfiguration: Sendable {
     /// `excluded` globs (absolute).
     public var excluded: [PathGlob]
     public var strict: Bool
+    /// `strict_baseline`: a violation the baseline records that is no longer found fails the run.
+    public var strictBaseline: Bool
     /// SwiftLint's `reporter` key, used when no `--reporter` is given.
     public var reporter: String?
     /// Identifies the configuration in cache keys: the files' text, the rule context and the tool version.
@@ -84,9 +86,10 @@ public struct LintConfiguration: Sendable {
         enabledRuleIDs = enabled
         knownRuleIDs = known.union(SwiftLintRuleIDs.all)
         ruleNames = names
-        included = file.included.map(PathGlob.init)
-        excluded = file.excluded.map(PathGlob.init)
+        included = file.included.flatMap(PathGlob.withSymlinksResolved)
+        excluded = file.excluded.flatMap(PathGlob.withSymlinksResolved)
         strict = file.strict ?? false
+        strictBaseline = file.strictBaseline ?? false
         reporter = file.reporter
         let header = (context.header.map { "\($0.template)|\($0.holder)" } ?? "-")
             + (context.acceptsAnyHolder ? "|*" : "")
@@ -101,7 +104,9 @@ public struct LintConfiguration: Sendable {
     private static func enabledRuleIDs(_ file: ConfigurationFile, customIDs: [String]) -> Set<String> {
         if let only = file.onlyRules {
             var enabled = Set(only.map(\.id))
-            if enabled.contains(CustomRules.description.identifier) { enabled.formUnion(customIDs) }
+            if file.onlyRulesActivateCustomRules, enabled.contains(CustomRules.description.identifier) {
+                enabled.formUnion(customIDs)
+            }
             return enabled
         }
         let optIns = Set(file.optInRules.map(\.id))

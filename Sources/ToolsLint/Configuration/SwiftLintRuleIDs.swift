@@ -1,11 +1,12 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// The rule identifiers of SwiftLint 0.63.2 with their kinds (the `kind` column of `swiftlint rules`). A
+/// The rule identifiers of SwiftLint 0.65.1 with their kinds (the `kind` column of `swiftlint rules`): those
+/// of 0.63.2 here, those added since in `SwiftLintRuleIDs+Added.swift`. A
 /// configuration written for SwiftLint names many of them; `tools lint` accepts those names (with one note
 /// that they are not implemented) instead of failing, and still rejects ids that no tool knows, which are
 /// typos. A rule's file lives in the folder of its kind (`Rules/Style/…`).
 enum SwiftLintRuleIDs {
-    static let kinds: [String: RuleKind] = [
+    static let release0632: [String: RuleKind] = [
         "accessibility_label_for_image": .lint,
         "accessibility_trait_for_button": .lint,
         "anonymous_argument_in_multiline_closure": .idiomatic,

@@ -64,8 +64,14 @@ public struct Example: Sendable, CustomStringConvertible {
 
     public var description: String { code }
 
-    /// The code without `↓` markers (what the example tests lint).
-    var strippedCode: String { code.filter { $0 != Example.marker } }
+    /// The code without `↓` markers (what the example tests lint). Markers are found among the Unicode
+    /// scalars, not the characters: a marker before a zero-width joiner or non-joiner forms one character
+    /// with it.
+    var strippedCode: String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: code.unicodeScalars.filter { $0 != Self.markerScalar })
+        return String(scalars)
+    }
 
     /// 1-based (line, column in UTF-16 units) of each `↓` marker in the stripped code (where the example
     /// tests expect findings).
@@ -73,18 +79,20 @@ public struct Example: Sendable, CustomStringConvertible {
         var positions: [SourcePosition] = []
         var line = 1
         var column = 1
-        for character in code {
-            if character == Example.marker {
+        for scalar in code.unicodeScalars {
+            if scalar == Self.markerScalar {
                 positions.append(SourcePosition(line: line, column: column))
-            } else if character == "\n" || character == "\r\n" {
+            } else if scalar == "\n" {
                 line += 1
                 column = 1
             } else {
-                column += character.utf16.count
+                column += UTF16.width(scalar)
             }
         }
         return positions
     }
+
+    private static let markerScalar: Unicode.Scalar = "↓"
 }
 
 /// A `--fix` example: the code before (with `↓` markers) and the code after correction.

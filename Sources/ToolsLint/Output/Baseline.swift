@@ -72,6 +72,35 @@ public struct Baseline: Sendable, Codable, Hashable {
         }
     }
 
+    /// The entries of files in `linted` that no violation of `result` matches any more (each violation
+    /// matches one entry, as in `newViolations`): with `--strict-baseline`, each is an error naming it, so
+    /// that the baseline is rewritten once the violation is fixed (SwiftLint PR #6614's
+    /// `fixed_baseline_violation`).
+    public func fixedViolations(in result: LintResult, linted: Set<String>) -> [Diagnostic] {
+        var found: [String: Int] = [:]
+        for diagnostic in result.diagnostics {
+            let key = Self.key(diagnostic.file ?? "", diagnostic.ruleID, result.lineContent(of: diagnostic))
+            found[key, default: 0] += 1
+        }
+        return entries.compactMap { entry in
+            guard linted.contains(entry.file) else { return nil }
+            let key = Self.key(entry.file, entry.ruleID, entry.lineContent)
+            if let count = found[key], count > 0 {
+                found[key] = count - 1
+                return nil
+            }
+            return Diagnostic(
+                file: entry.file, line: entry.line, severity: .error, ruleID: Self.fixedRuleID,
+                ruleName: "Fixed Baseline Violation",
+                message: "Violation previously recorded in the baseline for '\(entry.ruleID)' is no longer detected. "
+                    + "Regenerate the baseline to acknowledge this fix"
+            )
+        }
+    }
+
+    /// The rule identifier of a baselined violation that is gone.
+    public static let fixedRuleID = "fixed_baseline_violation"
+
     private static func key(_ file: String, _ rule: String, _ content: String) -> String {
         "\(file)\u{0}\(rule)\u{0}\(content)"
     }

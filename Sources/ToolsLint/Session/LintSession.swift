@@ -21,6 +21,8 @@ public struct LintSession: Sendable {
         public var fix = false
         public var baseline: URL?
         public var writeBaseline: URL?
+        /// `--strict-baseline`: a violation the baseline records that is gone fails the run.
+        public var strictBaseline = false
         public var forceExclude = false
         /// The reporters the command line names, which the findings will be presented with (see
         /// `ReporterChoice`): when they allow, findings are handed back rendered (see `PartRenderer`). Nil:
@@ -126,7 +128,15 @@ public struct LintSession: Sendable {
             notes.append("wrote \(result.diagnostics.count) violations to the baseline \(url.path)")
         }
         if let url = options.baseline {
-            result.diagnostics = try Baseline.read(url).newViolations(in: result)
+            let baseline = try Baseline.read(url)
+            var kept = baseline.newViolations(in: result)
+            if options.strictBaseline || rootConfiguration.strictBaseline {
+                kept += baseline.fixedViolations(in: result, linted: Set(sources.map(\.displayPath)))
+                kept.sort()
+            }
+            result.diagnostics = kept
+        } else if options.strictBaseline || rootConfiguration.strictBaseline {
+            notes.append("strict baseline has no effect without --baseline")
         }
         var status = ExitStatus.success
         if result.seriousCount > 0 {

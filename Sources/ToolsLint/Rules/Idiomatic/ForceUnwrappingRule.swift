@@ -23,6 +23,14 @@ struct ForceUnwrappingRule: Rule {
             Example("let value = optional!\n", options: "excluded: ['**/Mocks/**']",
                     path: "Sources/Feature/Mocks/ThingMock.swift"),
             Example("let text = \"a!\"\n"),
+            Example("let url = URL(string: \"https://www.example.com\")!\n"),
+            Example("let data = Data(hexString: \"AABBCCDD\")!\n"),
+            Example("let image = UIImage(named: \"icon\")!\n"),
+            Example("let url = NSURL(string: \"http://www.google.com\")!\n"),
+            Example("let url = URL.init(string: \"https://www.example.com\")!\n"),
+            Example("let url = URL(string: \"\")!\n"),
+            Example("let result = someFunction(\"constant\")!\n",
+                    options: "ignored_literal_argument_functions: ['someFunction(_:)']"),
         ],
         triggeringExamples: [
             Example("let url = URL(string: text)↓!\n"),
@@ -30,13 +38,32 @@ struct ForceUnwrappingRule: Rule {
             Example("let count = items.first↓!.count\n"),
             Example("let edit = positions[\"1️⃣\"]↓!\n"),
             Example("let value = optional↓!\n", path: "Tests/AppTests/ThingTests.swift"),
+            Example("let url = URL(string: variable)↓!\n"),
+            Example("let url = URL(string: \"\\(dynamicValue)\")↓!\n"),
+            Example("let result = someFunction(\"constant\")↓!\n"),
+            // A configured list replaces the defaults (SwiftLint 0.64).
+            Example("let url = URL(string: \"https://www.example.com\")↓!\n",
+                    options: "ignored_literal_argument_functions: ['someFunction(_:)']"),
+            Example("let url = URL(string: \"https://www.example.com\")↓!\n",
+                    options: "ignored_literal_argument_functions: []"),
         ]
     )
 
     var scope = ProductionCodeScope()
+    /// Calls (`Type(label:)`, `Type.init(label:)` counts as `Type(label:)`) whose result may be force
+    /// unwrapped when every argument is a plain string literal. A configured list replaces these defaults,
+    /// as in SwiftLint 0.64.
+    var ignoredLiteralArgumentFunctions = [
+        "URL(string:)", "NSURL(string:)", "UIImage(named:)", "NSImage(named:)", "Data(hexString:)",
+    ]
 
     static var options: [RuleOption<Self>] {
-        [.severity, .key("excluded", \.scope, "globs (relative to the lint root) of files not checked")]
+        [
+            .severity,
+            .key("excluded", \.scope, "globs (relative to the lint root) of files not checked"),
+            .key("ignored_literal_argument_functions", \.ignoredLiteralArgumentFunctions,
+                 "calls whose result may be force unwrapped when all their arguments are string literals"),
+        ]
     }
 
     /// Candidates come from a byte scan; the tokens confirm each one (a `!` in a comment or string, or a
@@ -45,14 +72,32 @@ struct ForceUnwrappingRule: Rule {
         guard scope.applies(to: file) else { return }
         let offsets = Self.candidateOffsets(file.bytes)
         guard !offsets.isEmpty else { return }
+        let ignored = Set(ignoredLiteralArgumentFunctions)
         walk.atEnd { found in
             for offset in offsets {
                 guard let token = file.token(atByte: offset), token.tokenKind == .exclamationMark,
                       token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
-                      token.parent?.is(ForceUnwrapExprSyntax.self) == true else { continue }
+                      let unwrap = token.parent?.as(ForceUnwrapExprSyntax.self),
+                      !Self.isIgnoredLiteralCall(unwrap.expression, ignored) else { continue }
                 found.add(atByte: offset)
             }
         }
+    }
+
+    /// Whether `expression` calls one of `ignored` with arguments that are all string literals without
+    /// interpolation (and not empty).
+    private static func isIgnoredLiteralCall(_ expression: ExprSyntax, _ ignored: Set<String>) -> Bool {
+        guard !ignored.isEmpty, let call = expression.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty,
+              call.arguments.allSatisfy({ argument in
+                  guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
+                        literal.segments.count == 1 else { return false }
+                  return literal.segments.first?.is(StringSegmentSyntax.self) == true
+              })
+        else { return false }
+        var callee = call.calledExpression.trimmedDescription
+        if callee.hasSuffix(".init") { callee.removeLast(5) }
+        let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        return ignored.contains("\(callee)(\(labels))")
     }
 
     /// Offsets of each `!` right after an expression (no space before it) that does not start `!=`:

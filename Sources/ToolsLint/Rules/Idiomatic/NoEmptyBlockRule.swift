@@ -29,6 +29,7 @@ struct NoEmptyBlockRule: Rule {
             Example("f { _ in /* comment */ }\nf { _ in // comment\n}\nf { _ in\n    // comment\n}\n"),
             Example("f {}\n{}()\n", options: "disabled_block_types: [closure_blocks]"),
             Example("guard ready else {\n    return\n}\nswitch value {\ndefault: break\n}\n"),
+            Example("func f() {}\ninit() {}\nif flag {} else {}\nf {}\n", options: "allow_compact_empty_blocks: true"),
         ],
         triggeringExamples: [
             Example("func f() ↓{}\n\nvar flag = true {\n    willSet ↓{}\n}\n"),
@@ -38,6 +39,8 @@ struct NoEmptyBlockRule: Rule {
                 + "while i < 10 ↓{}\n"),
             Example("f ↓{}\n"),
             Example("Button ↓{} label: ↓{}\n"),
+            Example("func spaced() ↓{ }\nfunc multiline() ↓{\n}\nf ↓{ }\nf ↓{ _ in }\n",
+                    options: "allow_compact_empty_blocks: true"),
         ]
     )
 
@@ -49,26 +52,31 @@ struct NoEmptyBlockRule: Rule {
     }
 
     var disabledBlockTypes: [BlockType] = []
+    /// Whether `{}` with nothing between the braces passes (SwiftLint 0.65.1); `{ }` and `{⏎}` still do not.
+    var allowsCompactEmptyBlocks = false
 
     static var options: [RuleOption<Self>] {
         [
             .severity,
             .key("disabled_block_types", \.disabledBlockTypes,
                  "blocks not checked: function_bodies, initializer_bodies, statement_blocks, closure_blocks"),
+            .key("allow_compact_empty_blocks", \.allowsCompactEmptyBlocks,
+                 "empty blocks written {} with nothing between the braces are not reported"),
         ]
     }
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("{") else { return }
         let enabled = Set(BlockType.allCases).subtracting(disabledBlockTypes)
+        let allowsCompact = allowsCompactEmptyBlocks
         walk.visitPost(CodeBlockSyntax.self) { node, found in
             guard let type = Self.blockType(of: node), enabled.contains(type) else { return }
-            Self.check(node.leftBrace, node.statements, node.rightBrace, &found)
+            Self.check(node.leftBrace, node.statements, node.rightBrace, allowsCompact: allowsCompact, &found)
         }
         if enabled.contains(.closureBlocks) {
             walk.visitPost(ClosureExprSyntax.self) { node, found in
                 guard node.signature?.inKeyword.trailingTrivia.contains(where: \.isComment) != true else { return }
-                Self.check(node.leftBrace, node.statements, node.rightBrace, &found)
+                Self.check(node.leftBrace, node.statements, node.rightBrace, allowsCompact: allowsCompact, &found)
             }
         }
     }
@@ -88,13 +96,16 @@ struct NoEmptyBlockRule: Rule {
         return nil
     }
 
-    /// No statements, and no comment after the opening brace or before the closing one.
+    /// No statements, and no comment after the opening brace or before the closing one (with
+    /// `allowsCompact`, something between the braces).
     private static func check(
-        _ open: TokenSyntax, _ statements: CodeBlockItemListSyntax, _ close: TokenSyntax, _ found: inout RuleFindings
+        _ open: TokenSyntax, _ statements: CodeBlockItemListSyntax, _ close: TokenSyntax, allowsCompact: Bool,
+        _ found: inout RuleFindings
     ) {
         guard statements.isEmpty, !open.trailingTrivia.contains(where: \.isComment),
               !close.leadingTrivia.contains(where: \.isComment)
         else { return }
+        if allowsCompact, open.trailingTrivia.isEmpty, close.leadingTrivia.isEmpty { return }
         found.add(at: open)
     }
 }

@@ -50,14 +50,25 @@ enum SynthesizedInitializers {
                 // A `var` with a default needs the same default argument to match the memberwise initializer.
                 guard value.value.description == parameter.defaultValue?.value.description else { return false }
             } else {
-                let propertyType = property.bindings.first?.typeAnnotation?.type.trimmedDescription
+                // The types' text as SwiftLint compares it: comments beside a type count (a property's type
+                // is trimmed of spaces only, a parameter's of spaces and line breaks), so `let x: Int // x`
+                // does not match `x: Int`.
+                let propertyType = property.bindings.first?.typeAnnotation.map { trimmed($0.type.description, "\n") }
                 if parameter.defaultValue != nil || name != parameter.firstName.text
-                    || (propertyType != nil && propertyType != parameter.type.trimmedDescription) {
+                    || (propertyType != nil && propertyType != trimmed(parameter.type.description, "")) {
                     return false
                 }
             }
         }
         return true
+    }
+
+    /// `text` without the spaces, tabs and line breaks at its ends, except the characters in `kept`.
+    private static func trimmed(_ text: String, _ kept: String) -> String {
+        let trimmable: (Character) -> Bool = { $0.isWhitespace && !kept.contains($0) }
+        guard let first = text.firstIndex(where: { !trimmable($0) }),
+              let last = text.lastIndex(where: { !trimmable($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     /// An empty body for the default initializer; otherwise one `self.name = name` per property and nothing else.

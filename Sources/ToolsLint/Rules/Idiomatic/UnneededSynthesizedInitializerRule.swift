@@ -28,6 +28,9 @@ struct UnneededSynthesizedInitializerRule: CorrectableRule {
                     + "            self.x = x\n        }\n    }\n}\n"),
             Example("struct Point {\n    let x: Int\n    var y: Int { 0 }\n    init(x: Int) {\n        self.x = x\n"
                     + "    }\n}\n"),
+            // A comment beside a type is part of the type's text SwiftLint compares.
+            Example("struct Point {\n    let x: Int // the x\n    init(x: Int) {\n        self.x = x\n    }\n}\n"),
+            Example("struct Point {\n    let x: Int /* c */\n    init(x: Int) {\n        self.x = x\n    }\n}\n"),
         ],
         triggeringExamples: [
             Example("struct Point {\n    let x: Int\n\n   ↓init(x: Int) {\n        self.x = x\n    }\n}\n"),

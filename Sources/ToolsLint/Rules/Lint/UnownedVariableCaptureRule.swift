@@ -15,6 +15,7 @@ struct UnownedVariableCaptureRule: Rule {
             Example("foo { [weak self] param in _ }\n"),
             Example("foo { [weak bar] in _ }\n"),
             Example("foo { [weak bar] param in _ }\n"),
+            Example("foo { [unowned(unsafe) self] in _ }\n", options: "allow_explicit_unsafe_unowned: true"),
             Example("foo { bar in _ }\n"),
             Example("foo { $0 }\n"),
             Example(
@@ -26,15 +27,31 @@ struct UnownedVariableCaptureRule: Rule {
         triggeringExamples: [
             Example("foo { [↓unowned self] in _ }\n"),
             Example("foo { [↓unowned bar] in _ }\n"),
+            Example("foo { [↓unowned(safe) self] in _ }\n"),
             Example("foo { [bar, ↓unowned self] in _ }\n"),
+            Example("foo { [↓unowned(safe) self] in _ }\n", options: "allow_explicit_unsafe_unowned: true"),
             Example("foo { [↓unowned(unsafe) self] in _ }\n"),
         ]
     )
 
+    /// Whether `unowned(unsafe)`, which states the risk it takes, is allowed (SwiftLint 0.65.1).
+    var allowsExplicitUnsafeUnowned = false
+
+    static var options: [RuleOption<Self>] {
+        [
+            .severity,
+            .key("allow_explicit_unsafe_unowned", \.allowsExplicitUnsafeUnowned,
+                 "captures written unowned(unsafe) are not reported"),
+        ]
+    }
+
     func register(_ walk: inout FileWalk, for file: LintFile) {
         guard file.contains("unowned") else { return }
+        let allowsUnsafe = allowsExplicitUnsafeUnowned
         walk.visitPost(ClosureCaptureSpecifierSyntax.self) { node, found in
-            if node.specifier.tokenKind == .keyword(.unowned) { found.add(at: node.specifier) }
+            guard node.specifier.tokenKind == .keyword(.unowned) else { return }
+            if allowsUnsafe, node.detail?.tokenKind == .keyword(.unsafe) { return }
+            found.add(at: node.specifier)
         }
     }
 }

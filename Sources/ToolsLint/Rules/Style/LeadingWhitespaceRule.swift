@@ -12,11 +12,16 @@ struct LeadingWhitespaceRule: CorrectableRule {
         nonTriggeringExamples: [
             Example("// Cart\n"),
             Example("import Cart\n"),
+            // A file of one line break is an empty file, which SwiftLint's rules skip.
+            Example("\n"),
         ],
         triggeringExamples: [
             Example("↓\n// Cart\n"),
             Example("↓  import Cart\n"),
             Example("↓\t\n\nimport Cart\n"),
+            Example("↓\u{00A0}import Cart\n"),
+            Example("↓\u{200B}import Cart\n"),
+            Example("↓\n\n"),
         ],
         corrections: [
             Correction(Example("↓\n  // Cart\n"), "// Cart\n"),
@@ -25,6 +30,8 @@ struct LeadingWhitespaceRule: CorrectableRule {
     )
 
     func register(_ walk: inout FileWalk, for file: LintFile) {
+        // SwiftLint does not run its rules on an empty file, and a lone line break is one.
+        if file.bytes == [0x0A] { return }
         let count = Self.leadingWhitespace(in: file)
         guard count > 0 else { return }
         let end = (file.hasByteOrderMark ? 3 : 0) + count
@@ -35,11 +42,31 @@ struct LeadingWhitespaceRule: CorrectableRule {
         }
     }
 
-    /// Bytes of spaces, tabs and line breaks at the start of the file (after a byte order mark).
+    /// Bytes of whitespace and line breaks at the start of the file (after a byte order mark), as
+    /// Foundation's `whitespacesAndNewlines` counts them: the Unicode spaces (no-break, ideographic, zero
+    /// width…) too.
     private static func leadingWhitespace(in file: LintFile) -> Int {
         let start = file.hasByteOrderMark ? 3 : 0
+        let bytes = file.bytes
         var index = start
-        while index < file.bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(file.bytes[index]) { index += 1 }
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                guard [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(bytes[index]) else { break }
+                index += 1
+                continue
+            }
+            var iterator = bytes[index...].makeIterator()
+            var decoder = Unicode.UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator), unicodeSpaces.contains(scalar.value)
+            else { break }
+            index += UTF8.width(scalar)
+        }
         return index - start
     }
+
+    /// The non-ASCII members of `CharacterSet.whitespacesAndNewlines` as SwiftLint's Linux build reads them.
+    private static let unicodeSpaces: Set<UInt32> = [
+        0x85, 0xA0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200A,
+        0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000,
+    ]
 }

@@ -15,7 +15,6 @@ enum OpeningBraceExamples {
         Example("extension Store\n    where Value: Equatable\n{}\n", options: "ignore_multiline_type_headers: true"),
         Example("if\n    first,\n    second\n{}\n", options: "ignore_multiline_statement_conditions: true"),
         Example("func run(\n    a: Int\n)\n{}\n", options: "ignore_multiline_function_signatures: true"),
-        Example("init(\n    a: Int\n)\n{}\n", options: "allow_multiline_func: true"),
     ]
 
     static let triggering: [Example] = [

@@ -27,7 +27,6 @@ struct OpeningBraceRule: CorrectableRule {
     var ignoresMultilineTypeHeaders = false
     var ignoresMultilineStatementConditions = false
     var ignoresMultilineFunctionSignatures = false
-    var allowsMultilineFunc = false
     private var checked = OpeningBraceOptions(typeHeaders: false, statementConditions: false, functionSignatures: false)
 
     static var options: [RuleOption<Self>] {
@@ -39,15 +38,13 @@ struct OpeningBraceRule: CorrectableRule {
                  "a statement whose condition spans lines may open its block on a line of its own"),
             .key("ignore_multiline_function_signatures", \.ignoresMultilineFunctionSignatures,
                  "a function whose signature spans lines may open its body on a line of its own"),
-            .key("allow_multiline_func", \.allowsMultilineFunc,
-                 "the former name of ignore_multiline_function_signatures"),
         ]
     }
 
     mutating func prepare(context: RuleContext) throws(ConfigurationError) {
         checked = OpeningBraceOptions(
             typeHeaders: ignoresMultilineTypeHeaders, statementConditions: ignoresMultilineStatementConditions,
-            functionSignatures: ignoresMultilineFunctionSignatures || allowsMultilineFunc
+            functionSignatures: ignoresMultilineFunctionSignatures
         )
     }
 
