@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `tools lint` with nested `.swiftlint.yml` files merged over the main one as SwiftLint merges them.
-@Suite struct LintNestedConfigurationTests {
+@Suite(.offThePool) struct LintNestedConfigurationTests {
     /// Through `tools lint`: what SwiftLint 0.63.2 reports on the same folders (checked side by side).
     @Test func lintHonoursANestedFilesDisabledRulesUnderTheMainFilesOnlyRules() async throws {
         let folder = try TemporaryDirectory()

@@ -6,7 +6,7 @@ import Testing
 
 /// `--strict-baseline` and `strict_baseline: true` (SwiftLint PR #6614's names): a violation the baseline
 /// records that is no longer found fails the run, naming it, so that the baseline is rewritten.
-@Suite struct LintStrictBaselineTests {
+@Suite(.offThePool) struct LintStrictBaselineTests {
     private func folderWithABaseline() async throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
         try folder.write("only_rules: [trailing_semicolon]\n", to: ".swiftlint.yml")

@@ -6,7 +6,7 @@ import Testing
 
 /// SwiftLint's reporters that `tools lint` added, each compared byte for byte with what SwiftLint 0.63.2
 /// prints for the same files (`SwiftLintReporterOutputs`).
-@Suite struct LintSwiftLintReportersTests {
+@Suite(.offThePool) struct LintSwiftLintReportersTests {
     /// Two files with errors and warnings of five rules, one reason with quotes, `&`, `<`, `>` and a comma.
     private func fixture() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()

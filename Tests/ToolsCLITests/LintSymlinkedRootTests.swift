@@ -6,7 +6,7 @@ import Testing
 
 /// `excluded` honoured when the configuration is reached through a symbolic link and the files through the
 /// real folder (macOS's `/var` and `/tmp` are links to `/private/…`; SwiftLint 0.64.1 fixed the same).
-@Suite struct LintSymlinkedRootTests {
+@Suite(.offThePool) struct LintSymlinkedRootTests {
     @Test func excludedPathsMatchFilesFoundUnderTheRealFolder() async throws {
         let folder = try TemporaryDirectory()
         try folder.write("only_rules: [trailing_semicolon]\nexcluded: [Generated]\n", to: "real/.swiftlint.yml")

@@ -9,7 +9,7 @@ import ToolsCore
 /// A nested `.swiftlint.yml` merged over the main configuration as SwiftLint merges them
 /// (`RulesWrapper.merged`); the cases are those of SwiftLint's `ConfigurationTests+MultipleConfigs`, each
 /// written as a main file and a nested file in a real folder.
-@Suite struct NestedConfigurationMergeTests {
+@Suite(.offThePool) struct NestedConfigurationMergeTests {
     /// The rules enabled for files in `Child/` under a main file `main` and a nested file `nested`.
     private func enabledInChild(main: String, nested: String) throws -> Set<String> {
         let directory = try TemporaryDirectory()

@@ -10,7 +10,7 @@ import TestSupport
 /// ownership checks), in Swift 6 mode and with default main-actor isolation, one `swiftc` per mode; and the
 /// `Sendable`, actor and `nonisolated` mocks stay race-free under ThreadSanitizer. Skipped with
 /// `TOOLS_SKIP_SWIFT_BUILD_TESTS=1` (`TestEnvironment`).
-@Suite(.serialized, .enabled(if: TestEnvironment.runsSwiftBuilds))
+@Suite(.offThePool, .serialized, .enabled(if: TestEnvironment.runsSwiftBuilds))
 struct SwiftSixCorpusTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Benchmarks/mocks-swift6-corpus")

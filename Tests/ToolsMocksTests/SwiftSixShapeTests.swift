@@ -7,7 +7,7 @@ import TestSupport
 
 /// The shapes Swift 6 code needs (issue 38): results a stored value cannot give, ownership, isolation, and
 /// the typed names Sourcery 2.3.0 gives them. `SwiftSixCorpusTests` compiles them; these read the text.
-@Suite
+@Suite(.offThePool)
 struct SwiftSixShapeTests {
     /// The mock of the one protocol in `source` (parsed, resolved with `noncopyableTypes`, rendered).
     private func mock(
