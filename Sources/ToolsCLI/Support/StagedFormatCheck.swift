@@ -40,7 +40,8 @@ struct StagedFormatCheck: FixingPreCommitCheck {
         guard let file = files.first, file.url.path.hasSuffix("/" + file.path) else { return [] }
         let top = URL(fileURLWithPath: String(file.url.path.dropLast(file.path.count + 1)))
         let inputs = try FormatInputs.staged(
-            StagedSnapshot(root: top, files: files), context: context, workspace: workspace, store: store
+            StagedSnapshot(root: top, files: files), context: context, workspace: workspace, store: store,
+            forWriting: true
         )
         return try await session(.format, inputs, root: top).run().rewritten
     }

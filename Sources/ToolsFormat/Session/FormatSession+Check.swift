@@ -26,7 +26,9 @@ extension FormatSession {
         var outcomes = [SwiftFormatRunner.Outcome?](repeating: nil, count: jobs.count)
         var misses: [Int] = []
         for (index, job) in jobs.enumerated() {
-            if let findings = decoded[index] {
+            if let reason = job.skipReason {
+                outcomes[index] = .skipped(reason)
+            } else if let findings = decoded[index] {
                 outcomes[index] = .findings(findings)
             } else if job.blobID == nil {
                 outcomes[index] = .unreadable("it cannot be read")
@@ -83,6 +85,8 @@ extension FormatSession {
                                                           severity: problemSeverity))
             case .crashed(let how):
                 diagnostics.append(FormatFindings.skipped(file, "swift-format \(how)", severity: problemSeverity))
+            case .skipped(let reason):
+                diagnostics.append(FormatFindings.skipped(file, reason, severity: .warning))
             case .configurationProblem(let reason):
                 let path = job.configuration.map { shown($0.path) } ?? file
                 if configurations.insert(path).inserted {
