@@ -37,8 +37,14 @@ extension FormatSession {
             }
         }
         console.debug("format check: \(jobs.count - misses.count) of \(jobs.count) files from the cache")
-        let requests = misses.map { index in
+        let requests = await Self.map(misses) { index in
             let job = jobs[index]
+            // A CRLF file goes as LF on standard input (see `LineBreaks`), a file on disk read for it first.
+            var content = job.content
+            if content == nil, job.isOnDisk, case .data(let read) = BoundedRead.read(job.input.path) { content = read }
+            if let bytes = content, LineBreaks.isCRLF(bytes) {
+                return SwiftFormatRunner.LintRequest(path: job.input.path, size: bytes.count, content: LineBreaks.lf(bytes))
+            }
             return SwiftFormatRunner.LintRequest(
                 path: job.input.path, size: job.content?.count ?? Int(job.stamp?.size ?? 0),
                 // Files on disk go by path (in batches); staged content on standard input.

@@ -76,8 +76,13 @@ extension FormatSession {
         guard let content = job.content else {
             return .problem(FormatFindings.skipped(file, "it cannot be read", severity: problemSeverity))
         }
-        switch try await runner.format(path: job.input.path, content: content, offsets: offsets(of: job)) {
-        case .formatted(let output):
+        // A CRLF file goes to swift-format as LF and comes back as CRLF (see `LineBreaks`).
+        let crlf = LineBreaks.isCRLF(content)
+        let given = crlf ? LineBreaks.lf(content) : content
+        let ranges = job.lines.map { ChangedLines.offsets(of: $0, in: given) } ?? []
+        switch try await runner.format(path: job.input.path, content: given, offsets: ranges) {
+        case .formatted(var output):
+            if crlf { output = LineBreaks.crlf(output) }
             if output == content { return .clean }
             if let refusal = Self.refusal(of: output, formatting: content) {
                 // swift-format exited 0 but what it printed cannot be the file (nothing, for a file with a NUL
