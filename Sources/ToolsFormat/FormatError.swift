@@ -45,7 +45,8 @@ public enum FormatError: LocatedError, Equatable {
         case .formatterMissing: Self.installHint
         case .formatterFailed: "check that 'swift format --version' works, or name another binary in TOOLS_SWIFT_FORMAT"
         case .formatterTimedOut:
-            "check that 'swift format --version' works, or allow longer with \(SwiftFormatTool.timeLimitVariable)=SECONDS"
+            "check that 'swift format --version' works, or allow longer with "
+                + "\(SwiftFormatTool.timeLimitVariable)=SECONDS"
         case .invalidTimeLimit: "set it to a number of seconds, such as 300, or unset it for the default"
         case .overrideNotExecutable: "name the path of a swift-format binary, or unset it"
         case .needsRepository: "run it inside a git repository"

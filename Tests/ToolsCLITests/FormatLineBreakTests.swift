@@ -85,7 +85,8 @@ struct FormatLineBreakTests {
         try fixture.git("add", "A.swift")
         let result = try await commit(fixture)
         #expect(result.status == 0, "\(result.output)\(result.error)")
-        #expect((result.output + result.error).contains("fixed and re-staged: A.swift"), "\(result.output)\(result.error)")
+        #expect((result.output + result.error).contains("fixed and re-staged: A.swift"),
+                "\(result.output)\(result.error)")
         #expect(try fixture.git("show", "HEAD:A.swift") == Self.formatted)
         #expect(try bytes(fixture, "A.swift") == Self.crlf(Self.formatted))
         #expect(try fixture.git("status", "--porcelain").isEmpty)

@@ -11,7 +11,9 @@ import TestSupport
 @Suite(
     "format paths under a 3 GB address-space limit",
     .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"),
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3 to write the blob")
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3 to write the blob"),
+    // A guard against hangs only (the old code's hook hung after a failed allocation).
+    .timeLimit(.minutes(10))
 )
 struct FormatMemoryLimitTests {
     static let unformatted = "func f( ) {\nlet value = 1\n_ = value\n}\n"
@@ -78,7 +80,7 @@ struct FormatMemoryLimitTests {
         let fixture = try repository(hooks: "    format: check\n")
         let lint = try await limited(["lint", "--staged", "--no-cache"], in: fixture)
         expectSurvived(lint, "lint --staged")
-        #expect((lint.output + lint.error).contains("Huge.swift:1:1: warning: ") , "\(lint.output)\(lint.error)")
+        #expect((lint.output + lint.error).contains("Huge.swift:1:1: warning: "), "\(lint.output)\(lint.error)")
         #expect((lint.output + lint.error).contains("the file is larger than 8 MB"))
 
         let check = try await limited(["format", "--check", "--staged", "--no-cache"], in: fixture)
@@ -103,8 +105,9 @@ struct FormatMemoryLimitTests {
         let hook = try await limited(["hooks", "run", "pre-commit", "--no-cache"], in: fixture)
         expectSurvived(hook, "the hook")
         #expect(hook.status == 1)
-        #expect((hook.output + hook.error).contains("auto-fix skipped: \(lock.path) exists (another git process holds the index, "
-            + "or a crashed one left the lock); remove it if no git command is running"), "\(hook.error)")
+        #expect((hook.output + hook.error).contains("auto-fix skipped: \(lock.path) exists (another git process "
+            + "holds the index, or a crashed one left the lock); remove it if no git command is running"),
+                "\(hook.error)")
         #expect(try fixture.read("A.swift") == Self.unformatted)
 
         let format = try await limited(["format", "--staged", "--no-cache"], in: fixture)

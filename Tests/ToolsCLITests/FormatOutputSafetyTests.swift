@@ -23,10 +23,18 @@ struct FormatOutputSafetyTests {
     }
 
     /// Output swift-format might print with exit 0, none of which may replace the file.
-    static let badOutputs: [(name: String, shell: String, reason: String)] = [
-        ("nothing", "exit 0", "printed nothing for a file of"),
-        ("not UTF-8", #"printf 'func f() {\n\377\376}\n'"#, "printed output that is not UTF-8"),
-        ("not Swift", #"printf 'func f( {{{ garbage ]]\n'"#, "printed output that does not parse as Swift"),
+    struct BadOutput {
+        var name: String
+        var shell: String
+        var reason: String
+    }
+
+    static let badOutputs = [
+        BadOutput(name: "nothing", shell: "exit 0", reason: "printed nothing for a file of"),
+        BadOutput(name: "not UTF-8", shell: #"printf 'func f() {\n\377\376}\n'"#,
+                  reason: "printed output that is not UTF-8"),
+        BadOutput(name: "not Swift", shell: #"printf 'func f( {{{ garbage ]]\n'"#,
+                  reason: "printed output that does not parse as Swift"),
     ]
 
     @Test("tools format FILE and format --staged refuse output that cannot be the file", arguments: 0..<3)

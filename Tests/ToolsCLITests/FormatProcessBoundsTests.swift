@@ -4,15 +4,16 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every swift-format run is bounded: one that hangs is stopped at its time limit (here 1 s through
+/// Every swift-format run is bounded: one that hangs is stopped at its time limit (here 3 s through
 /// `TOOLS_SWIFT_FORMAT_TIMEOUT`) with a located message naming the command and the limit, in `format
 /// --check`, the hook, `ci lint` and doctor; one that crashes or prints garbage costs a message, never the run.
-@Suite("swift-format runs are bounded: time limit, crashes, garbage")
+@Suite("swift-format runs are bounded: time limit, crashes, garbage", .timeLimit(.minutes(3)))
 struct FormatProcessBoundsTests {
     static let configuration = #"{"version": 1, "indentation": {"spaces": 4}}"# + "\n"
     static let source = "func f() {\n    let value = 1\n    _ = value\n}\n"
-    /// Generous for a loaded machine, far below the fake's `sleep 300`: a guard against hangs, not a measure.
-    static let limit = ["TOOLS_SWIFT_FORMAT_TIMEOUT": "1"]
+    /// For the fakes that hang: enough for a loaded machine to start a shell that answers `--version`, far
+    /// below the fake's `sleep 300`. The other fakes run with the default limit.
+    static let limit = ["TOOLS_SWIFT_FORMAT_TIMEOUT": "3"]
 
     private func repository(hooks: String? = nil) throws -> GitFixture {
         let fixture = try GitFixture(prefix: "tools format bounds")
@@ -25,35 +26,38 @@ struct FormatProcessBoundsTests {
         return fixture
     }
 
-    private func run(_ arguments: [String], _ fixture: GitFixture, _ fake: FakeSwiftFormat) async -> CommandResult {
-        await InProcessTools.run(arguments, in: fixture.url, environment: fake.environment.merging(Self.limit) { $1 })
+    private func run(
+        _ arguments: [String], _ fixture: GitFixture, _ fake: FakeSwiftFormat, limited: Bool = false
+    ) async -> CommandResult {
+        let environment = limited ? fake.environment.merging(Self.limit) { $1 } : fake.environment
+        return await InProcessTools.run(arguments, in: fixture.url, environment: environment)
     }
 
     @Test("a swift-format that never ends: format --check, format, the hook and ci lint stop it and say so")
     func hangingFormatter() async throws {
         let fake = try FakeSwiftFormat(format: "exec sleep 300", lint: "exec sleep 300")
         let fixture = try repository(hooks: "    format: check\n")
-        let check = await run(["format", "--check", "--no-cache"], fixture, fake)
+        let check = await run(["format", "--check", "--no-cache"], fixture, fake, limited: true)
         #expect(check.status == 2, "\(check.output)\(check.error)")
-        #expect(check.error.contains("\(fake.script.path): error: swift-format did not finish within 1 s and was "
+        #expect(check.error.contains("\(fake.script.path): error: swift-format did not finish within 3 s and was "
             + "stopped: '\(fake.script.path)' lint"), "\(check.error)")
         #expect(check.error.contains("TOOLS_SWIFT_FORMAT_TIMEOUT=SECONDS"), "\(check.error)")
 
-        let format = await run(["format", "--no-cache", "Sources/A.swift"], fixture, fake)
+        let format = await run(["format", "--no-cache", "Sources/A.swift"], fixture, fake, limited: true)
         #expect(format.status == 2)
-        #expect(format.error.contains("did not finish within 1 s and was stopped: '\(fake.script.path)' format "
+        #expect(format.error.contains("did not finish within 3 s and was stopped: '\(fake.script.path)' format "
             + "--assume-filename"), "\(format.error)")
         #expect(try fixture.read("Sources/A.swift") == Self.source)
 
-        let hook = await run(["hooks", "run", "pre-commit", "--no-cache"], fixture, fake)
+        let hook = await run(["hooks", "run", "pre-commit", "--no-cache"], fixture, fake, limited: true)
         #expect(hook.status == 1, "\(hook.output)\(hook.error)")
         #expect((hook.output + hook.error).contains("error: Format Unavailable Violation: swift-format did not "
-            + "finish within 1 s"), "\(hook.output)\(hook.error)")
+            + "finish within 3 s"), "\(hook.output)\(hook.error)")
         #expect((hook.output + hook.error).contains("commit blocked"))
 
-        let lane = await run(["ci", "lint", "--skip-mocks", "--reporter", "xcode"], fixture, fake)
+        let lane = await run(["ci", "lint", "--skip-mocks", "--reporter", "xcode"], fixture, fake, limited: true)
         #expect(lane.status == 1, "\(lane.output)\(lane.error)")
-        #expect((lane.output + lane.error).contains("swift-format did not finish within 1 s"),
+        #expect((lane.output + lane.error).contains("swift-format did not finish within 3 s"),
                 "\(lane.output)\(lane.error)")
     }
 
@@ -61,10 +65,10 @@ struct FormatProcessBoundsTests {
     func hangingVersionProbe() async throws {
         let fake = try FakeSwiftFormat(format: "exit 0", version: "exec sleep 300")
         let fixture = try repository()
-        let doctor = await run(["doctor"], fixture, fake)
+        let doctor = await run(["doctor"], fixture, fake, limited: true)
         let line = try #require(doctor.output.split(separator: "\n").first { $0.contains("swift-format") },
                                 "\(doctor.output)")
-        #expect(line.contains("did not finish within 1 s and was stopped: '\(fake.script.path)' --version"), "\(line)")
+        #expect(line.contains("did not finish within 3 s and was stopped: '\(fake.script.path)' --version"), "\(line)")
     }
 
     @Test("a swift-format that crashes (SIGSEGV) on every file: one warning per file, the run ends")
