@@ -106,6 +106,37 @@ struct FormatProcessBoundsTests {
                 "\(failed.error)")
     }
 
+    @Test(
+        "another process holds the store's lock file: the hook runs without the store and its format check ends",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3 to lock")
+    )
+    func storeLockHeld() async throws {
+        let fake = try FakeSwiftFormat(
+            format: "exit 0", lint: #"printf '%s:2:1: warning: [Indentation] replace leading whitespace\n' "$3" >&2"#
+        )
+        let fixture = try repository(hooks: "    format: check\n")
+        let folder = fixture.url.appendingPathComponent(".git/tools")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        holder.arguments = ["-c", "import fcntl, sys, time\nf = open(sys.argv[1], 'a')\nfcntl.flock(f, fcntl.LOCK_EX)\n"
+            + "print('locked', flush=True)\ntime.sleep(300)", folder.appendingPathComponent(".tools.sqlite.lock").path]
+        let said = Pipe()
+        holder.standardOutput = said
+        try holder.run()
+        defer { holder.terminate() }
+        _ = said.fileHandleForReading.availableData
+        let binary = try #require(ToolsBinary.url, "the tools binary was not built")
+        let hook = try await runCommandOffThePool(
+            binary.path, ["hooks", "run", "pre-commit"], in: fixture.url,
+            environment: fake.environment.merging(["NO_COLOR": "1"]) { $1 }, check: false
+        )
+        #expect(hook.status == 1, "\(hook.output)\(hook.error)")
+        #expect(hook.error.contains("running without the store"), "\(hook.error)")
+        #expect((hook.output + hook.error).contains("Sources/A.swift:2:1: error: Indentation Violation"),
+                "\(hook.output)\(hook.error)")
+    }
+
     @Test("TOOLS_SWIFT_FORMAT_TIMEOUT that is not a number of seconds is one error, exit 2")
     func invalidLimit() async throws {
         let fake = try FakeSwiftFormat(format: "exit 0")

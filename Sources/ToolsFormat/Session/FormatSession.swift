@@ -67,7 +67,7 @@ public struct FormatSession: Sendable {
                 : "No Swift files to format."
             return Outcome(findings: Findings(summary: summary), rewritten: [], fileCount: 0)
         }
-        let store = self.store?.open()
+        let store = await self.store?.opened()
         let cache = FormatCache(store: store)
         let tool: SwiftFormatTool
         do {
