@@ -9,6 +9,10 @@ public enum FormatError: LocatedError, Equatable {
     case formatterMissing
     /// swift-format was found but does not run as expected (`detail`: what it printed, or why).
     case formatterFailed(executable: String, detail: String)
+    /// A run of swift-format did not end within its time limit (`command`: what ran; `seconds`: the limit).
+    case formatterTimedOut(executable: String, command: String, seconds: String)
+    /// `TOOLS_SWIFT_FORMAT_TIMEOUT` is not a positive number of seconds.
+    case invalidTimeLimit(String)
     /// `TOOLS_SWIFT_FORMAT` names no executable.
     case overrideNotExecutable(String)
     /// `--lines changed` or `--staged` outside a git working tree.
@@ -16,9 +20,10 @@ public enum FormatError: LocatedError, Equatable {
 
     public var location: FileLocation? {
         switch self {
-        case .formatterFailed(let executable, _): FileLocation(file: executable)
+        case .formatterFailed(let executable, _), .formatterTimedOut(let executable, _, _):
+            FileLocation(file: executable)
         case .needsRepository(_, let path): FileLocation(file: path)
-        case .formatterMissing, .overrideNotExecutable: nil
+        case .formatterMissing, .overrideNotExecutable, .invalidTimeLimit: nil
         }
     }
 
@@ -26,6 +31,10 @@ public enum FormatError: LocatedError, Equatable {
         switch self {
         case .formatterMissing: "swift-format not found: neither 'swift format' nor 'swift-format' is on PATH"
         case .formatterFailed(_, let detail): "swift-format does not run: \(detail)"
+        case .formatterTimedOut(_, let command, let seconds):
+            "swift-format did not finish within \(seconds) s and was stopped: \(command)"
+        case .invalidTimeLimit(let value):
+            "\(SwiftFormatTool.timeLimitVariable) is not a positive number of seconds: '\(value)'"
         case .overrideNotExecutable(let path): "TOOLS_SWIFT_FORMAT names no executable: \(path)"
         case .needsRepository(let option, _): "\(option) needs a git working tree, and this is none"
         }
@@ -35,6 +44,10 @@ public enum FormatError: LocatedError, Equatable {
         switch self {
         case .formatterMissing: Self.installHint
         case .formatterFailed: "check that 'swift format --version' works, or name another binary in TOOLS_SWIFT_FORMAT"
+        case .formatterTimedOut:
+            "check that 'swift format --version' works, or allow longer with "
+                + "\(SwiftFormatTool.timeLimitVariable)=SECONDS"
+        case .invalidTimeLimit: "set it to a number of seconds, such as 300, or unset it for the default"
         case .overrideNotExecutable: "name the path of a swift-format binary, or unset it"
         case .needsRepository: "run it inside a git repository"
         }

@@ -76,13 +76,13 @@ private final class Locked<Value>: @unchecked Sendable {
 
 /// `runCommand` on a thread of its own, for long processes (`swift build`, `swift test`) in async tests:
 /// a blocking wait on one of Swift concurrency's few cooperative threads (one per core) would starve the
-/// timers and process supervision of every other test running in parallel. `swift` runs one at a time
-/// (`SwiftBuildSlot`).
+/// timers and process supervision of every other test running in parallel. `swift` and `swiftc` run one at
+/// a time (`SwiftBuildSlot`).
 public func runCommandOffThePool(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String] = [:], check: Bool = true
 ) async throws -> CommandResult {
-    guard executable == "swift" else {
+    guard executable == "swift" || executable == "swiftc" else {
         return try await runOnAThread(executable, arguments, in: directory, environment: environment, check: check)
     }
     return try await SwiftBuildSlot.run {

@@ -54,7 +54,9 @@ struct FormatCommand: AsyncParsableCommand {
             let root = FormatInputs.configurationRoot(context: context, workspace: workspace)
             let store = context.store(for: workspace?.root, enabled: !noCache, suggestsNoCache: true)
             let inputs = staged
-                ? try await FormatInputs.staged(root: root, context: context, workspace: workspace, store: store)
+                ? try await FormatInputs.staged(
+                    root: root, context: context, workspace: workspace, store: store, forWriting: !check
+                )
                 : try await FormatInputs.onDisk(
                     paths.isEmpty ? [context.currentDirectory] : paths.map(context.resolveKeepingSpelling),
                     root: root, context: context, workspace: workspace, store: store

@@ -23,24 +23,47 @@ enum FormatInputs {
         return try linter.sources(for: paths).map { FormatInput(displayPath: $0.displayPath, path: $0.url.path) }
     }
 
-    /// The staged Swift files lint does not exclude, with their staged bytes and blob ids.
+    /// The staged Swift files lint does not exclude, with their staged bytes and blob ids (and, `forWriting`,
+    /// the bytes their working tree holds when fully staged: see `withWorkingTreeForms`).
     static func staged(
-        root: URL, context: CommandContext, workspace: Workspace?, store: SharedStore?
+        root: URL, context: CommandContext, workspace: Workspace?, store: SharedStore?, forWriting: Bool = false
     ) async throws -> [FormatInput] {
         let linter = try await Linter.make(
             rootDirectory: root, context: context.ruleContext(for: workspace), store: store?.open()
         )
-        return try linter.stagedSources().compactMap { source in
+        let inputs = try linter.stagedSources().compactMap { source -> FormatInput? in
             guard let content = source.content else { return nil }
             return FormatInput(
-                displayPath: source.displayPath, path: source.url.path, content: content, blobID: source.contentHash
+                displayPath: source.displayPath, path: source.url.path,
+                content: source.skipReason == nil ? content : nil, blobID: source.contentHash,
+                skipReason: source.skipReason
             )
+        }
+        return forWriting ? try withWorkingTreeForms(inputs, repositoryAt: root) : inputs
+    }
+
+    /// `inputs` with the bytes each one's working tree holds when it holds exactly what is staged, where git's
+    /// checkout filters make them differ (`core.autocrlf=true`: CRLF in the working tree, LF staged): formatting
+    /// compares with and writes in that form, so a fully staged file is formatted, not reported as differing.
+    static func withWorkingTreeForms(_ inputs: [FormatInput], repositoryAt folder: URL) throws -> [FormatInput] {
+        let repository = try GitRepository(discoveringFrom: folder)
+        guard let top = repository.workingDirectory?.standardizedFileURL.path else { return inputs }
+        let prefix = top == "/" ? "/" : top + "/"
+        return inputs.map { input in
+            guard let content = input.content, input.path.hasPrefix(prefix),
+                  let tree = repository.workingTreeForm(of: content, path: String(input.path.dropFirst(prefix.count))),
+                  tree != content else { return input }
+            var input = input
+            input.workingTreeContent = tree
+            return input
         }
     }
 
-    /// The hook's staged files lint does not exclude, named as git names them.
+    /// The hook's staged files lint does not exclude, named as git names them (`forWriting`: see
+    /// `withWorkingTreeForms`).
     static func staged(
-        _ snapshot: StagedSnapshot, context: CommandContext, workspace: Workspace?, store: SharedStore?
+        _ snapshot: StagedSnapshot, context: CommandContext, workspace: Workspace?, store: SharedStore?,
+        forWriting: Bool = false
     ) async throws -> [FormatInput] {
         let linter = try await Linter.make(
             rootDirectory: snapshot.root, context: context.ruleContext(for: workspace), store: store?.open()
@@ -54,7 +77,7 @@ enum FormatInputs {
                 blobID: file.objectID
             ))
         }
-        return inputs
+        return forWriting ? try withWorkingTreeForms(inputs, repositoryAt: snapshot.root) : inputs
     }
 
     /// Where lint reads its root `.swiftlint.yml` for a run from the invocation's folder: `--root`, else the

@@ -23,6 +23,8 @@ struct StagedFormatCheck: FixingPreCommitCheck {
     var fixes: Bool { mode == .fix }
 
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
+        // Awaited, not waited for: another process holding the store's lock must not hold a cooperative thread.
+        _ = await store?.opened()
         let inputs = try await FormatInputs.staged(snapshot, context: context, workspace: workspace, store: store)
         return try await session(.check, inputs, root: snapshot.root).run().findings.diagnostics
     }
@@ -39,8 +41,10 @@ struct StagedFormatCheck: FixingPreCommitCheck {
         // The top of the working tree: a file's URL without its git path.
         guard let file = files.first, file.url.path.hasSuffix("/" + file.path) else { return [] }
         let top = URL(fileURLWithPath: String(file.url.path.dropLast(file.path.count + 1)))
+        _ = await store?.opened()
         let inputs = try await FormatInputs.staged(
-            StagedSnapshot(root: top, files: files), context: context, workspace: workspace, store: store
+            StagedSnapshot(root: top, files: files), context: context, workspace: workspace, store: store,
+            forWriting: true
         )
         return try await session(.format, inputs, root: top).run().rewritten
     }

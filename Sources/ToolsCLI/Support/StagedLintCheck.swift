@@ -18,6 +18,8 @@ struct StagedLintCheck: FixingPreCommitCheck {
     var fixes = true
 
     func run(on snapshot: StagedSnapshot) async throws -> [Diagnostic] {
+        // Awaited, not waited for: another process holding the store's lock must not hold a cooperative thread.
+        _ = await store?.opened()
         let linter = try await makeLinter()
         var sources: [LintSource] = []
         for file in snapshot.files where try !isExcluded(file, by: linter) {
@@ -40,6 +42,7 @@ struct StagedLintCheck: FixingPreCommitCheck {
     func fix(_ files: [StagedFile]) async throws -> [String] {
         // The store as the check pass opens it: a remote `parent_config` kept there is what an offline fix
         // pass lints with, and what it fixes is cached by its new content.
+        _ = await store?.opened()
         let linter = try await makeLinter()
         var sources: [LintSource] = []
         for file in files where try !isExcluded(file, by: linter) {

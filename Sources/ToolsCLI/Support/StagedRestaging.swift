@@ -23,15 +23,15 @@ struct StagedRestaging {
         }
     }
 
-    /// Stages the working-tree bytes of `rewritten` (display paths of `inputs`); returns one note each.
+    /// Stages the working-tree bytes of `rewritten` (display paths of `inputs`) as `git add` would, through
+    /// git's filters (with `core.autocrlf=true` the CRLF file stages as LF); returns one note each.
     func restage(_ rewritten: [String], of inputs: [FormatInput]) throws -> [String] {
         guard let top = repository.workingDirectory?.standardizedFileURL.path else { return [] }
         let byDisplay = Dictionary(inputs.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { first, _ in first })
         var notes: [String] = []
         for shown in rewritten {
-            guard let path = byDisplay[shown], path.hasPrefix(top + "/"),
-                  let data = FileManager.default.contents(atPath: path) else { continue }
-            try repository.restage(data, at: String(path.dropFirst(top.count + 1)), indexFile: indexFile)
+            guard let path = byDisplay[shown], path.hasPrefix(top + "/") else { continue }
+            try repository.restageWorkingTreeFile(at: String(path.dropFirst(top.count + 1)), indexFile: indexFile)
             notes.append("staged \(shown) again")
         }
         return notes

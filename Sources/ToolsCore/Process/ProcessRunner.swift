@@ -22,23 +22,34 @@ public enum ProcessRunner {
         let log = try openLog(spec.logFile)
         defer { try? log?.close() }
         let tail = Locked(TailBuffer(limit: 64 * 1024))
+        let outcome = try await supervised(spec) { spec, started in
+            try await launch(spec, log: log, tail: tail, started: started)
+        }
+        return ProcessOutcome(termination: outcome, outputTail: tail.current.text, duration: clock.now - start)
+    }
+
+    /// Runs `launch` (which starts the child of `spec`, calling `started` with its id) with everything every
+    /// child gets: a temporary folder of its own, its process group, the spec's time limit.
+    static func supervised(
+        _ spec: ProcessSpec,
+        _ launch: @escaping @Sendable (ProcessSpec, @escaping @Sendable (pid_t) -> Void) async throws
+            -> ProcessOutcome.Termination
+    ) async throws -> ProcessOutcome.Termination {
         // Each child gets a temporary folder of its own, removed when it ends: some tools (the Swift driver's
         // `swift --version`, for one) leave folders in $TMPDIR, and nothing the tool runs may leave files behind.
         var spec = spec
         let scratch = spec.environment["TMPDIR"] == nil ? scratchFolder() : nil
         if let scratch { spec.environment["TMPDIR"] = scratch.path }
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
-        let outcome: ProcessOutcome.Termination
         do {
-            outcome = try await withTimeout(spec.timeout) { [spec] in
-                try await execute(spec, log: log, tail: tail)
+            return try await withTimeout(spec.timeout) { [spec] in
+                try await execute(spec) { started in try await launch(spec, started) }
             }
         } catch let error as CoreError {
             throw error
         } catch {
             throw CoreError.processUnrunnable(executable: spec.executable, detail: "\(error)")
         }
-        return ProcessOutcome(termination: outcome, outputTail: tail.current.text, duration: clock.now - start)
     }
 
     /// A new folder in the system's temporary folder, named so that a later run removes it when this process
@@ -71,9 +82,11 @@ public enum ProcessRunner {
         return nil
     }
 
-    /// Starts `spec` in a process group of its own and ends the group when the child has ended.
+    /// Starts `spec` (through `launch`) in a process group of its own and ends the group when the child has
+    /// ended.
     private static func execute(
-        _ spec: ProcessSpec, log: FileHandle?, tail: Locked<TailBuffer>
+        _ spec: ProcessSpec,
+        launch: (@escaping @Sendable (pid_t) -> Void) async throws -> ProcessOutcome.Termination
     ) async throws -> ProcessOutcome.Termination {
         let groups = ProcessGroups.shared
         // After a second Ctrl-C nothing starts any more; without room for its descriptors, a child could not
@@ -89,7 +102,7 @@ public enum ProcessRunner {
             throw CoreError.processUnrunnable(executable: spec.executable, detail: detail)
         }
         do {
-            let termination = try await launch(spec, log: log, tail: tail) { pid in
+            let termination = try await launch { pid in
                 group.withLock { $0 = pid }
                 groups.launched(pid)
             }
@@ -110,33 +123,13 @@ public enum ProcessRunner {
     private static func launch(
         _ spec: ProcessSpec, log: FileHandle?, tail: Locked<TailBuffer>, started: @escaping @Sendable (pid_t) -> Void
     ) async throws -> ProcessOutcome.Termination {
-        var options = PlatformOptions()
-        // The child's own group (its id is the group's): the terminal's Ctrl-C reaches this process only, which
-        // then stops the children as described above.
-        options.processGroupID = 0
-        options.teardownSequence = [
-            .send(signal: .interrupt, toProcessGroup: true, allowedDurationToNextStep: interruptGrace),
-            .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: interruptGrace),
-        ]
-        let executable: Executable = spec.executable.contains("/")
-            ? .path(FilePath(spec.executable)) : .name(spec.executable)
-        // The invocation's environment (the process's own, or a test's in-process run), with the spec's changes.
-        var variables = Invocation.current.environment
-        // As a shell's `cd` does: the child's `pwd` then shows the folder as the tool named it, not the real
-        // path the kernel gives (`/private/var/…` on macOS for `/var/…`), unless the job sets its own.
-        if let folder = spec.workingDirectory { variables["PWD"] = folder.path }
-        for (key, value) in spec.environment { variables[key] = value }
-        var environment: [Environment.Key: String] = [:]
-        for (key, value) in variables {
-            if let key = Environment.Key(rawValue: key) { environment[key] = value }
-        }
         let invocation = Invocation.current
         let result = try await Subprocess.run(
-            executable,
+            executable(of: spec),
             arguments: Arguments(spec.arguments),
-            environment: .custom(environment),
+            environment: environment(of: spec),
             workingDirectory: spec.workingDirectory.map { FilePath($0.path) },
-            platformOptions: options,
+            platformOptions: platformOptions,
             input: .none,
             output: .sequence,
             error: .combinedWithOutput
@@ -155,6 +148,36 @@ public enum ProcessRunner {
         case .exited(let code): return .exited(Int32(code))
         case .signaled(let signal): return .signaled(Int32(signal))
         }
+    }
+
+    /// The child's own group (its id is the group's): the terminal's Ctrl-C reaches this process only, which
+    /// then stops the children as described above.
+    static var platformOptions: PlatformOptions {
+        var options = PlatformOptions()
+        options.processGroupID = 0
+        options.teardownSequence = [
+            .send(signal: .interrupt, toProcessGroup: true, allowedDurationToNextStep: interruptGrace),
+            .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: interruptGrace),
+        ]
+        return options
+    }
+
+    static func executable(of spec: ProcessSpec) -> Executable {
+        spec.executable.contains("/") ? .path(FilePath(spec.executable)) : .name(spec.executable)
+    }
+
+    /// The invocation's environment (the process's own, or a test's in-process run), with the spec's changes.
+    static func environment(of spec: ProcessSpec) -> Environment {
+        var variables = Invocation.current.environment
+        // As a shell's `cd` does: the child's `pwd` then shows the folder as the tool named it, not the real
+        // path the kernel gives (`/private/var/…` on macOS for `/var/…`), unless the job sets its own.
+        if let folder = spec.workingDirectory { variables["PWD"] = folder.path }
+        for (key, value) in spec.environment { variables[key] = value }
+        var environment: [Environment.Key: String] = [:]
+        for (key, value) in variables {
+            if let key = Environment.Key(rawValue: key) { environment[key] = value }
+        }
+        return .custom(environment)
     }
 
     private static func openLog(_ url: URL?) throws -> FileHandle? {

@@ -15,6 +15,8 @@ public struct ProcessSpec: Sendable, Hashable {
     /// Whether output is also shown on the console as it arrives.
     public var echo: Bool
     public var timeout: Duration?
+    /// The bytes given on standard input (nil: none; `ProcessRunner.capture` only).
+    public var standardInput: Data?
 
     public init(
         executable: String,
@@ -23,7 +25,8 @@ public struct ProcessSpec: Sendable, Hashable {
         workingDirectory: URL? = nil,
         logFile: URL? = nil,
         echo: Bool = false,
-        timeout: Duration? = nil
+        timeout: Duration? = nil,
+        standardInput: Data? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -32,6 +35,7 @@ public struct ProcessSpec: Sendable, Hashable {
         self.logFile = logFile
         self.echo = echo
         self.timeout = timeout
+        self.standardInput = standardInput
     }
 
     /// The command line as a person would type it, for logs and plans.

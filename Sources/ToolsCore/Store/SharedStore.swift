@@ -72,6 +72,17 @@ public final class SharedStore: Sendable {
         return store
     }
 
+    /// `open()` for async code: the opening (up to the store's lock wait, 5 s, when another process holds
+    /// the lock file) is awaited without blocking a thread of Swift concurrency's small cooperative pool,
+    /// which every check of a run and every child's supervision share. Then `open()` returns at once.
+    public func opened() async -> Store? {
+        begin()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            done.notify(queue: .global()) { continuation.resume() }
+        }
+        return open()
+    }
+
     /// Waits for an opening begun and not yet awaited (a run that failed before it needed the store) and
     /// hands over its warnings; nothing when none was begun. Every run that begins must finish or open before
     /// it ends: the process's exit handlers (libcrypto's cleanup, run by `exit`) tear down what the opening

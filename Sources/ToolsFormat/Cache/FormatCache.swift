@@ -15,7 +15,7 @@ struct FormatCache: Sendable {
     /// Stamps by absolute path; bump it when `StampedBlob`'s encoding changes.
     static let stampNamespace = "format.stamps.v1"
     /// Results by `key(blobID:fingerprint:)`; bump it when `FindingsCodec` or the clean marker changes.
-    static let resultNamespace = "format.results.v2"
+    static let resultNamespace = "format.results.v3"
 
     /// What a run of swift-format on a blob depends on besides the blob.
     enum Kind: String {

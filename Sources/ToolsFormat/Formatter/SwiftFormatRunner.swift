@@ -34,6 +34,8 @@ struct SwiftFormatRunner: Sendable {
         case configurationProblem(String)
         /// It crashed on this file: how, and the fatal error it printed.
         case crashed(String)
+        /// Not given to swift-format (larger than the size limit): why.
+        case skipped(String)
     }
 
     // MARK: Lint

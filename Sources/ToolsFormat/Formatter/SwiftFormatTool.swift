@@ -15,12 +15,46 @@ public struct SwiftFormatTool: Sendable, Hashable {
     public var version: String
     /// How people call it: `swift format` or `swift-format`.
     public var displayName: String
+    /// How long one run may take before it is stopped (`TOOLS_SWIFT_FORMAT_TIMEOUT`).
+    public var timeLimit: Duration
 
-    public init(executable: String, leadingArguments: [String] = [], version: String, displayName: String) {
+    public init(
+        executable: String, leadingArguments: [String] = [], version: String, displayName: String,
+        timeLimit: Duration = defaultTimeLimit
+    ) {
         self.executable = executable
         self.leadingArguments = leadingArguments
         self.version = version
         self.displayName = displayName
+        self.timeLimit = timeLimit
+    }
+
+    /// The environment variable that sets the time limit of each swift-format run, in seconds.
+    public static let timeLimitVariable = "TOOLS_SWIFT_FORMAT_TIMEOUT"
+    /// Far above what one run takes (a batch of files, or one file of up to 8 MB on a loaded machine), and
+    /// short enough that a swift-format that hangs is noticed.
+    public static let defaultTimeLimit = Duration.seconds(120)
+    /// `--version` answers at once: a probe waits at most this long (or the time limit, when shorter).
+    static let versionTimeLimit = Duration.seconds(30)
+
+    /// The time limit `environment` sets, else the default.
+    static func timeLimit(environment: [String: String]) throws(FormatError) -> Duration {
+        guard let text = environment[timeLimitVariable]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            return defaultTimeLimit
+        }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            throw FormatError.invalidTimeLimit(text)
+        }
+        // A week at most: no run takes longer, and larger values would overflow the clock's arithmetic.
+        return .milliseconds(max(1, Int64(min(seconds, 7 * 24 * 3600) * 1000)))
+    }
+
+    /// `120`, `0.5`: a limit as a person writes it, for messages.
+    static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        guard attoseconds != 0 else { return "\(seconds)" }
+        let value = Double(seconds) + Double(attoseconds) / 1e18
+        return String(format: "%g", value)
     }
 
     /// The environment variable that names a swift-format binary to use instead (a path, or a name on PATH).
@@ -33,7 +67,9 @@ public struct SwiftFormatTool: Sendable, Hashable {
     public static func locate(
         environment: [String: String] = Invocation.current.environment, store: Store?
     ) async throws(FormatError) -> SwiftFormatTool {
-        guard let candidate = try candidate(environment: environment) else { throw FormatError.formatterMissing }
+        let limit = try timeLimit(environment: environment)
+        guard var candidate = try candidate(environment: environment) else { throw FormatError.formatterMissing }
+        candidate.timeLimit = limit
         var tool = candidate
         tool.version = try await version(of: candidate, store: store)
         return tool
@@ -79,7 +115,11 @@ public struct SwiftFormatTool: Sendable, Hashable {
         }
         let result: SwiftFormatProcess.Result
         do {
-            result = try await SwiftFormatProcess.run(tool, arguments: ["--version"])
+            result = try await SwiftFormatProcess.run(
+                tool, arguments: ["--version"], limit: min(tool.timeLimit, versionTimeLimit)
+            )
+        } catch let error as FormatError {
+            throw error
         } catch {
             throw FormatError.formatterFailed(executable: tool.executable, detail: error.plainMessage)
         }

@@ -27,10 +27,22 @@ enum ChangedLines {
         var selected: [FormatJob] = []
         for var job in jobs {
             guard let relative = relativePath(of: job.input.path, under: topPaths) else { continue }
+            if job.skipReason != nil {
+                // Too large to read: kept, to be reported skipped.
+                selected.append(job)
+                continue
+            }
             if job.isOnDisk {
-                guard changed.contains(relative), let content = FileManager.default.contents(atPath: job.input.path)
-                else { continue }
-                job.content = content
+                guard changed.contains(relative) else { continue }
+                switch BoundedRead.read(job.input.path) {
+                case .data(let content): job.content = content
+                case .tooLarge: job.skipReason = BoundedRead.tooLargeMessage()
+                case .unreadable: continue
+                }
+            }
+            if job.skipReason != nil {
+                selected.append(job)
+                continue
             }
             guard let content = job.content else { continue }
             let lines = try repository.changedLines(of: relative, content: content)

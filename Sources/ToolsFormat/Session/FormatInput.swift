@@ -14,11 +14,21 @@ public struct FormatInput: Sendable, Hashable {
     public var content: Data?
     /// `ContentHash.of(content)` when known already (a staged file's blob id).
     public var blobID: String?
+    /// For given (staged) content: the bytes the working tree holds when it holds exactly what is staged, when
+    /// they differ from `content` (git's checkout filters, `core.autocrlf=true`: CRLF for the blob's LF).
+    /// Formatting then writes its result in that form, over exactly those bytes.
+    public var workingTreeContent: Data?
+    /// Why the content was not read (a staged blob over the size limit): the file is reported skipped with
+    /// this reason and never given to swift-format.
+    public var skipReason: String?
 
-    public init(displayPath: String, path: String, content: Data? = nil, blobID: String? = nil) {
+    public init(
+        displayPath: String, path: String, content: Data? = nil, blobID: String? = nil, skipReason: String? = nil
+    ) {
         self.displayPath = displayPath
         self.path = path
         self.content = content
         self.blobID = blobID
+        self.skipReason = skipReason
     }
 }

@@ -17,12 +17,20 @@ struct FormatJob: Sendable {
     var freshStamp: StampedBlob?
     /// The lines (1-based) the run is limited to; nil: the whole file.
     var lines: [ClosedRange<Int>]?
+    /// Why the file is left out (larger than `SwiftSourceLimits.maximumSize`): measured, never read, and
+    /// never given to swift-format, which would read it whole.
+    var skipReason: String?
 
     init(input: FormatInput, configuration: SwiftFormatConfiguration?) {
         self.input = input
         self.configuration = configuration
         content = input.content
         blobID = input.blobID
+        skipReason = input.skipReason
+        if let content = input.content, content.count > SwiftSourceLimits.maximumSize {
+            self.content = nil
+            skipReason = BoundedRead.tooLargeMessage()
+        }
     }
 
     var isOnDisk: Bool { input.content == nil }

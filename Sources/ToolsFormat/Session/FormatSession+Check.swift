@@ -26,7 +26,9 @@ extension FormatSession {
         var outcomes = [SwiftFormatRunner.Outcome?](repeating: nil, count: jobs.count)
         var misses: [Int] = []
         for (index, job) in jobs.enumerated() {
-            if let findings = decoded[index] {
+            if let reason = job.skipReason {
+                outcomes[index] = .skipped(reason)
+            } else if let findings = decoded[index] {
                 outcomes[index] = .findings(findings)
             } else if job.blobID == nil {
                 outcomes[index] = .unreadable("it cannot be read")
@@ -35,14 +37,7 @@ extension FormatSession {
             }
         }
         console.debug("format check: \(jobs.count - misses.count) of \(jobs.count) files from the cache")
-        let requests = misses.map { index in
-            let job = jobs[index]
-            return SwiftFormatRunner.LintRequest(
-                path: job.input.path, size: job.content?.count ?? Int(job.stamp?.size ?? 0),
-                // Files on disk go by path (in batches); staged content on standard input.
-                content: job.isOnDisk ? nil : job.content
-            )
-        }
+        let requests = await Self.map(misses) { Self.lintRequest(for: jobs[$0]) }
         var results: [String: Data] = [:]
         for (index, outcome) in zip(misses, try await runner.lint(requests)) {
             outcomes[index] = outcome
@@ -53,6 +48,20 @@ extension FormatSession {
         cache.record(results: results)
         recordStamps(of: jobs, cache: cache)
         return checkOutcome(jobs, outcomes: outcomes.map { $0 ?? .findings([]) })
+    }
+
+    /// Files on disk go by path (in batches), given (staged) content on standard input; a CRLF file goes as
+    /// LF on standard input (see `LineBreaks`), a file on disk read for it first.
+    private static func lintRequest(for job: FormatJob) -> SwiftFormatRunner.LintRequest {
+        var content = job.content
+        if content == nil, job.isOnDisk, case .data(let read) = BoundedRead.read(job.input.path) { content = read }
+        if let bytes = content, LineBreaks.isCRLF(bytes) {
+            return SwiftFormatRunner.LintRequest(path: job.input.path, size: bytes.count, content: LineBreaks.lf(bytes))
+        }
+        return SwiftFormatRunner.LintRequest(
+            path: job.input.path, size: job.content?.count ?? Int(job.stamp?.size ?? 0),
+            content: job.isOnDisk ? nil : job.content
+        )
     }
 
     private func checkOutcome(_ jobs: [FormatJob], outcomes: [SwiftFormatRunner.Outcome]) -> Outcome {
@@ -83,6 +92,8 @@ extension FormatSession {
                                                           severity: problemSeverity))
             case .crashed(let how):
                 diagnostics.append(FormatFindings.skipped(file, "swift-format \(how)", severity: problemSeverity))
+            case .skipped(let reason):
+                diagnostics.append(FormatFindings.skipped(file, reason, severity: .warning))
             case .configurationProblem(let reason):
                 let path = job.configuration.map { shown($0.path) } ?? file
                 if configurations.insert(path).inserted {

@@ -72,16 +72,38 @@ extension FormatSession {
 
     private func formatted(_ job: FormatJob, runner: SwiftFormatRunner) async throws -> Formatted {
         let file = job.input.displayPath
+        if let reason = job.skipReason { return .problem(FormatFindings.skipped(file, reason, severity: .warning)) }
         guard let content = job.content else {
             return .problem(FormatFindings.skipped(file, "it cannot be read", severity: problemSeverity))
         }
-        switch try await runner.format(path: job.input.path, content: content, offsets: offsets(of: job)) {
-        case .formatted(let output):
+        // A CRLF file goes to swift-format as LF and comes back as CRLF (see `LineBreaks`).
+        let crlf = LineBreaks.isCRLF(content)
+        let given = crlf ? LineBreaks.lf(content) : content
+        let ranges = job.lines.map { ChangedLines.offsets(of: $0, in: given) } ?? []
+        switch try await runner.format(path: job.input.path, content: given, offsets: ranges) {
+        case .formatted(var output):
+            if crlf { output = LineBreaks.crlf(output) }
             if output == content { return .clean }
+            if let refusal = Self.refusal(of: output, formatting: content) {
+                // swift-format exited 0 but what it printed cannot be the file (nothing, for a file with a NUL
+                // byte): writing it would lose the file.
+                let reason = "not written: swift-format \(refusal); the file is left as it was"
+                return .problem(FormatFindings.skipped(file, reason, severity: problemSeverity))
+            }
+            var (written, expected) = (output, content)
+            if let tree = job.input.workingTreeContent {
+                // Staged LF, CRLF in the working tree (`core.autocrlf`): written as git would check it out.
+                guard tree == LineBreaks.crlf(content) else {
+                    let reason = "the working tree differs from what is staged (git's filters convert more than "
+                        + "line breaks here)"
+                    return .problem(FormatFindings.skipped(file, reason, severity: .warning))
+                }
+                (written, expected) = (LineBreaks.crlf(output), tree)
+            }
             do {
                 // Only over the bytes formatted: an edit saved meanwhile (or, for staged content, a working tree
                 // that differs from what is staged) is never overwritten.
-                try AtomicFile.write(output, to: URL(fileURLWithPath: job.input.path), expecting: .content(content))
+                try AtomicFile.write(written, to: URL(fileURLWithPath: job.input.path), expecting: .content(expected))
                 return .rewritten
             } catch .changedSinceRead {
                 let reason = job.isOnDisk ? "it changed while it was formatted; run the command again"
@@ -102,6 +124,19 @@ extension FormatSession {
             return .problem(FormatFindings.skipped(file, "swift-format \(how)", severity: problemSeverity))
         case .configurationProblem(let reason):
             return .problem(FormatFindings.configuration(job.configuration.map { shown($0.path) } ?? file, reason))
+        case .skipped(let reason):
+            return .problem(FormatFindings.skipped(file, reason, severity: .warning))
         }
+    }
+
+    /// Why `output` must not replace `input`, nil when it may: swift-format's output is written only when it
+    /// is something (for something), UTF-8, and parses as Swift whenever the input did.
+    static func refusal(of output: Data, formatting input: Data) -> String? {
+        if output.isEmpty, !input.isEmpty { return "printed nothing for a file of \(input.count) bytes" }
+        let verdict = SwiftSyntaxCheck.verdict(on: output)
+        if verdict == .notUTF8 { return "printed output that is not UTF-8" }
+        guard verdict != .clean, SwiftSyntaxCheck.verdict(on: input) == .clean else { return nil }
+        if case .overLimits(let reason) = verdict { return "printed output over the parser's limits (\(reason))" }
+        return "printed output that does not parse as Swift (the file does)"
     }
 }

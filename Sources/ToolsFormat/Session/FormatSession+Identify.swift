@@ -12,6 +12,7 @@ extension FormatSession {
         let recorded = cache.stamps(of: jobs.filter { $0.isOnDisk && $0.blobID == nil }.map(\.input.path))
         return await Self.map(jobs) { job in
             var job = job
+            if job.skipReason != nil { return job }
             if job.blobID != nil, job.content != nil || !readAll { return job }
             if let content = job.content {
                 job.blobID = ContentHash.of(content)
@@ -20,11 +21,23 @@ extension FormatSession {
             let now = FileStamp.now()
             let stamp = FileStamp.of(path: job.input.path)
             job.stamp = stamp
+            // Measured before anything reads it, swift-format included (it would read a 1.2 GB file whole).
+            if let stamp, stamp.size > Int64(SwiftSourceLimits.maximumSize) {
+                job.skipReason = BoundedRead.tooLargeMessage()
+                return job
+            }
             if !readAll, let stamp, let id = recorded[job.input.path]?.blobID(ifUnchanged: stamp) {
                 job.blobID = id
                 return job
             }
-            guard let content = FileManager.default.contents(atPath: job.input.path) else { return job }
+            let content: Data
+            switch BoundedRead.read(job.input.path) {
+            case .data(let read): content = read
+            case .tooLarge:
+                job.skipReason = BoundedRead.tooLargeMessage()
+                return job
+            case .unreadable: return job
+            }
             let id = job.blobID ?? ContentHash.of(content)
             job.content = content
             job.blobID = id

@@ -67,7 +67,7 @@ public struct FormatSession: Sendable {
                 : "No Swift files to format."
             return Outcome(findings: Findings(summary: summary), rewritten: [], fileCount: 0)
         }
-        let store = self.store?.open()
+        let store = await self.store?.opened()
         let cache = FormatCache(store: store)
         let tool: SwiftFormatTool
         do {
@@ -87,11 +87,21 @@ public struct FormatSession: Sendable {
             jobs = try ChangedLines.select(jobs, startingFrom: options.configuredWithin ?? start)
         }
         let runner = SwiftFormatRunner(tool: tool)
-        switch options.mode {
-        case .check:
-            return try await check(jobs, runner: runner, cache: cache)
-        case .format:
-            return try await format(jobs, runner: runner, cache: cache)
+        do {
+            switch options.mode {
+            case .check:
+                return try await check(jobs, runner: runner, cache: cache)
+            case .format:
+                return try await format(jobs, runner: runner, cache: cache)
+            }
+        } catch let error as FormatError {
+            // swift-format stopped working half-way (it hung, or ran as not asked): as when it is missing.
+            guard let severity = options.toolProblems else { throw error }
+            let diagnostics = [FormatFindings.unavailable(error, severity: severity)]
+            return Outcome(
+                findings: Findings(diagnostics: diagnostics, status: severity == .error ? .failure : .success),
+                rewritten: [], fileCount: jobs.count
+            )
         }
     }
 

@@ -69,7 +69,10 @@ struct LintJob: Sendable {
     func read(keyed: Bool) -> LintJob {
         var job = self
         let data: Data
-        if let content = source.content {
+        if let reason = source.skipReason {
+            job.readError = reason
+            return job
+        } else if let content = source.content {
             data = content
         } else {
             // The size is checked before a byte is read: a huge generated file is skipped, not loaded.

@@ -21,6 +21,9 @@ public struct LintSource: Sendable, Hashable {
     public var content: Data?
     /// `ContentHash.of(content)` when already known (a staged file's blob id), saving the hashing.
     public var contentHash: String?
+    /// Why the content was not read (a staged blob over the size limit): the file is reported skipped with
+    /// this reason, as a file on disk over the limit is.
+    public var skipReason: String?
 
     public init(displayPath: String, url: URL, content: Data? = nil, contentHash: String? = nil) {
         self.displayPath = displayPath

@@ -22,6 +22,15 @@ extension Linter {
             let url = top.appendingPathComponent(entry.path).standardizedFileURL
             let configuration = try resolver.configuration(forDirectory: url.deletingLastPathComponent())
             if configuration.excludes(path: url.path) { continue }
+            // Measured in the object database before it is read: a 1.2 GB staged file is skipped, not loaded.
+            if let size = repository.blobSize(objectID: entry.objectID), size > SwiftSourceLimits.maximumSize {
+                var source = LintSource(
+                    displayPath: displayPath(of: url), url: url, content: Data(), contentHash: entry.objectID
+                )
+                source.skipReason = BoundedRead.tooLargeMessage()
+                sources.append(source)
+                continue
+            }
             let content = try repository.blobContent(objectID: entry.objectID)
             sources.append(LintSource(
                 displayPath: displayPath(of: url), url: url, content: content, contentHash: entry.objectID

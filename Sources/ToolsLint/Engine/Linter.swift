@@ -264,7 +264,8 @@ public final class Linter {
         let wanted = Dictionary(grouping: diagnostics.filter { $0.line != nil }) { $0.file ?? "" }
         var result: [String: [Int: String]] = [:]
         for job in jobs {
-            guard let diagnostics = wanted[job.source.displayPath] else { continue }
+            // A file skipped unread (too large) is not read for its lines either.
+            guard let diagnostics = wanted[job.source.displayPath], job.readError == nil else { continue }
             let reread = (rereading && job.source.content == nil) || !job.isRead
             let bytes = reread ? ((try? Data(contentsOf: job.source.url)).map { [UInt8]($0) } ?? job.bytes) : job.bytes
             let file = LintFile(displayPath: job.source.displayPath, relativePath: job.relativePath, bytes: bytes)
