@@ -7,7 +7,7 @@ import TestSupport
 /// What swift-format prints when it exits 0 is written over a file only when it can be the file: nothing
 /// (for something), bytes that are not UTF-8, or text that does not parse while the file did, are refused
 /// with a warning naming the file, and nothing is written or staged.
-@Suite("tools format: swift-format's output is checked before it is written")
+@Suite("tools format: swift-format's output is checked before it is written", .offThePool)
 struct FormatOutputSafetyTests {
     static let configuration = #"{"version": 1, "indentation": {"spaces": 4}}"# + "\n"
     static let source = "func f( ) {\nlet value = 1\n_ = value\n}\n"

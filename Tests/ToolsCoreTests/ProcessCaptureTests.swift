@@ -7,7 +7,7 @@ import TestSupport
 
 /// `ProcessRunner.capture`: standard input given, both output streams kept apart and whole up to a limit,
 /// the runner's time limit and process group; buffers that grow, never reserved up front.
-@Suite("Processes: capture")
+@Suite("Processes: capture", .offThePool)
 struct ProcessCaptureTests {
     @Test("standard input in, both streams apart, the exit status")
     func streamsApart() async throws {
