@@ -186,3 +186,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return parts.count > 1 ? String(parts[1]) : "/"
     }
 }
+
+/// The waits of a configuration fetched from a `LoopbackHTTPServer` in a test that is not about waiting: a
+/// busy machine must not turn the server's answer into a timeout (the defaults are 2 s and 1 s).
+public enum RemoteWaits {
+    public static let generous = "remote_timeout: 60\nremote_timeout_if_cached: 60\n"
+}

@@ -1,6 +1,7 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
 #if canImport(Testing)
+import Foundation
 import Testing
 
 /// Every suite's trait (`@Suite(.offThePool)`, checked by `SuiteTraitTests`): its tests run on
@@ -14,10 +15,25 @@ import Testing
 public struct OffThePoolTrait: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
+    /// How many test cases run at once. Swift Testing starts every test at once; on the pool, one thread per
+    /// core bounded that, but on threads of their own 700 tests ran side by side, and on 2 cores a loopback
+    /// server's answer, a child's start or a timer then waited for seconds behind them. Cases waiting for a
+    /// slot are suspended tasks, not threads.
+    static let slots = AsyncSlots(count: max(8, 4 * ProcessInfo.processInfo.activeProcessorCount))
+
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await onCommandThreads { try await function() }
+        // A suite's scope holds no slot: its tests need them.
+        guard testCase != nil else { return try await onCommandThreads { try await function() } }
+        await Self.slots.acquire()
+        do {
+            try await onCommandThreads { try await function() }
+            await Self.slots.release()
+        } catch {
+            await Self.slots.release()
+            throw error
+        }
     }
 }
 

@@ -30,7 +30,8 @@ import ToolsCore
         let runner = MatrixRunner(options: RunOptions(parallelism: 2))
         let task = Task { await runner.run(plan) }
         var pid: Int32?
-        for _ in 0..<600 where pid == nil {
+        // Up to 10 minutes for the child to start: a guard against a hang, never a bound on a busy machine.
+        for _ in 0..<12_000 where pid == nil {
             try await Task.sleep(for: .milliseconds(50))
             pid = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
                 Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -8,8 +8,9 @@ import TestSupport
 /// address-space limit (`ulimit -v`), as a constrained CI runner would: a 1.2 GB staged file is measured in
 /// the object database and skipped, never read, and no swift-format run reserves memory up front (1 GB per
 /// output stream did, which aborted with `failed to allocate 1073741857 bytes`).
-@Suite(.offThePool, 
+@Suite(
     "format paths under a 3 GB address-space limit",
+    .offThePool,
     .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"),
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3 to write the blob"),
     // A guard against hangs only (the old code's hook hung after a failed allocation).

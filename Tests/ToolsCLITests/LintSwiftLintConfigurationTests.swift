@@ -81,7 +81,9 @@ import Testing
         let folder = try TemporaryDirectory()
         let cache = try TemporaryDirectory()
         let environment = ["XDG_CACHE_HOME": cache.path]
-        try folder.write("parent_config: \(server.url("/company/swiftlint.yml"))\n", to: ".swiftlint.yml")
+        try folder.write(
+            "parent_config: \(server.url("/company/swiftlint.yml"))\n" + RemoteWaits.generous, to: ".swiftlint.yml"
+        )
         try folder.write("let x = 1;\n", to: "A.swift")
         let online = await InProcessTools.run(["lint"], in: folder.url, environment: environment)
         #expect(online.status == 0, "\(online.error)")

@@ -38,7 +38,9 @@ import ToolsCore
         let large = "a: " + String(repeating: "y", count: 2 << 20) + "\n"
         server.respond(to: "/large.yml", with: .init(body: large))
         let directory = try TemporaryDirectory()
-        try directory.write("child_config: \(server.url("/large.yml"))\n", to: ".swiftlint.yml")
+        try directory.write(
+            "child_config: \(server.url("/large.yml"))\n" + RemoteWaits.generous, to: ".swiftlint.yml"
+        )
         let error = try #require(failure(directory))
         #expect(error.message.contains("larger than 1 MB"), "\(error.message)")
     }
@@ -52,7 +54,9 @@ import ToolsCore
             return .init(body: "parent_config: \(base)/level\(level + 1).yml\n")
         }
         let directory = try TemporaryDirectory()
-        try directory.write("parent_config: \(server.url("/level0.yml"))\n", to: ".swiftlint.yml")
+        try directory.write(
+            "parent_config: \(server.url("/level0.yml"))\n" + RemoteWaits.generous, to: ".swiftlint.yml"
+        )
         let error = try #require(failure(directory))
         #expect(error.message.contains("longer than 64 files"), "\(error.message)")
         // Located in the last file read, at its parent_config.
@@ -111,7 +115,9 @@ import ToolsCore
         let directory = try TemporaryDirectory()
         let store = try Store(url: directory.url.appendingPathComponent("cache/tools.sqlite"))
         server.respond(to: "/base.yml", with: .init(body: "disabled_rules: [force_try]\n"))
-        try directory.write("parent_config: \(server.url("/base.yml"))\n", to: ".swiftlint.yml")
+        try directory.write(
+            "parent_config: \(server.url("/base.yml"))\n" + RemoteWaits.generous, to: ".swiftlint.yml"
+        )
         #expect(try !resolver(directory, store: store).rootConfiguration().enabledRuleIDs.contains("force_try"))
 
         // A captive portal answers 200 with its page: the kept copy stands in, and stays kept.
@@ -140,7 +146,9 @@ import ToolsCore
         defer { server.stop() }
         let directory = try TemporaryDirectory()
         func error(for url: String, extra: String = "") throws -> ConfigurationError {
-            try directory.write("parent_config: \(url)\n\(extra)", to: ".swiftlint.yml")
+            // A generous wait unless the case is about the wait: a busy machine must not turn a 404 into a timeout.
+            let waits = extra.contains("remote_timeout") ? "" : "remote_timeout: 60\n"
+            try directory.write("parent_config: \(url)\n\(extra)\(waits)", to: ".swiftlint.yml")
             return try #require(failure(directory))
         }
         let missing = try error(for: server.url("/missing.yml"))

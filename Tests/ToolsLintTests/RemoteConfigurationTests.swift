@@ -15,7 +15,9 @@ import ToolsCore
         server.respond(to: "/base.yml", with: .init(body: "disabled_rules: [force_try]\nline_length: 90\n"))
         let directory = try TemporaryDirectory()
         let store = try Store(url: directory.url.appendingPathComponent("cache/tools.sqlite"))
-        try directory.write("parent_config: \(server.url("/base.yml"))\n", to: ".swiftlint.yml")
+        try directory.write(
+            "parent_config: \(server.url("/base.yml"))\n" + RemoteWaits.generous, to: ".swiftlint.yml"
+        )
         let online = try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext(), store: store)
             .rootConfiguration()
         #expect(!online.enabledRuleIDs.contains("force_try"))
@@ -52,7 +54,9 @@ import ToolsCore
         defer { server.stop() }
         let directory = try TemporaryDirectory()
         let store = try Store(url: directory.url.appendingPathComponent("cache/tools.sqlite"))
-        try directory.write("child_config: \(server.url("/missing.yml"))\n", to: ".swiftlint.yml")
+        try directory.write(
+            "child_config: \(server.url("/missing.yml"))\n" + RemoteWaits.generous, to: ".swiftlint.yml"
+        )
         let missing = #expect(throws: ConfigurationError.self) {
             try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext(), store: store)
         }
@@ -61,7 +65,9 @@ import ToolsCore
                 + "Also didn't found cached version to fallback to."
         ) == true)
         server.respond(to: "/child.yml", with: .init(body: "child_config: local.yml\n"))
-        try directory.write("child_config: \(server.url("/child.yml"))\n", to: ".swiftlint.yml")
+        try directory.write(
+            "child_config: \(server.url("/child.yml"))\n" + RemoteWaits.generous, to: ".swiftlint.yml"
+        )
         let local = #expect(throws: ConfigurationError.self) {
             try ConfigurationResolver(rootDirectory: directory.url, context: RuleContext(), store: store)
         }
