@@ -48,6 +48,8 @@ public enum ScaffoldError: LocatedError, Equatable {
     case writeFailed(path: String, reason: String)
     case moveFailed(path: String)
     case projectChanged(path: String)
+    /// A destination inside a git directory, where nothing but the tool's own files is written.
+    case insideGitDirectory(path: String, gitDirectory: String)
 
     public var location: FileLocation? {
         switch self {
@@ -61,7 +63,7 @@ public enum ScaffoldError: LocatedError, Equatable {
              .templateTooLarge(let path, _),
              .declarationClash(let path, _, _, _), .outputRule(let path, _, _, _, _),
              .folderUncreatable(let path, _, _), .writeFailed(let path, _), .moveFailed(let path),
-             .projectChanged(let path):
+             .projectChanged(let path), .insideGitDirectory(let path, _):
             FileLocation(file: path)
         case .templateSyntax(let location, _), .templateTooDeep(let location, _):
             location
@@ -112,6 +114,7 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .writeFailed(_, let reason): "cannot write: \(reason)"
         case .moveFailed: "cannot move into place: it exists or is not writable"
         case .projectChanged: "the file changed while the package was created"
+        case .insideGitDirectory(_, let git): "is inside the git directory \(git), which holds git's own files"
         }
     }
 
@@ -159,6 +162,7 @@ public enum ScaffoldError: LocatedError, Equatable {
         case .writeFailed: "check free space and permissions"
         case .moveFailed: "run again once nothing else is writing there"
         case .projectChanged: "run the command again"
+        case .insideGitDirectory: "name a folder in the working tree (tools.templatesPath or --templates)"
         }
     }
 

@@ -39,6 +39,11 @@ public enum TemplateExport {
         guard !FileManager.default.fileExists(atPath: destination.path) else {
             throw .templatesExist(path: destination.path)
         }
+        // Copied and renamed into place, not written through AtomicFile: its guard against writes into a git
+        // directory is made here.
+        if let git = WorkspacePath.gitDirectory(containing: destination) {
+            throw .insideGitDirectory(path: destination.path, gitDirectory: git.path)
+        }
         let parent = destination.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)

@@ -18,8 +18,9 @@ public struct OffThePoolTrait: SuiteTrait, TestTrait, TestScoping {
     /// How many test cases run at once. Swift Testing starts every test at once; on the pool, one thread per
     /// core bounded that, but on threads of their own 700 tests ran side by side, and on 2 cores a loopback
     /// server's answer, a child's start or a timer then waited for seconds behind them. Cases waiting for a
-    /// slot are suspended tasks, not threads.
-    static let slots = AsyncSlots(count: max(8, 4 * ProcessInfo.processInfo.activeProcessorCount))
+    /// slot are suspended tasks, not threads. Generous all the same: a test waiting for `SwiftBuildSlot`
+    /// holds its slot meanwhile.
+    static let slots = AsyncSlots(count: max(32, 8 * ProcessInfo.processInfo.activeProcessorCount))
 
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void

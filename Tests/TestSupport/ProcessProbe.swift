@@ -6,8 +6,17 @@ import Foundation
 public enum ProcessProbe {
     /// Alive and not a zombie: an orphan is re-parented to PID 1, which in a container may never reap it, so
     /// `kill -0` alone would call a killed, unreaped process running.
+    ///
+    /// A recorded id that ended may have been reused: on Linux, by a thread of this test process (threads and
+    /// processes share one id space, and `kill` with a thread's id signals its whole process), so an id is a
+    /// running process only when it leads a thread group other than this process's.
     public static func isRunning(_ pid: Int32) -> Bool {
-        guard pid > 1, kill(pid, 0) == 0 else { return false }
+        guard pid > 1, pid != getpid(), kill(pid, 0) == 0 else { return false }
+        #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Tgid:") }),
+              Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) == pid else { return false }
+        #endif
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return true }
         let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(1)

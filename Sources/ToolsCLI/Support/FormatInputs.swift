@@ -18,7 +18,7 @@ enum FormatInputs {
         _ paths: [URL], root: URL, context: CommandContext, workspace: Workspace?, store: SharedStore?
     ) async throws -> [FormatInput] {
         let linter = try await Linter.make(
-            rootDirectory: root, context: context.ruleContext(for: workspace), store: store?.open()
+            rootDirectory: root, context: context.ruleContext(for: workspace), store: await store?.opened()
         )
         return try linter.sources(for: paths).map { FormatInput(displayPath: $0.displayPath, path: $0.url.path) }
     }
@@ -29,7 +29,7 @@ enum FormatInputs {
         root: URL, context: CommandContext, workspace: Workspace?, store: SharedStore?, forWriting: Bool = false
     ) async throws -> [FormatInput] {
         let linter = try await Linter.make(
-            rootDirectory: root, context: context.ruleContext(for: workspace), store: store?.open()
+            rootDirectory: root, context: context.ruleContext(for: workspace), store: await store?.opened()
         )
         let inputs = try linter.stagedSources().compactMap { source -> FormatInput? in
             guard let content = source.content else { return nil }

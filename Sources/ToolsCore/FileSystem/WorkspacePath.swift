@@ -34,14 +34,16 @@ public enum WorkspacePath {
 
     /// The git directory a write to `url` would land in (a `.git` folder, a bare or `--git-dir` repository,
     /// links followed), nil when it lands outside every one or in the tool's own files there: its `tools/`
-    /// folder (store, logs, the hook's binary) and the `hooks/pre-commit` hook.
+    /// folder (store, logs, the hook's binary) and the `pre-commit` hook of a hooks folder there (`hooks/`, or
+    /// another that `core.hooksPath` names: installing into it must not fail after the team's hook was moved
+    /// aside).
     public static func gitDirectory(containing url: URL) -> URL? {
         let real = URL(fileURLWithPath: realPath(of: url))
         var inside: [String] = [real.lastPathComponent]
         var folder = real.deletingLastPathComponent()
         while folder.path != "/" {
             if folder.lastPathComponent == ".git" || looksLikeGitDirectory(folder) {
-                let own = inside.first == "tools" || inside == ["hooks", "pre-commit"]
+                let own = inside.first == "tools" || (inside.count == 2 && inside.last == "pre-commit")
                 return own ? nil : folder
             }
             inside.insert(folder.lastPathComponent, at: 0)

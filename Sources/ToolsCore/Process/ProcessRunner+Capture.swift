@@ -8,19 +8,6 @@ import System
 import SystemPackage
 #endif
 
-/// What a child printed, its two streams kept apart, for tools whose output is the result (a formatter's
-/// standard output is the formatted file, its standard error the findings).
-public struct CapturedProcess: Sendable {
-    public var termination: ProcessOutcome.Termination
-    /// Standard output, whole up to the capture's limit.
-    public var output: Data
-    /// Standard error, whole up to the capture's limit.
-    public var errorOutput: Data
-    /// Whether a stream printed more than the limit: what came after it was read and dropped.
-    public var exceededLimit: Bool
-    public var duration: Duration
-}
-
 extension ProcessRunner {
     /// Runs `spec` as `run` does (its own process group, its temporary folder, its time limit, Ctrl-C), with
     /// `spec.standardInput` on standard input, and keeps each output stream whole up to `limit` bytes.

@@ -25,13 +25,17 @@ extension ToolsCore {
         #if os(Linux)
         // The kernel's link to the running executable: `Bundle.main` would first scan its folder (milliseconds,
         // on the path of every cached run).
+        // The path names the build; the file is measured through the link itself, which still reaches a binary
+        // replaced since it started (its name then ends in " (deleted)", which `stat` would not find).
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? "/proc/self/exe"
+        let measured = "/proc/self/exe"
         #else
         let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
+        let measured = executable
         #endif
         var info = stat()
-        guard stat(executable, &info) == 0 else { return version }
+        guard stat(measured, &info) == 0 else { return version }
         #if canImport(Darwin)
         let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
         #else

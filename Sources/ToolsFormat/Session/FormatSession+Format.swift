@@ -33,8 +33,26 @@ extension FormatSession {
         }
         // Formatting needs the bytes: files whose stamp gave the id are read now.
         pending = await identify(pending, cache: cache, readAll: true)
-        let results = try await SwiftFormatRunner.boundedMap(pending, width: runner.width) { job in
-            try await formatted(job, runner: runner)
+        // What was written before swift-format failed half-way is reported all the same: the hook restages it,
+        // and `tools format` does not claim that nothing was written.
+        let written = Locked<[String]>([])
+        let results: [Formatted]
+        do {
+            results = try await SwiftFormatRunner.boundedMap(pending, width: runner.width) { job in
+                let result = try await formatted(job, runner: runner)
+                if case .rewritten = result { written.withLock { $0.append(job.input.displayPath) } }
+                return result
+            }
+        } catch let error as FormatError {
+            guard !written.current.isEmpty || options.toolProblems != nil else { throw error }
+            let severity = options.toolProblems ?? .error
+            return Outcome(
+                findings: Findings(
+                    diagnostics: [FormatFindings.unavailable(error, severity: severity)],
+                    status: severity == .error ? .failure : .success
+                ),
+                rewritten: written.current.sorted(), fileCount: identified.count
+            )
         }
         var diagnostics: [Diagnostic] = []
         var rewritten: [String] = []

@@ -60,6 +60,9 @@ struct RemoteConfigurationFetcher {
             throw node.error("Invalid configuration entry: \"\(shown)\" isn't a valid url.")
         }
         let key = RemoteAddress.storeKey(url)
+        // Copies of older formats go whatever this download gives: v1 kept them under the whole URL, credentials
+        // included.
+        try? store?.retireOldVersions(of: [Self.namespace])
         let cached = (try? store?.cachedValue(namespace: Self.namespace, key: key))
             .flatMap { $0 }.flatMap { String(data: $0, encoding: .utf8) }
         let wait = min(cached == nil ? timeout : timeoutIfCached, Self.maximumTimeout)

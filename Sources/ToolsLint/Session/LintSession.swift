@@ -82,8 +82,10 @@ public struct LintSession: Sendable {
 
     /// The linter of this run.
     func makeLinter() async throws -> Linter {
-        try await Linter.make(
-            rootDirectory: configurationRoot(), configFile: options.config, context: context, store: store?.open()
+        // Awaited, not waited for: a store whose lock another process holds must not hold a pool thread.
+        let opened = await store?.opened()
+        return try await Linter.make(
+            rootDirectory: configurationRoot(), configFile: options.config, context: context, store: opened
         )
     }
 
