@@ -6,7 +6,8 @@ import TestSupport
 
 /// `tools ci lint`'s format step and `tools init`'s `.swift-format`, with the real swift-format and lint.
 @Suite(
-    "ci lint's format step and init's .swift-format", .offThePool, .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format")
+    "ci lint's format step and init's .swift-format", .offThePool,
+    .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format")
 )
 struct CILintFormatTests {
     static let unformatted = "func f( ) {\nlet value = 1\n_ = value\n}\n"

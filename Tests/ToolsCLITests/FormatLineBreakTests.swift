@@ -8,7 +8,10 @@ import TestSupport
 /// file is checked and formatted as LF and keeps its CRLF (swift-format alone calls every CR trailing
 /// whitespace), and with `core.autocrlf=true` (CRLF in the working tree, LF staged) `format --staged` and
 /// the hook's fix format the fully staged file and stage it again.
-@Suite("format: CRLF files and core.autocrlf", .offThePool, .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"))
+@Suite(
+    "format: CRLF files and core.autocrlf", .offThePool,
+    .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format")
+)
 struct FormatLineBreakTests {
     static let unformatted = "func f( ) {\nlet value = 1\n_ = value\n}\n"
     static let formatted = "func f() {\n    let value = 1\n    _ = value\n}\n"

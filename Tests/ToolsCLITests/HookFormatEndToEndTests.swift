@@ -6,7 +6,10 @@ import TestSupport
 
 /// The hook's format check and fix, run by real `git commit`s through the installed hook and the real
 /// `tools` binary, with the real swift-format.
-@Suite("Pre-commit hook: formatting, end to end", .offThePool, .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format"))
+@Suite(
+    "Pre-commit hook: formatting, end to end", .offThePool,
+    .enabled(if: SwiftFormatStandIn.isAvailable, "needs swift-format")
+)
 struct HookFormatEndToEndTests {
     static let unformatted = "func f( ) {\nlet value = 1\n_ = value\n}\n"
     static let formatted = "func f() {\n    let value = 1\n    _ = value\n}\n"

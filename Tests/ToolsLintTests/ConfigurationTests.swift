@@ -41,8 +41,8 @@ import ToolsCore
     }
 
     /// Every rule of SwiftLint 0.65.1 is here, but for the analyzer rules (noted apart) and the rule of
-    /// 0.63.3 not done yet (`variable_shadowing`): a configuration that names the others gets no "does not implement" note and no
-    /// unknown-identifier warning; naming it gets the note, not a warning.
+    /// 0.63.3 not done yet (`variable_shadowing`): a configuration that names the others gets no "does not
+    /// implement" note and no unknown-identifier warning; naming it gets the note, not a warning.
     @Test func everySwiftLintRuleIsImplementedButTheAnalyzerRules() throws {
         let lintRules = SwiftLintRuleIDs.all.subtracting(SwiftLintRelease.analyzerRules)
             .subtracting(SwiftLintRelease.notImplementedRules).sorted()

@@ -35,7 +35,9 @@ struct FileStampProbeTests {
 
             // Same size, modification time put back: the status change time differs, so it is read.
             try folder.write(protocolText.replacingOccurrences(of: "f()", with: "g()"), to: "A.swift")
-            let time = timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))
+            let time = timespec(
+                tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000)
+            )
             #expect(utimensat(AT_FDCWD, url.path, [time, time], 0) == 0)
             let after = try #require(FileStamp.of(path: url.path))
             #expect(after.size == before.size && after.modified == before.modified)
