@@ -120,7 +120,24 @@ import ToolsCore
         // took, which a loaded machine could break.
         let report = await MatrixRunner(options: RunOptions()).run(plan)
         #expect(report.results.map(\.status) == [.failed])
-        #expect(report.results.first?.reason == "timed out after 1 s")
+        #expect(report.results.first?.reason
+            == "sleep timed out after 1 s (raise tools.build.timeout, or the command's timeout)")
+    }
+
+    /// Every job is bounded in time, configured or not: a hanging `xcodebuild` or command is stopped.
+    @Test func everyJobHasATimeLimitByDefault() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("""
+        name: Demo
+        tools:
+          build:
+            commands:
+              Quick:
+                run: ["true"]
+
+        """, to: "project.yml")
+        let plan = try MatrixPlanner(workspace: try Workspace.load(root: directory.url)).plan(.build)
+        #expect(plan.jobs.map(\.process.timeout) == [.seconds(3 * 3600)])
     }
 
     /// A durations file is read with the place of every value: what is wrong is named where it is.

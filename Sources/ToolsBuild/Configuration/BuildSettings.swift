@@ -76,7 +76,11 @@ public struct BuildSettings: Sendable {
     public var commands: [Command]
     /// The default `--base` of `--affected`.
     public var base: String?
-    public var jobTimeout: Duration?
+    /// How long a job may run before it is stopped (`tools.build.timeout`, a command's own `timeout`): every
+    /// job is bounded, an `xcodebuild` that hangs on a simulator included.
+    public var jobTimeout: Duration? = BuildSettings.defaultJobTimeout
+    /// Three hours: longer than any build or test run of an app we have seen, half a hosted CI job's limit.
+    public static let defaultJobTimeout = Duration.seconds(3 * 3600)
     /// `packageTools`: package name globs to `swift` or `xcodebuild`, overriding `HostSupport`'s rule; the
     /// first matching entry wins.
     public var packageTools: [(pattern: String, tool: PackageTool)] = []
@@ -164,9 +168,7 @@ public struct BuildSettings: Sendable {
         problems.collect { () throws(ConfigurationError) in settings.base = try node["base"]?.string() }
         readToolKeys(node, into: &settings, problems: &problems)
         problems.collect { () throws(ConfigurationError) in
-            settings.jobTimeout = try node["timeout"].map { value throws(ConfigurationError) in
-                .seconds(try value.int())
-            }
+            if let value = node["timeout"] { settings.jobTimeout = .seconds(try value.int()) }
         }
     }
 

@@ -99,7 +99,7 @@ public struct MatrixRunner: Sendable {
             job: job, status: .passed, startedAt: startedAt, duration: outcome.duration.seconds, started: true,
             outputTail: outcome.outputTail, tests: tests
         )
-        Self.judge(&result, termination: outcome.termination, timeout: spec.timeout)
+        Self.judge(&result, termination: outcome.termination, timeout: spec.timeout, executable: spec.executable)
         if Task.isCancelled, result.status != .passed {
             result.status = .cancelled
             result.reason = "interrupted"
@@ -121,7 +121,9 @@ public struct MatrixRunner: Sendable {
     }
 
     /// The status and reason of a job that ran and ended as `termination` (its tests already in `result`).
-    private static func judge(_ result: inout JobResult, termination: ProcessOutcome.Termination, timeout: Duration?) {
+    private static func judge(
+        _ result: inout JobResult, termination: ProcessOutcome.Termination, timeout: Duration?, executable: String
+    ) {
         switch termination {
         case .exited(0):
             break
@@ -135,7 +137,9 @@ public struct MatrixRunner: Sendable {
             result.reason = "killed by signal \(signal)"
         case .timedOut:
             result.status = .failed
-            result.reason = "timed out after \(timeout.map { "\($0.components.seconds) s" } ?? "its limit")"
+            let limit = timeout.map { "\($0.components.seconds) s" } ?? "its limit"
+            result.reason = "\((executable as NSString).lastPathComponent) timed out after \(limit) "
+                + "(raise tools.build.timeout, or the command's timeout)"
         case .cancelled:
             result.status = .cancelled
             result.reason = "interrupted"
