@@ -43,7 +43,7 @@ struct HookRemoteConfigTests {
         let parent = server.url("/company/swiftlint.yml")
         server.respond(to: "/company/swiftlint.yml", with: .init(body: "only_rules: [trailing_whitespace]\n"))
         let fixture = try repository()
-        try fixture.write("parent_config: \(parent)\n", to: ".swiftlint.yml")
+        try fixture.write("parent_config: \(parent)\n" + RemoteWaits.generous, to: ".swiftlint.yml")
         try fixture.write(Self.clean, to: "A.swift")
         try fixture.git("add", "-A")
         let online = try await commit(fixture)

@@ -180,7 +180,7 @@ import ToolsCore
         let secret = "pa55-w0rd-9f3a"
         let url = "http://deploy:\(secret)@127.0.0.1:\(server.port)/base.yml"
         server.respond(to: "/base.yml", with: .init(body: "line_length: [80\n"))
-        try directory.write("parent_config: \(url)\n", to: ".swiftlint.yml")
+        try directory.write("parent_config: \(url)\n" + RemoteWaits.generous, to: ".swiftlint.yml")
         let broken = try #require(failure(directory, store: store))
         #expect(broken.location?.file == "http://***@127.0.0.1:\(server.port)/base.yml")
         #expect(!"\(broken)".contains(secret))
@@ -220,13 +220,22 @@ import ToolsCore
             server.stop()
         }
         watcher.start()
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<count {
-                group.addTask {
-                    _ = await ConfigurationResolver.preload(rootDirectory: directory.url)
-                    ended.withLock { $0 += 1 }
+        @Sendable func fetchAll() async {
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<count {
+                    group.addTask {
+                        _ = await ConfigurationResolver.preload(rootDirectory: directory.url)
+                        ended.withLock { $0 += 1 }
+                    }
                 }
             }
+        }
+        // On Swift concurrency's own pool, not the suite's threads (`.offThePool` adds a thread per waiting
+        // task, which would hide a wait that holds one).
+        if #available(macOS 15, *) {
+            await withTaskExecutorPreference(globalConcurrentExecutor) { await fetchAll() }
+        } else {
+            await fetchAll()
         }
         #expect(server.requestedPaths.count == count)
         #expect(endedBeforeAllArrived.current == 0)

@@ -144,9 +144,8 @@ struct SourcerySemanticsTests {
             sources: MockPlanner.swiftFiles(under: folder.url.appendingPathComponent("Sources"))
         )])
         request.displayRoot = folder.url
-        let start = Date()
+        // Judged by what was skipped, never by how long a busy machine took.
         let outcome = try MockGenerator(store: nil).run(request)
-        #expect(Date().timeIntervalSince(start) < 30)
         let skipped = outcome.diagnostics.filter { $0.severity == .warning && $0.message.hasPrefix("skipped: ") }
         #expect(Set(skipped.map(\.file)) == Set(inputs.keys.map { "Sources/\($0).swift" }), "\(outcome.diagnostics)")
         #expect(skipped.allSatisfy { $0.line == 3 && ($0.column ?? 0) > 1 })

@@ -34,8 +34,6 @@ public struct SwiftFormatTool: Sendable, Hashable {
     /// Far above what one run takes (a batch of files, or one file of up to 8 MB on a loaded machine), and
     /// short enough that a swift-format that hangs is noticed.
     public static let defaultTimeLimit = Duration.seconds(120)
-    /// `--version` answers at once: a probe waits at most this long (or the time limit, when shorter).
-    static let versionTimeLimit = Duration.seconds(30)
 
     /// The time limit `environment` sets, else the default.
     static func timeLimit(environment: [String: String]) throws(FormatError) -> Duration {
@@ -116,7 +114,7 @@ public struct SwiftFormatTool: Sendable, Hashable {
         let result: SwiftFormatProcess.Result
         do {
             result = try await SwiftFormatProcess.run(
-                tool, arguments: ["--version"], limit: min(tool.timeLimit, versionTimeLimit)
+                tool, arguments: ["--version"], limit: tool.timeLimit
             )
         } catch let error as FormatError {
             throw error
