@@ -12,7 +12,7 @@ struct FileToken: ~Copyable {
     deinit {}
 }
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol TicketOffice {
     func issue(seat: Int) -> Ticket
@@ -21,7 +21,7 @@ protocol TicketOffice {
     func open(path: String) throws -> FileToken
 }
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol MessageSink {
     func log(_ message: consuming String)
@@ -29,14 +29,14 @@ protocol MessageSink {
     func merge(_ order: consuming Order, into other: borrowing Order) -> Order
 }
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol ResourcePool: Sendable {
     func acquire() async -> Ticket
     func release(_ ticket: consuming Ticket) async
 }
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol NoncopyableGenerics {
     func store<Value: ~Copyable>(_ value: consuming Value)

@@ -1,6 +1,6 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol SearchService {
     func search(_ query: String) async -> [User]
@@ -10,7 +10,7 @@ protocol SearchService {
     static func makeDefault() -> Self
 }
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol SettingsStore {
     subscript(key: String) -> String? { get set }
@@ -18,7 +18,7 @@ protocol SettingsStore {
     subscript<T: Decodable>(decoded key: String) -> T? { get }
 }
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol ClockReader: Sendable {
     static var shared: Int { get }

@@ -1,6 +1,6 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol Analytics {
     func log<each Value: Sendable>(_ name: String, _ values: repeat each Value)

@@ -1,6 +1,6 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol DocumentFactory {
     func makeDocument(titled title: String) -> sending Document
@@ -8,14 +8,14 @@ protocol DocumentFactory {
     func adopt(_ document: sending Document)
 }
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol DocumentExchange: Sendable {
     func transfer(_ document: sending Document) async
     func receive() async throws -> sending Document
 }
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 @MainActor
 protocol DocumentEditor {

@@ -1,6 +1,6 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol OrderStore {
     func order(number: Int) throws(StoreError) -> Order
@@ -10,7 +10,7 @@ protocol OrderStore {
     func retry<E: Error>(times: Int, _ work: @escaping () throws(E) -> Order) throws(E) -> Order
 }
 
-/// @mockable
+// @mockable
 // sourcery: AutoMockable
 protocol Downloader: Sendable {
     func download(from url: String) async throws(NetworkError) -> [UInt8]
