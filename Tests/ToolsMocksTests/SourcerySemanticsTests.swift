@@ -40,6 +40,29 @@ struct SourcerySemanticsTests {
             == "valueSequence")
     }
 
+    /// Names Sourcery 2.3.0's AutoMockable template gives (its binary run on these requirements): `Self` in a
+    /// result is the protocol, a returned function type's attributes are not printed.
+    @Test func typedNamesResolveSelfAndDropAReturnedFunctionsAttributes() throws {
+        let cases: [(String, String)] = [
+            ("static func makeDefault() -> Self", "makeDefaultQ"),
+            ("func maybe() -> Self?", "maybeQ"),
+            ("func many() -> [Self]", "manyQ"),
+            ("func pair() -> (Self, Int)", "pair_QInt"),
+            ("func res() -> Result<Self, Error>", "resResultQError"),
+            ("func cl() -> (Self) -> Void", "cl_SelfVoid"),
+            ("func handler(for name: String) -> @Sendable (Int) -> Void", "handlerForNameString_IntVoid"),
+            ("func main() -> @MainActor () -> Void", "main____Void"),
+            ("func both() -> @MainActor @Sendable () -> Void", "both____Void"),
+            ("func sendOpt() -> @Sendable () -> Int?", "sendOpt____Int"),
+            ("func opt() -> (@Sendable () -> Void)?", "opt__SendableVoid"),
+            ("func attrInner(_ x: Int) -> [@Sendable () -> Void]", "attrInnerXInt_SendableVoid"),
+            ("func selfish() -> SelfReference", "selfishSelfReference"),
+        ]
+        for (source, expected) in cases {
+            #expect(TypedNaming.function(try function(source), protocolName: "Q") == expected, "\(source)")
+        }
+    }
+
     @Test func selectorNamesLowerTheFirstWordAsTheClassicTemplate() {
         #expect(SelectorNaming.prefix("f", labels: [nil, "y", "z"]) == "fyz")
         #expect(SelectorNaming.prefix("b", labels: ["x", "y", "z"]) == "bxyz")

@@ -66,7 +66,7 @@ enum MockNaming {
         case (.subscriptMember(let member), .selector):
             return SelectorNaming.prefix("subscript", labels: member.parameters.map(\.label))
         case (.function(let function), .typed):
-            return TypedNaming.function(function, associatedTypes: associatedTypes)
+            return TypedNaming.function(function, protocolName: protocolName, associatedTypes: associatedTypes)
         case (.initializer(let initializer), .typed):
             return TypedNaming.initializer(initializer, protocolName: protocolName)
         case (.subscriptMember(let member), .typed):

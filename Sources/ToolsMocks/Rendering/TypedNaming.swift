@@ -10,16 +10,47 @@ enum TypedNaming {
     /// `associatedTypes`: in the return type, each of them is named after its constraint, as Sourcery
     /// resolves it (`func value() -> Value` with `associatedtype Value: Sequence` gives `valueSequence`;
     /// `-> [Entity]` and `-> Entity?` with `Entity: Identifiable`, `allIdentifiable` and `firstIdentifiable`).
-    static func function(_ function: FunctionModel, associatedTypes: [AssociatedTypeModel] = []) -> String {
+    ///
+    /// `protocolName`: `Self` in the return type is named after the protocol, as Sourcery resolves it.
+    static func function(
+        _ function: FunctionModel, protocolName: String? = nil, associatedTypes: [AssociatedTypeModel] = []
+    ) -> String {
         let name = declaration(MockNaming.plain(function.name), generics: function.genericParameters,
                                parameters: function.parameters)
         let written = function.returnType.map { TypeText.unsent($0) ?? $0 } ?? "Void"
-        var returnType = written
+        var returnType = withoutLeadingAttributes(written)
         for associated in associatedTypes {
             guard let constraint = associated.constraint else { continue }
             returnType = replacingAssociatedType(associated.name, with: constraint, in: returnType)
         }
+        if let protocolName { returnType = resolvingSelf(in: returnType, to: protocolName) }
         return joined(name, returnType: returnType)
+    }
+
+    /// Sourcery prints a returned function type without its attributes (`-> @Sendable (Int) -> Void` is named
+    /// as `(Int) -> Void`); attributes inside brackets stay (`-> [@Sendable () -> Void]`).
+    private static func withoutLeadingAttributes(_ type: String) -> String {
+        var text = Substring(type)
+        while text.hasPrefix("@") {
+            let attribute = text.prefix { !$0.isWhitespace && $0 != "(" }
+            var rest = text.dropFirst(attribute.count)
+            // An attribute's own arguments (`@isolated(any)`) go with it.
+            if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
+            let trimmed = rest.drop { $0.isWhitespace }
+            guard trimmed.hasPrefix("(") else { return type }
+            text = trimmed
+        }
+        return String(text)
+    }
+
+    /// `Self` as Sourcery resolves it in a result: the whole result when it is `Self`, `Self?`, `Self!` or
+    /// `[Self]` (`-> Self?` gives `makeQ`), else each `Self` word (`-> (Self, Int)` gives `_QInt`), except in a
+    /// returned function type, which Sourcery prints as written (`-> (Self) -> Void` keeps `Self`).
+    private static func resolvingSelf(in type: String, to protocolName: String) -> String {
+        guard PlainText.contains("Self", in: type) else { return type }
+        if ["Self", "Self?", "Self!", "[Self]"].contains(type) { return protocolName }
+        if topLevelArrow(in: type) != nil { return type }
+        return replacingAssociatedType("Self", with: protocolName, in: type)
     }
 
     /// `[Entity]` → `[Identifiable]`: the associated type as a whole word, not a member's base
