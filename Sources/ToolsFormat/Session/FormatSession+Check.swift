@@ -47,7 +47,7 @@ extension FormatSession {
         }
         cache.record(results: results)
         recordStamps(of: jobs, cache: cache)
-        return checkOutcome(jobs, outcomes: outcomes.map { $0 ?? .findings([]) })
+        return checkOutcome(jobs, outcomes: outcomes.map { $0 ?? .findings([]) }, formatter: runner.tool.kind.name)
     }
 
     /// Files on disk go by path (in batches), given (staged) content on standard input; a CRLF file goes as
@@ -64,7 +64,9 @@ extension FormatSession {
         )
     }
 
-    private func checkOutcome(_ jobs: [FormatJob], outcomes: [SwiftFormatRunner.Outcome]) -> Outcome {
+    private func checkOutcome(
+        _ jobs: [FormatJob], outcomes: [SwiftFormatRunner.Outcome], formatter name: String
+    ) -> Outcome {
         var diagnostics: [Diagnostic] = []
         var filesWithFindings = 0
         var findingCount = 0
@@ -75,7 +77,7 @@ extension FormatSession {
             switch outcome {
             case .findings(let raw):
                 let found = FormatFindings.diagnostics(
-                    raw, file: file, severity: options.findingSeverity, lines: job.lines
+                    raw, file: file, severity: options.findingSeverity, lines: job.lines, formatter: name
                 )
                 let count = found.count(where: { $0.ruleID != FormatFindings.unparsableRuleID })
                 if count > 0 { filesWithFindings += 1 }
@@ -88,16 +90,16 @@ extension FormatSession {
             case .formatted:
                 break
             case .unreadable(let reason):
-                diagnostics.append(FormatFindings.skipped(file, "swift-format cannot read it (\(reason))",
+                diagnostics.append(FormatFindings.skipped(file, "\(name) cannot read it (\(reason))",
                                                           severity: problemSeverity))
             case .crashed(let how):
-                diagnostics.append(FormatFindings.skipped(file, "swift-format \(how)", severity: problemSeverity))
+                diagnostics.append(FormatFindings.skipped(file, "\(name) \(how)", severity: problemSeverity))
             case .skipped(let reason):
                 diagnostics.append(FormatFindings.skipped(file, reason, severity: .warning))
             case .configurationProblem(let reason):
                 let path = job.configuration.map { shown($0.path) } ?? file
                 if configurations.insert(path).inserted {
-                    diagnostics.append(FormatFindings.configuration(path, reason))
+                    diagnostics.append(FormatFindings.configuration(path, reason, formatter: name))
                 }
             }
         }
