@@ -82,6 +82,19 @@ struct LockwoodSwiftFormatRealTests {
         #expect(try fixture.read("Generated/A.swift") == Self.unformatted)
     }
 
+    @Test("a .swiftformat SwiftFormat rejects is one error at that file")
+    func rejectedConfiguration() async throws {
+        let fixture = try repository()
+        try fixture.write("--indent 4\n--no-such-option 1\n", to: ".swiftformat")
+        try fixture.write(Self.unformatted, to: "A.swift")
+        let check = await InProcessTools.run(["format", "--check"], in: fixture.url, environment: environment)
+        #expect(check.status == 1)
+        #expect(check.output.contains(
+            ".swiftformat: error: Format Configuration Violation: SwiftFormat cannot read this configuration: "
+        ), "\(check.output)\(check.error)")
+        #expect(check.output.contains("no-such-option"), "\(check.output)")
+    }
+
     @Test("a file SwiftFormat cannot parse is one warning, never written")
     func unparsable() async throws {
         let fixture = try repository()
