@@ -170,6 +170,28 @@ struct FormatLockwoodCommandTests {
         #expect(try fixture.read("A.swift") == Self.formatted, "\(formatted.error)")
     }
 
+    @Test("a swiftformat that never ends is stopped at the time limit and named; nothing is written")
+    func hangingBinaryIsStopped() async throws {
+        let fake = try TemporaryDirectory(prefix: "tools swiftformat hangs")
+        let script = fake.url.appendingPathComponent("swiftformat")
+        let text = "#!/bin/sh\nfor a in \"$@\"; do [ \"$a\" = --version ] && { echo 0.0.3; exit 0; }; done\n"
+            + "exec sleep 300\n"
+        try Data(text.utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let fixture = try repository()
+        try fixture.write(Self.unformatted, to: "A.swift")
+        // 3 s: far above a shell script's --version, far below the fake's sleep.
+        let environment = ["TOOLS_SWIFTFORMAT": script.path, "TOOLS_SWIFT_FORMAT_TIMEOUT": "3"]
+        for arguments in [["format", "--check"], ["format"]] {
+            let result = await tools(arguments, in: fixture, environment: environment)
+            #expect(result.status == 2, "\(arguments): \(result.error)")
+            #expect(result.error.contains("error: SwiftFormat did not finish within 3 s and was stopped: "),
+                    "\(result.error)")
+            #expect(result.error.contains("TOOLS_SWIFT_FORMAT_TIMEOUT=SECONDS"), "\(result.error)")
+        }
+        #expect(try fixture.read("A.swift") == Self.unformatted)
+    }
+
     @Test("a swiftformat that prints nothing for a file is refused: the file is left as it was")
     func emptyOutputRefused() async throws {
         let fake = try TemporaryDirectory(prefix: "tools swiftformat empty")
