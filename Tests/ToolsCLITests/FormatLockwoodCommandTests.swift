@@ -170,6 +170,21 @@ struct FormatLockwoodCommandTests {
         #expect(try fixture.read("A.swift") == Self.formatted, "\(formatted.error)")
     }
 
+    @Test("tools doctor names the SwiftFormat a .swiftformat repository uses, or says how to get it")
+    func doctor() async throws {
+        let standIn = try LockwoodSwiftFormatStandIn()
+        let fixture = try repository()
+        try fixture.write("name: App\n", to: "project.yml")
+        let found = await tools(["doctor"], in: fixture, environment: standIn.environment)
+        let shown = found.output + found.error
+        #expect(shown.contains("SwiftFormat") && shown.contains("0.0.1 (\(standIn.script.path))"), "\(shown)")
+        let home = try TemporaryDirectory(prefix: "tools swiftformat home")
+        let missing = await tools(["doctor"], in: fixture, environment: [
+            "PATH": "/usr/bin:/bin", "TOOLS_SWIFTFORMAT": "", "HOME": home.url.path, "MINT_LINK_PATH": "",
+        ])
+        #expect((missing.output + missing.error).contains("SwiftFormat not found"), "\(missing.output)")
+    }
+
     @Test("a swiftformat that never ends is stopped at the time limit and named; nothing is written")
     func hangingBinaryIsStopped() async throws {
         let fake = try TemporaryDirectory(prefix: "tools swiftformat hangs")
