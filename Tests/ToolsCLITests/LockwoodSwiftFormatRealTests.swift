@@ -82,6 +82,22 @@ struct LockwoodSwiftFormatRealTests {
         #expect(try fixture.read("Generated/A.swift") == Self.unformatted)
     }
 
+    @Test("a CRLF file is judged as swiftformat judges it (its --linebreaks decides), and formatted so")
+    func crlfFollowsLinebreaks() async throws {
+        let fixture = try repository()
+        let file = try fixture.write(Self.unformatted.replacingOccurrences(of: "\n", with: "\r\n"), to: "A.swift")
+        let result = await InProcessTools.run(["format", "--check", "--reporter", "json"], in: fixture.url,
+                                              environment: environment)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let reported = Set(report.compactMap { finding -> String? in
+            guard let line = finding["line"] as? Int, let rule = finding["rule_id"] as? String else { return nil }
+            return "\(line) \(rule)"
+        })
+        let direct = try await directFindings(file)
+        #expect(direct.contains { $0.hasSuffix(" linebreaks") }, "\(direct.sorted())")
+        #expect(reported == direct, "tools: \(reported.sorted()) swiftformat: \(direct.sorted())")
+    }
+
     @Test("a .swiftformat SwiftFormat rejects is one error at that file")
     func rejectedConfiguration() async throws {
         let fixture = try repository()

@@ -37,7 +37,8 @@ extension FormatSession {
             }
         }
         console.debug("format check: \(jobs.count - misses.count) of \(jobs.count) files from the cache")
-        let requests = await Self.map(misses) { Self.lintRequest(for: jobs[$0]) }
+        let kind = runner.tool.kind
+        let requests = await Self.map(misses) { Self.lintRequest(for: jobs[$0], formatter: kind) }
         var results: [String: Data] = [:]
         for (index, outcome) in zip(misses, try await runner.lint(requests)) {
             outcomes[index] = outcome
@@ -51,10 +52,14 @@ extension FormatSession {
     }
 
     /// Files on disk go by path (in batches), given (staged) content on standard input; a CRLF file goes as
-    /// LF on standard input (see `LineBreaks`), a file on disk read for it first.
-    private static func lintRequest(for job: FormatJob) -> SwiftFormatRunner.LintRequest {
+    /// LF on standard input (see `LineBreaks`), a file on disk read for it first. SwiftFormat gets every file's
+    /// bytes as they are: it has its own `--linebreaks` option, which its findings follow.
+    private static func lintRequest(for job: FormatJob, formatter: FormatterKind) -> SwiftFormatRunner.LintRequest {
         var content = job.content
         if content == nil, job.isOnDisk, case .data(let read) = BoundedRead.read(job.input.path) { content = read }
+        if formatter == .lockwoodSwiftFormat {
+            return SwiftFormatRunner.LintRequest(path: job.input.path, size: content?.count ?? 0, content: content)
+        }
         if let bytes = content, LineBreaks.isCRLF(bytes) {
             return SwiftFormatRunner.LintRequest(path: job.input.path, size: bytes.count, content: LineBreaks.lf(bytes))
         }

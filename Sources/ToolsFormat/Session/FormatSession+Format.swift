@@ -95,8 +95,9 @@ extension FormatSession {
         guard let content = job.content else {
             return .problem(FormatFindings.skipped(file, "it cannot be read", severity: problemSeverity))
         }
-        // A CRLF file goes to swift-format as LF and comes back as CRLF (see `LineBreaks`).
-        let crlf = LineBreaks.isCRLF(content)
+        // A CRLF file goes to swift-format as LF and comes back as CRLF (see `LineBreaks`); SwiftFormat gets it
+        // as it is (its `--linebreaks` decides).
+        let crlf = runner.tool.kind == .swiftFormat && LineBreaks.isCRLF(content)
         let given = crlf ? LineBreaks.lf(content) : content
         let ranges = job.lines.map { ChangedLines.offsets(of: $0, in: given) } ?? []
         switch try await runner.format(path: job.input.path, content: given, offsets: ranges, lines: job.lines) {
