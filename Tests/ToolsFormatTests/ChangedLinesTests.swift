@@ -36,4 +36,12 @@ struct ChangedLinesTests {
         #expect(ChangedLines.offsets(of: [5...5], in: content) == [10..<14])
         #expect(ChangedLines.offsets(of: [9...9], in: content) == [])
     }
+
+    @Test("the file's last line break stays out of a range that reaches it (swift-format would drop it)")
+    func lastLineBreak() {
+        let content = Data("a\nbc\n".utf8)
+        #expect(ChangedLines.offsets(of: [2...2], in: content) == [2..<4])
+        #expect(ChangedLines.offsets(of: [1...2], in: content) == [0..<4])
+        #expect(ChangedLines.offsets(of: [1...1], in: Data("\n".utf8)) == [0..<1])
+    }
 }

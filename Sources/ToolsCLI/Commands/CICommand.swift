@@ -121,11 +121,13 @@ extension CILintCommand {
             [workspace.root], root: workspace.root, context: context, workspace: workspace, store: store
         )
         var options = FormatSession.Options(mode: .check, inputs: inputs)
+        options.formatter = try FormatInputs.formatter(root: workspace.root, workspace: workspace)
+        options.root = workspace.root
         options.configuredWithin = mode == nil ? workspace.root : nil
         options.toolProblems = mode == nil ? .warning : .error
         let outcome = try await FormatSession(options: options, store: store, console: console).run()
         guard outcome.fileCount > 0 || mode != nil else {
-            console.info("==> format: skipped (no \(SwiftFormatConfiguration.fileName) file; add one with "
+            console.info("==> format: skipped (no \(options.formatter.configurationFileName) file; add one with "
                 + "'\(InvocationSpelling.command("init"))', or set tools.hooks.format)")
             return Findings()
         }

@@ -8,12 +8,15 @@ import ToolsFormat
 struct FormatCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format",
-        abstract: "Format Swift files with the toolchain's swift-format, or check them (--check).",
+        abstract: "Format Swift files with swift-format or SwiftFormat, or check them (--check).",
         discussion: """
         Runs 'swift format' (or swift-format on PATH; TOOLS_SWIFT_FORMAT names another binary) with the \\
         .swift-format file nearest to each file, on the files lint lints (.swiftlint.yml's included: and \\
         excluded: apply). Files are replaced atomically, only while they hold what was formatted. Results are \\
-        cached per file: unchanged files are neither read nor formatted again.
+        cached per file: unchanged files are neither read nor formatted again. A repository with a \\
+        .swiftformat (and no .swift-format) is formatted with SwiftFormat ('swiftformat' on PATH, through \\
+        Mint, or built in Tools/.build; TOOLS_SWIFTFORMAT names another), with its .swiftformat files; \\
+        tools.format in project.yml (swift-format or swiftformat) chooses explicitly.
 
         --check writes nothing and reports swift-format's findings ('swift format lint') through the \\
         reporters; --lines changed keeps to the lines that differ from HEAD; --staged works on the staged \\
@@ -63,6 +66,8 @@ struct FormatCommand: AsyncParsableCommand {
                 )
             var options = FormatSession.Options(mode: check ? .check : .format, inputs: inputs)
             options.changedLinesOnly = lines == .changed
+            options.formatter = try FormatInputs.formatter(root: root, workspace: workspace)
+            options.root = workspace?.root ?? root
             let restaging = staged && !check ? try StagedRestaging(context: context) : nil
             let session = FormatSession(
                 options: options, store: store, console: context.console

@@ -82,9 +82,11 @@ struct PreCommitCommand {
             }
             // Last: with `format: fix`, formatting follows lint's fixes.
             if settings.format != .off {
-                checks.append(StagedFormatCheck(
+                var format = StagedFormatCheck(
                     context: context, workspace: workspace, store: store, mode: settings.format
-                ))
+                )
+                format.lines = settings.formatLines
+                checks.append(format)
             }
             return checks
         }

@@ -10,6 +10,11 @@ extension Doctor {
     /// the workspace formats (a `.swift-format` at its root, or `tools.hooks.format` check or fix), a note
     /// elsewhere.
     static func formatterCheck(_ workspace: Workspace?) async -> Check {
+        let root = workspace?.root ?? Invocation.current.currentDirectory
+        let setting = (try? FormatterKind.read(workspace?.settings.section?["format"])) ?? nil
+        if FormatterKind.choose(setting: setting, from: root) == .lockwoodSwiftFormat {
+            return await lockwoodCheck(root: root)
+        }
         do {
             let tool = try await SwiftFormatTool.locate(store: nil)
             return Check(name: "swift-format", status: .passed, detail: "\(tool.version) (\(tool.displayName): "
@@ -25,6 +30,18 @@ extension Doctor {
                 || (configured && settings?.format != .off)
             let detail = error.message + (error.hint.map { " (\($0))" } ?? "")
             return Check(name: "swift-format", status: formats ? .warning : .info, detail: detail)
+        }
+    }
+
+    /// SwiftFormat, where the repository formats with it (a `.swiftformat`, or `tools.format`): missing, a
+    /// warning, as `tools format` then fails.
+    private static func lockwoodCheck(root: URL) async -> Check {
+        let name = FormatterKind.lockwoodSwiftFormat.name
+        do {
+            let tool = try await SwiftFormatTool.locateLockwood(root: root, configuration: nil, store: nil)
+            return Check(name: name, status: .passed, detail: "\(tool.version) (\(tool.executable))")
+        } catch {
+            return Check(name: name, status: .warning, detail: error.message + (error.hint.map { " (\($0))" } ?? ""))
         }
     }
 }

@@ -80,6 +80,13 @@ enum FormatInputs {
         return forWriting ? try withWorkingTreeForms(inputs, repositoryAt: snapshot.root) : inputs
     }
 
+    /// The formatter of a run from `root`: `tools.format` in `project.yml` when set, else the configuration
+    /// file found in `root` or above (`FormatterKind.choose`).
+    static func formatter(root: URL, workspace: Workspace?) throws -> FormatterKind {
+        let setting = try FormatterKind.read(workspace?.settings.section?["format"])
+        return FormatterKind.choose(setting: setting, from: root)
+    }
+
     /// Where lint reads its root `.swiftlint.yml` for a run from the invocation's folder: `--root`, else the
     /// workspace's root when the folder is inside it (as `tools lint` does), else the folder.
     static func configurationRoot(context: CommandContext, workspace: Workspace?) -> URL {

@@ -16,7 +16,7 @@ public struct ToolSettings: Sendable {
 
     static let knownKeys: Set<String> = [
         "featuresPath", "copyrightHolder", "headerTemplate", "templatesPath",
-        "mocks", "scaffold", "build", "lint", "hooks",
+        "mocks", "scaffold", "build", "lint", "hooks", "format",
     ]
 
     public init(

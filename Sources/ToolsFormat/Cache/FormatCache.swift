@@ -33,6 +33,8 @@ struct FormatCache: Sendable {
     ) -> String {
         // The build too: how findings are read and kept may change with it under the same version number.
         var text = "\(kind.rawValue)\n\(tool.version)\n\(ToolsCore.buildIdentity)\n"
+        // SwiftFormat's results apart from swift-format's (swift-format's keys stay as they were).
+        if tool.kind != .swiftFormat { text = tool.kind.rawValue + "\n" + text }
         text += offsets.map { "\($0.lowerBound):\($0.upperBound)" }.joined(separator: ",") + "\n"
         var data = Data(text.utf8)
         if let configuration {

@@ -42,6 +42,7 @@ struct SwiftFormatRunner: Sendable {
 
     /// The outcome of each request, in order.
     func lint(_ requests: [LintRequest]) async throws -> [Outcome] {
+        if tool.kind == .lockwoodSwiftFormat { return try await lockwoodLint(requests) }
         let units = batches(of: requests)
         let outcomes = try await Self.boundedMap(units, width: width) { unit in
             try await lintBatch(unit.map { requests[$0] }).enumerated().map { (unit[$0.offset], $0.element) }
@@ -111,8 +112,13 @@ struct SwiftFormatRunner: Sendable {
     // MARK: Format
 
     /// Formats `content` as the file at `path` (whose `.swift-format` applies), only within `offsets` when
-    /// given (UTF-8 byte ranges).
-    func format(path: String, content: Data, offsets: [Range<Int>] = []) async throws -> Outcome {
+    /// given (UTF-8 byte ranges); SwiftFormat, which takes line ranges, only within `lines` when given.
+    func format(
+        path: String, content: Data, offsets: [Range<Int>] = [], lines: [ClosedRange<Int>]? = nil
+    ) async throws -> Outcome {
+        if tool.kind == .lockwoodSwiftFormat {
+            return try await lockwoodFormat(path: path, content: content, lines: lines)
+        }
         var arguments = ["format", "--assume-filename", path]
         for range in offsets { arguments += ["--offsets", "\(range.lowerBound):\(range.upperBound)"] }
         let result = try await SwiftFormatProcess.run(tool, arguments: arguments + ["-"], input: content)

@@ -4,7 +4,8 @@ import Foundation
 import ToolsCore
 
 /// The swift-format that formats and checks: the toolchain's (`swift format`) when there is one, else a
-/// `swift-format` on PATH, with its version (part of every cached result's key).
+/// `swift-format` on PATH, with its version (part of every cached result's key); or SwiftFormat
+/// (`SwiftFormatTool+Lockwood.swift`), which a repository chooses with a `.swiftformat`.
 public struct SwiftFormatTool: Sendable, Hashable {
     /// The binary started.
     public var executable: String
@@ -17,6 +18,8 @@ public struct SwiftFormatTool: Sendable, Hashable {
     public var displayName: String
     /// How long one run may take before it is stopped (`TOOLS_SWIFT_FORMAT_TIMEOUT`).
     public var timeLimit: Duration
+    /// Which formatter it is: its arguments and output differ.
+    public var kind = FormatterKind.swiftFormat
 
     public init(
         executable: String, leadingArguments: [String] = [], version: String, displayName: String,
@@ -102,7 +105,7 @@ public struct SwiftFormatTool: Sendable, Hashable {
     /// The cache namespace of the versions, by binary; bump it when the value's encoding changes.
     static let versionNamespace = "format.tool.v1"
 
-    private static func version(of tool: SwiftFormatTool, store: Store?) async throws(FormatError) -> String {
+    static func version(of tool: SwiftFormatTool, store: Store?) async throws(FormatError) -> String {
         let key = ([tool.executable] + tool.leadingArguments).joined(separator: " ")
         let stamp = FileStamp.of(path: tool.executable).map(describe)
         if let store, let stamp, let data = try? store.cachedValue(namespace: versionNamespace, key: key) {

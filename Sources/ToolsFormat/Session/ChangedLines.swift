@@ -62,8 +62,8 @@ enum ChangedLines {
         return resolved == path ? nil : relativePath(of: resolved, under: tops)
     }
 
-    /// The UTF-8 byte ranges of `lines` (1-based) in `content`, each line with its line break, adjacent
-    /// ranges joined.
+    /// The UTF-8 byte ranges of `lines` (1-based) in `content`, each line with its line break (but the
+    /// file's last), adjacent ranges joined.
     static func offsets(of lines: [ClosedRange<Int>], in content: Data) -> [Range<Int>] {
         var starts = [0]
         content.withUnsafeBytes { bytes in
@@ -73,7 +73,10 @@ enum ChangedLines {
         for line in lines.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             guard line.lowerBound <= starts.count else { continue }
             let start = starts[line.lowerBound - 1]
-            let end = line.upperBound < starts.count ? starts[line.upperBound] : content.count
+            var end = line.upperBound < starts.count ? starts[line.upperBound] : content.count
+            // The file's last line break stays out: swift-format (6.3) drops it when a range ends past it,
+            // leaving a file without its final newline.
+            if end == content.count, content.last == UInt8(ascii: "\n"), end - 1 > start { end -= 1 }
             guard end > start else { continue }
             if let last = ranges.last, last.upperBound >= start {
                 ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, end)

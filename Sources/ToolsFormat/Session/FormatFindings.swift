@@ -20,7 +20,8 @@ enum FormatFindings {
     /// swift-format only reports as a warning; the notes that follow a finding joined to it; the parser's
     /// errors as one warning (the file is not checked); only those on `lines` when given.
     static func diagnostics(
-        _ findings: [RawFinding], file: String, severity: Severity, lines: [ClosedRange<Int>]?
+        _ findings: [RawFinding], file: String, severity: Severity, lines: [ClosedRange<Int>]?,
+        formatter: String = FormatterKind.swiftFormat.name
     ) -> [Diagnostic] {
         var kept: [RawFinding] = []
         var parserError: RawFinding?
@@ -58,7 +59,7 @@ enum FormatFindings {
             let diagnostic = Diagnostic(
                 file: file, line: parserError.line, column: parserError.column, severity: .warning,
                 ruleID: unparsableRuleID, ruleName: "Format Unparsable",
-                message: "skipped: swift-format cannot parse this file (\(parserError.message))"
+                message: "skipped: \(formatter) cannot parse this file (\(parserError.message))"
             )
             result.insert(diagnostic, at: result.firstIndex { diagnostic < $0 } ?? result.count)
         }
@@ -73,10 +74,12 @@ enum FormatFindings {
         )
     }
 
-    static func configuration(_ file: String, _ reason: String) -> Diagnostic {
+    static func configuration(
+        _ file: String, _ reason: String, formatter: String = FormatterKind.swiftFormat.name
+    ) -> Diagnostic {
         Diagnostic(
             file: file, line: nil, severity: .error, ruleID: configurationRuleID, ruleName: "Format Configuration",
-            message: "swift-format cannot read this configuration: \(reason)"
+            message: "\(formatter) cannot read this configuration: \(reason)"
         )
     }
 

@@ -37,7 +37,8 @@ extension FormatSession {
             }
         }
         console.debug("format check: \(jobs.count - misses.count) of \(jobs.count) files from the cache")
-        let requests = await Self.map(misses) { Self.lintRequest(for: jobs[$0]) }
+        let kind = runner.tool.kind
+        let requests = await Self.map(misses) { Self.lintRequest(for: jobs[$0], formatter: kind) }
         var results: [String: Data] = [:]
         for (index, outcome) in zip(misses, try await runner.lint(requests)) {
             outcomes[index] = outcome
@@ -47,14 +48,18 @@ extension FormatSession {
         }
         cache.record(results: results)
         recordStamps(of: jobs, cache: cache)
-        return checkOutcome(jobs, outcomes: outcomes.map { $0 ?? .findings([]) })
+        return checkOutcome(jobs, outcomes: outcomes.map { $0 ?? .findings([]) }, formatter: runner.tool.kind.name)
     }
 
     /// Files on disk go by path (in batches), given (staged) content on standard input; a CRLF file goes as
-    /// LF on standard input (see `LineBreaks`), a file on disk read for it first.
-    private static func lintRequest(for job: FormatJob) -> SwiftFormatRunner.LintRequest {
+    /// LF on standard input (see `LineBreaks`), a file on disk read for it first. SwiftFormat gets every file's
+    /// bytes as they are: it has its own `--linebreaks` option, which its findings follow.
+    private static func lintRequest(for job: FormatJob, formatter: FormatterKind) -> SwiftFormatRunner.LintRequest {
         var content = job.content
         if content == nil, job.isOnDisk, case .data(let read) = BoundedRead.read(job.input.path) { content = read }
+        if formatter == .lockwoodSwiftFormat {
+            return SwiftFormatRunner.LintRequest(path: job.input.path, size: content?.count ?? 0, content: content)
+        }
         if let bytes = content, LineBreaks.isCRLF(bytes) {
             return SwiftFormatRunner.LintRequest(path: job.input.path, size: bytes.count, content: LineBreaks.lf(bytes))
         }
@@ -64,7 +69,9 @@ extension FormatSession {
         )
     }
 
-    private func checkOutcome(_ jobs: [FormatJob], outcomes: [SwiftFormatRunner.Outcome]) -> Outcome {
+    private func checkOutcome(
+        _ jobs: [FormatJob], outcomes: [SwiftFormatRunner.Outcome], formatter name: String
+    ) -> Outcome {
         var diagnostics: [Diagnostic] = []
         var filesWithFindings = 0
         var findingCount = 0
@@ -75,7 +82,7 @@ extension FormatSession {
             switch outcome {
             case .findings(let raw):
                 let found = FormatFindings.diagnostics(
-                    raw, file: file, severity: options.findingSeverity, lines: job.lines
+                    raw, file: file, severity: options.findingSeverity, lines: job.lines, formatter: name
                 )
                 let count = found.count(where: { $0.ruleID != FormatFindings.unparsableRuleID })
                 if count > 0 { filesWithFindings += 1 }
@@ -88,16 +95,16 @@ extension FormatSession {
             case .formatted:
                 break
             case .unreadable(let reason):
-                diagnostics.append(FormatFindings.skipped(file, "swift-format cannot read it (\(reason))",
+                diagnostics.append(FormatFindings.skipped(file, "\(name) cannot read it (\(reason))",
                                                           severity: problemSeverity))
             case .crashed(let how):
-                diagnostics.append(FormatFindings.skipped(file, "swift-format \(how)", severity: problemSeverity))
+                diagnostics.append(FormatFindings.skipped(file, "\(name) \(how)", severity: problemSeverity))
             case .skipped(let reason):
                 diagnostics.append(FormatFindings.skipped(file, reason, severity: .warning))
             case .configurationProblem(let reason):
                 let path = job.configuration.map { shown($0.path) } ?? file
                 if configurations.insert(path).inserted {
-                    diagnostics.append(FormatFindings.configuration(path, reason))
+                    diagnostics.append(FormatFindings.configuration(path, reason, formatter: name))
                 }
             }
         }

@@ -90,22 +90,24 @@ extension FormatSession {
 
     private func formatted(_ job: FormatJob, runner: SwiftFormatRunner) async throws -> Formatted {
         let file = job.input.displayPath
+        let name = runner.tool.kind.name
         if let reason = job.skipReason { return .problem(FormatFindings.skipped(file, reason, severity: .warning)) }
         guard let content = job.content else {
             return .problem(FormatFindings.skipped(file, "it cannot be read", severity: problemSeverity))
         }
-        // A CRLF file goes to swift-format as LF and comes back as CRLF (see `LineBreaks`).
-        let crlf = LineBreaks.isCRLF(content)
+        // A CRLF file goes to swift-format as LF and comes back as CRLF (see `LineBreaks`); SwiftFormat gets it
+        // as it is (its `--linebreaks` decides).
+        let crlf = runner.tool.kind == .swiftFormat && LineBreaks.isCRLF(content)
         let given = crlf ? LineBreaks.lf(content) : content
         let ranges = job.lines.map { ChangedLines.offsets(of: $0, in: given) } ?? []
-        switch try await runner.format(path: job.input.path, content: given, offsets: ranges) {
+        switch try await runner.format(path: job.input.path, content: given, offsets: ranges, lines: job.lines) {
         case .formatted(var output):
             if crlf { output = LineBreaks.crlf(output) }
             if output == content { return .clean }
             if let refusal = Self.refusal(of: output, formatting: content) {
                 // swift-format exited 0 but what it printed cannot be the file (nothing, for a file with a NUL
                 // byte): writing it would lose the file.
-                let reason = "not written: swift-format \(refusal); the file is left as it was"
+                let reason = "not written: \(name) \(refusal); the file is left as it was"
                 return .problem(FormatFindings.skipped(file, reason, severity: problemSeverity))
             }
             var (written, expected) = (output, content)
@@ -131,20 +133,25 @@ extension FormatSession {
                 return .problem(FormatFindings.skipped(file, error.message, severity: .warning))
             }
         case .findings(let raw):
-            let parserError = raw.first { $0.kind == .error }
-            let position = parserError.map { " (\($0.line):\($0.column): \($0.message))" } ?? ""
-            let reason = "swift-format cannot parse it" + position
-            return .problem(FormatFindings.skipped(file, reason, severity: .warning))
+            return .problem(Self.unparsable(raw, file: file, formatter: name))
         case .unreadable(let reason):
-            return .problem(FormatFindings.skipped(file, "swift-format cannot read it (\(reason))",
+            return .problem(FormatFindings.skipped(file, "\(name) cannot read it (\(reason))",
                                                    severity: problemSeverity))
         case .crashed(let how):
-            return .problem(FormatFindings.skipped(file, "swift-format \(how)", severity: problemSeverity))
+            return .problem(FormatFindings.skipped(file, "\(name) \(how)", severity: problemSeverity))
         case .configurationProblem(let reason):
-            return .problem(FormatFindings.configuration(job.configuration.map { shown($0.path) } ?? file, reason))
+            let path = job.configuration.map { shown($0.path) } ?? file
+            return .problem(FormatFindings.configuration(path, reason, formatter: name))
         case .skipped(let reason):
             return .problem(FormatFindings.skipped(file, reason, severity: .warning))
         }
+    }
+
+    /// A file the formatter did not format because it cannot parse it (its findings: the parser's errors).
+    private static func unparsable(_ raw: [RawFinding], file: String, formatter name: String) -> Diagnostic {
+        let parserError = raw.first { $0.kind == .error }
+        let position = parserError.map { " (\($0.line):\($0.column): \($0.message))" } ?? ""
+        return FormatFindings.skipped(file, "\(name) cannot parse it" + position, severity: .warning)
     }
 
     /// Why `output` must not replace `input`, nil when it may: swift-format's output is written only when it

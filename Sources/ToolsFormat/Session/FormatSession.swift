@@ -32,6 +32,11 @@ public struct FormatSession: Sendable {
         public var toolProblems: Severity?
         /// The severity of swift-format's findings.
         public var findingSeverity = Severity.error
+        /// Which formatter runs (`FormatterKind.choose`): each finds its own configuration files.
+        public var formatter = FormatterKind.swiftFormat
+        /// The repository's (or workspace's) top, where SwiftFormat built as a product of the `Tools/` package
+        /// is looked for.
+        public var root: URL?
 
         public init(mode: Mode, inputs: [FormatInput]) {
             self.mode = mode
@@ -71,7 +76,14 @@ public struct FormatSession: Sendable {
         let cache = FormatCache(store: store)
         let tool: SwiftFormatTool
         do {
-            tool = try await SwiftFormatTool.locate(store: store)
+            switch options.formatter {
+            case .swiftFormat: tool = try await SwiftFormatTool.locate(store: store)
+            case .lockwoodSwiftFormat:
+                tool = try await SwiftFormatTool.locateLockwood(
+                    root: options.root ?? options.configuredWithin,
+                    configuration: jobs.lazy.compactMap(\.configuration).first.map { shown($0.path) }, store: store
+                )
+            }
         } catch {
             guard let severity = options.toolProblems else { throw error }
             let diagnostics = [FormatFindings.unavailable(error, severity: severity)]
@@ -80,7 +92,7 @@ public struct FormatSession: Sendable {
                 rewritten: [], fileCount: jobs.count
             )
         }
-        console.debug("swift-format: \(tool.displayName) \(tool.version) (\(tool.executable))")
+        console.debug("\(options.formatter.name): \(tool.displayName) \(tool.version) (\(tool.executable))")
         cache.retireOldVersions()
         if options.changedLinesOnly, let first = jobs.first {
             let start = URL(fileURLWithPath: SwiftFormatConfigurations.folder(of: first.input.path))
@@ -107,7 +119,7 @@ public struct FormatSession: Sendable {
 
     /// The inputs with their configurations, without those the run leaves out (`configuredWithin`).
     private func selectedJobs() -> [FormatJob] {
-        let configurations = SwiftFormatConfigurations()
+        let configurations = SwiftFormatConfigurations(kind: options.formatter)
         let within = options.configuredWithin?.standardizedFileURL.path
         var jobs: [FormatJob] = []
         for input in options.inputs {

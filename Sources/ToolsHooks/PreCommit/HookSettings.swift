@@ -10,12 +10,24 @@ import ToolsCore
 ///     autoFix: true   # fix fully staged files and re-stage them (default false)
 ///     mocks: false    # skip `generate-mocks --check` (default true)
 ///     format: fix     # check, fix or off (default: check where a .swift-format file applies)
+///     formatLines: all  # changed or all: what the format check judges (default: changed)
 /// ```
 public struct HookSettings: Sendable, Hashable {
     public var autoFix: Bool
     public var checksMocks: Bool
     /// What the hook does about formatting; nil: not configured (check the files a `.swift-format` applies to).
     public var format: Format?
+    /// Which lines of a staged file the format check judges (and `format: fix` formats).
+    public var formatLines: FormatLines
+
+    /// `tools.hooks.formatLines`.
+    public enum FormatLines: String, Sendable, Hashable, CaseIterable {
+        /// Only the lines the commit changes (the staged content's lines that differ from HEAD): touching one
+        /// line of a file formatted another way does not make the commit answer for the whole file.
+        case changed
+        /// Every line of every staged file.
+        case all
+    }
 
     /// `tools.hooks.format`.
     public enum Format: String, Sendable, Hashable, CaseIterable {
@@ -27,12 +39,15 @@ public struct HookSettings: Sendable, Hashable {
         case off
     }
 
-    static let knownKeys: Set<String> = ["autoFix", "mocks", "format"]
+    static let knownKeys: Set<String> = ["autoFix", "mocks", "format", "formatLines"]
 
-    public init(autoFix: Bool = false, checksMocks: Bool = true, format: Format? = nil) {
+    public init(
+        autoFix: Bool = false, checksMocks: Bool = true, format: Format? = nil, formatLines: FormatLines = .changed
+    ) {
         self.autoFix = autoFix
         self.checksMocks = checksMocks
         self.format = format
+        self.formatLines = formatLines
     }
 
     /// Whether some check corrects files before the checks run: lint's auto-fix or formatting.
@@ -51,8 +66,14 @@ public struct HookSettings: Sendable, Hashable {
         let format = problems.collect { () throws(ConfigurationError) in
             try section["format"].map { node throws(ConfigurationError) in try readFormat(node) }
         } ?? nil
+        let formatLines = problems.collect { () throws(ConfigurationError) in
+            try section["formatLines"].map { node throws(ConfigurationError) in try readFormatLines(node) }
+        } ?? nil
         try problems.finish()
-        let settings = HookSettings(autoFix: autoFix ?? false, checksMocks: mocks ?? true, format: format)
+        let settings = HookSettings(
+            autoFix: autoFix ?? false, checksMocks: mocks ?? true, format: format,
+            formatLines: formatLines ?? .changed
+        )
         return (settings, section.unknownKeyWarnings(known: knownKeys))
     }
 
@@ -61,5 +82,11 @@ public struct HookSettings: Sendable, Hashable {
         // `off` is YAML 1.1's false: `format: false` means the same.
         if let format = Format(rawValue: text) ?? (["false", "no"].contains(text) ? .off : nil) { return format }
         throw node.error("expected check, fix or off, found '\(text)'", hint: "for example: format: check")
+    }
+
+    private static func readFormatLines(_ node: ConfigNode) throws(ConfigurationError) -> FormatLines {
+        let text = try node.string()
+        if let lines = FormatLines(rawValue: text) { return lines }
+        throw node.error("expected changed or all, found '\(text)'", hint: "for example: formatLines: all")
     }
 }
