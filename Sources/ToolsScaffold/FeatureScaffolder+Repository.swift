@@ -27,7 +27,9 @@ extension FeatureScaffolder {
     /// The packages a new feature sits beside: those of the features folder, else every local package.
     var siblings: [LocalPackage] {
         let folder = workspace.featuresDirectory.standardizedFileURL.path
-        let beside = workspace.packages.filter { $0.directory.deletingLastPathComponent().standardizedFileURL.path == folder }
+        let beside = workspace.packages.filter {
+            $0.directory.deletingLastPathComponent().standardizedFileURL.path == folder
+        }
         return beside.isEmpty ? workspace.packages : beside
     }
 

@@ -24,8 +24,10 @@ public struct FeatureScaffolder: Sendable {
             for: feature, request: request, isNewPackage: isNewPackage, in: packageDirectory
         )
         let dependencies = try resolveDependencies(request.dependencies, of: feature, from: packageDirectory)
+        // A header template or a holder set for tools asks for headers whatever the siblings have.
         let style = SiblingStyle.of(
             siblings, headerConfigured: workspace.settings.header.template != HeaderTemplate.defaultTemplate
+                || workspace.settings.section?["copyrightHolder"] != nil
         )
         // No header to fill needs no holder: an app without a spec has no name to take one from.
         let (holder, holderNote) = style.dropsHeader ? ("", nil) : try copyrightHolder()

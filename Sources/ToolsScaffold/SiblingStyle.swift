@@ -14,7 +14,11 @@ struct SiblingStyle: Equatable {
     /// Whether the header is left out: the siblings have none and the team configured none.
     var dropsHeader = false
 
-    /// The style measured from the siblings' manifests and sources; the templates' own when there are none.
+    /// The fewest Swift files (manifests included) the style is taken from.
+    static let minimumFiles = 4
+
+    /// The style measured from the siblings' manifests and sources; the templates' own when there are fewer
+    /// than `minimumFiles`.
     static func of(_ siblings: [LocalPackage], headerConfigured: Bool) -> SiblingStyle {
         var files: [URL] = []
         for package in siblings where files.count < SwiftStyle.sampleFiles {
@@ -23,7 +27,10 @@ struct SiblingStyle: Equatable {
             let found = DirectoryWalker.files(under: sources.path).filter { $0.hasSuffix(".swift") }
             files += found.prefix(20).map { sources.appendingPathComponent($0) }
         }
-        guard let measured = SwiftStyle.measure(files) else { return SiblingStyle() }
+        // A package or two of one file each says too little about a team's habits.
+        guard let measured = SwiftStyle.measure(files), measured.fileCount >= minimumFiles else {
+            return SiblingStyle()
+        }
         return SiblingStyle(
             indentation: measured.indentation ?? templateIndentation,
             dropsHeader: !measured.hasHeaders && !headerConfigured

@@ -50,7 +50,7 @@ struct FirstRunTests {
     @Test func initMeasuresTheFormatterConfigurationFromTheCode() async throws {
         let fixture = try GitFixture()
         let long = "    let text = \"" + String(repeating: "x", count: 120) + "\"\n"
-        try fixture.write("struct A {\n" + long + "    var b = 1\n    var c = 2\n    var d = 3\n}\n", to: "Sources/A.swift")
+        try fixture.write("struct A {\n" + long + "    var b = 1\n    var c = 2\n}\n", to: "Sources/A.swift")
         let result = await InProcessTools.run(["init", "--no-hook"], in: fixture.url)
         #expect(result.status == 0, "\(result.error)")
         let format = try fixture.read(".swift-format")

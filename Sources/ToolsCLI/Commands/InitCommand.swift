@@ -56,14 +56,7 @@ struct InitCommand: AsyncParsableCommand {
                 root: root, trackedPaths: tracked, offersFormat: !noFormat, presets: try InitPresets.bundled()
             )
             initializer.ignores = { repository.ignores($0) }
-            if !FileManager.default.fileExists(atPath: root.appendingPathComponent(".swiftlint.yml").path) {
-                // The preset is tried on the code first: rules it does not pass yet are offered, not enabled.
-                let style = SwiftStyle.measure(SwiftStyle.files(under: root))
-                initializer.findingsByRule = await LintPresetTrial.findings(
-                    of: try initializer.lintPreset(style: style), root: root,
-                    context: context.ruleContext(for: try? Workspace.load(root: root))
-                )
-            }
+            initializer.findingsByRule = try await Self.presetFindings(initializer, context: context)
             let steps = try initializer.plan()
             for step in steps {
                 console.output(Self.describe(step) + "\n")
@@ -100,6 +93,22 @@ struct InitCommand: AsyncParsableCommand {
                 : "set up; next: \(tools) create-feature <Name>, \(tools) lint, git commit")
             return .success
         }
+    }
+
+    /// The findings the lint preset would add to the code today, when the team has no `.swiftlint.yml`: the
+    /// preset is tried first, and rules the code does not pass yet are offered, not enabled.
+    private static func presetFindings(
+        _ initializer: RepositoryInitializer, context: CommandContext
+    ) async throws -> [String: Int] {
+        let root = initializer.root
+        guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(".swiftlint.yml").path) else {
+            return [:]
+        }
+        let style = SwiftStyle.measure(SwiftStyle.files(under: root))
+        return await LintPresetTrial.findings(
+            of: try initializer.lintPreset(style: style), root: root,
+            context: context.ruleContext(for: try? Workspace.load(root: root))
+        )
     }
 
     static func describe(_ step: RepositoryInitializer.Step) -> String {

@@ -123,7 +123,8 @@ struct RepositoryInitializer {
                 "the app builds from \(project), with no XcodeGen spec; tools reads its packages from disk"
             ), contents: "")
         }
-        return Step(path: path, action: .create, contents: try projectSpec(name: root.lastPathComponent, layout: layout))
+        let contents = try projectSpec(name: root.lastPathComponent, layout: layout)
+        return Step(path: path, action: .create, contents: contents)
     }
 
     /// No second formatter configuration beside the team's (`.swiftformat` is SwiftFormat's); with none, one
@@ -185,8 +186,12 @@ struct RepositoryInitializer {
         let manifests = layout.packageFolders
             .filter { ($0 as NSString).deletingLastPathComponent == folder }
             .prefix(Self.manifestLimit)
-            .compactMap { try? PackageManifest.read(root.appendingPathComponent($0).appendingPathComponent("Package.swift")) }
-        let platforms = PlatformRequirements.platforms(of: manifests).filter { $0.name != "macCatalyst" && $0.name != "driverKit" }
+            .compactMap { folder in
+                try? PackageManifest.read(root.appendingPathComponent(folder).appendingPathComponent("Package.swift"))
+            }
+        // XcodeGen's deploymentTarget names the SDK platforms only.
+        let platforms = PlatformRequirements.platforms(of: manifests)
+            .filter { !["macCatalyst", "driverKit"].contains($0.name) }
         let targets = platforms.isEmpty ? [("iOS", "17.0")] : platforms.map { ($0.name, $0.version) }
         return try presets.text(InitPresets.projectSpec, filling: [
             "name": safeName.isEmpty ? "App" : safeName,

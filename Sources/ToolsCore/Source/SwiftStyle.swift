@@ -40,7 +40,9 @@ public struct SwiftStyle: Sendable, Equatable {
                 lengths.append(line.count)
                 if line.hasPrefix("\t") { tabs += 1 }
                 let indent = line.prefix { $0 == " " }.count
-                if indent > previous, [2, 3, 4, 8].contains(indent - previous) { steps[indent - previous, default: 0] += 1 }
+                if indent > previous, [2, 3, 4, 8].contains(indent - previous) {
+                    steps[indent - previous, default: 0] += 1
+                }
                 previous = indent
             }
         }

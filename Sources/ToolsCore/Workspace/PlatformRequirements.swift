@@ -56,8 +56,8 @@ public enum PlatformRequirements {
             }
         }
         let order = ["iOS", "macOS", "macCatalyst", "tvOS", "watchOS", "visionOS", "driverKit"]
-        return versions.sorted { (order.firstIndex(of: $0.key) ?? 99, $0.key) < (order.firstIndex(of: $1.key) ?? 99, $1.key) }
-            .map { ($0.key, $0.value) }
+        func rank(_ name: String) -> (Int, String) { (order.firstIndex(of: name) ?? order.count, name) }
+        return versions.sorted { rank($0.key) < rank($1.key) }.map { ($0.key, $0.value) }
     }
 
     /// The newest `swift-tools-version` the manifests declare (`6.2`), nil when none declares one.
