@@ -96,6 +96,8 @@ struct ExistingAppLayoutTests {
 
         let doctor = await InProcessTools.run(["doctor"], in: app.url)
         #expect(doctor.output.contains("3 local packages"), "\(doctor.output)")
+        #expect(doctor.output.contains("none: the app builds from Shop.xcodeproj; packages read from Packages/"),
+                "\(doctor.output)")
     }
 
     @Test func createFeatureFollowsItsSiblingsAndMayUseACorePackage() async throws {
@@ -165,6 +167,8 @@ struct ExistingAppLayoutTests {
     @Test func theNamedSpecGetsTheRegistrationAndTheIgnoredRootSpecStaysAsItIs() async throws {
         let app = try Self.xcodeGenApp()
         let rootSpec = try app.read("project.yml")
+        let initialized = await InProcessTools.run(["init", "--no-hook", "--dry-run"], in: app.url)
+        #expect(initialized.output.contains("keep     Apps/Shop/project.yml\n"), "\(initialized.output)")
         let created = await InProcessTools.run(["create-feature", "Alerts"], in: app.url)
         #expect(created.status == 0, "\(created.output)\(created.error)")
         #expect(app.directory.exists("Packages/AlertsFeature/Package.swift"))

@@ -112,7 +112,8 @@ struct RepositoryInitializer {
     /// description); else the preset, with the packages' folder and platforms.
     private func specStep(_ layout: RepositoryLayout) throws(CommandError) -> Step {
         let path = "project.yml"
-        if exists(path) { return Step(path: path, action: .keep, contents: "") }
+        // A root copy git ignores (a script copies the app's spec there) is not the spec the app keeps.
+        if exists(path) { return Step(path: ignores(path) ? layout.spec ?? path : path, action: .keep, contents: "") }
         let appSpecs = layout.specs.filter { $0.hasPrefix("Apps/") }
         if !appSpecs.isEmpty {
             let which = layout.spec ?? appSpecs.joined(separator: ", ")
