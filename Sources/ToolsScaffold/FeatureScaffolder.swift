@@ -27,7 +27,9 @@ public struct FeatureScaffolder: Sendable {
         // A header template or a holder set for tools asks for headers whatever the siblings have.
         let style = SiblingStyle.of(
             siblings, headerConfigured: workspace.settings.header.template != HeaderTemplate.defaultTemplate
-                || workspace.settings.section?["copyrightHolder"] != nil
+                || workspace.settings.section?["copyrightHolder"] != nil,
+            // Without a spec there is no holder to fall back on: any sibling tells whether headers are used.
+            minimumFiles: workspace.project == nil ? 1 : SiblingStyle.minimumFiles
         )
         // No header to fill needs no holder: an app without a spec has no name to take one from.
         let (holder, holderNote) = style.dropsHeader ? ("", nil) : try copyrightHolder()

@@ -18,8 +18,10 @@ struct SiblingStyle: Equatable {
     static let minimumFiles = 4
 
     /// The style measured from the siblings' manifests and sources; the templates' own when there are fewer
-    /// than `minimumFiles`.
-    static func of(_ siblings: [LocalPackage], headerConfigured: Bool) -> SiblingStyle {
+    /// than `minimumFiles` (default: the static one).
+    static func of(
+        _ siblings: [LocalPackage], headerConfigured: Bool, minimumFiles: Int = minimumFiles
+    ) -> SiblingStyle {
         var files: [URL] = []
         for package in siblings where files.count < SwiftStyle.sampleFiles {
             files.append(package.directory.appendingPathComponent("Package.swift"))
