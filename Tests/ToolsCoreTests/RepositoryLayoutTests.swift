@@ -30,13 +30,15 @@ struct RepositoryLayoutTests {
         #expect(RepositoryLayout.appSpecs(in: folder.url) == ["Apps/Shop/project.yml"])
     }
 
+    /// "platform version tools-version" (`-`: any tools version, the version is written as a string).
     @Test(arguments: [
-        ("iOS", "17", "5.9"), ("iOS", "18", "6.0"), ("iOS", "26", "6.2"), ("visionOS", "1", "5.9"),
-        ("visionOS", "2", "6.0"), ("visionOS", "26", "6.2"), ("macOS", "15", "6.0"), ("watchOS", "11", "6.0"),
-        ("iOS", "17.2", nil), ("iOS", "12", "5.1"),
-    ] as [(String, String, String?)])
-    func toolsVersionSpellsThePlatform(_ platform: String, _ version: String, _ expected: String?) {
-        #expect(PlatformRequirements.toolsVersion(for: platform, version: version) == expected)
+        "iOS 17 5.9", "iOS 18 6.0", "iOS 26 6.2", "visionOS 1 5.9", "visionOS 2 6.0", "visionOS 26 6.2",
+        "macOS 15 6.0", "watchOS 11 6.0", "iOS 17.2 -", "iOS 12 5.1",
+    ])
+    func toolsVersionSpellsThePlatform(_ line: String) {
+        let parts = line.split(separator: " ").map(String.init)
+        let expected = parts[2] == "-" ? nil : parts[2]
+        #expect(PlatformRequirements.toolsVersion(for: parts[0], version: parts[1]) == expected, "\(line)")
     }
 
     @Test func siblingsPlatformsAreMergedAtTheirNewestVersions() throws {
