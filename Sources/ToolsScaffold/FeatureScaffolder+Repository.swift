@@ -24,6 +24,53 @@ extension FeatureScaffolder {
         )]
     }
 
+    /// The packages a new feature sits beside: those of the features folder, else every local package.
+    var siblings: [LocalPackage] {
+        let folder = workspace.featuresDirectory.standardizedFileURL.path
+        let beside = workspace.packages.filter {
+            $0.directory.deletingLastPathComponent().standardizedFileURL.path == folder
+        }
+        return beside.isEmpty ? workspace.packages : beside
+    }
+
+    /// The new package follows its siblings where `tools.scaffold` says nothing: every platform they declare
+    /// (at the newest version any declares, merged with the app's deployment targets) and their newest
+    /// tools-version; the tools-version is then raised, with a note when it was configured, to one whose
+    /// PackageDescription can spell the platforms written (iOS 18 needs 6.0, iOS 26 needs 6.2).
+    func adoptSiblings(into configuration: inout ScaffoldConfiguration) -> [Diagnostic] {
+        let section = workspace.settings.section?["scaffold"]
+        let manifests = siblings.map(\.manifest)
+        if section?["platforms"] == nil {
+            var merged = configuration.platforms
+            for (name, version) in PlatformRequirements.platforms(of: manifests) {
+                let trimmed = version.hasSuffix(".0") ? String(version.dropLast(2)) : version
+                if let index = merged.firstIndex(where: { $0.name == name }) {
+                    merged[index].version = PlatformRequirements.max(merged[index].version, trimmed)
+                } else {
+                    merged.append(.init(name: name, version: trimmed))
+                }
+            }
+            configuration.platforms = merged
+        }
+        let configured = section?["toolsVersion"] != nil
+        if !configured, let newest = PlatformRequirements.toolsVersion(of: manifests) {
+            configuration.toolsVersion = PlatformRequirements.max(configuration.toolsVersion, newest)
+        }
+        let needed = configuration.platforms.compactMap {
+            PlatformRequirements.toolsVersion(for: $0.name, version: $0.version)
+        }.reduce(configuration.toolsVersion, PlatformRequirements.max)
+        guard PlatformRequirements.compare(needed, configuration.toolsVersion) > 0 else { return [] }
+        let written = configuration.toolsVersion
+        configuration.toolsVersion = needed
+        guard configured else { return [] }
+        return [note(
+            "tools.scaffold.toolsVersion \(written) cannot declare "
+                + configuration.platforms.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
+                + ": the package says swift-tools-version \(needed)",
+            id: "scaffold_tools_version"
+        )]
+    }
+
     /// A package or folder whose name differs from `name` only in case is refused: on macOS's
     /// case-insensitive file systems both would be one folder (and Linux would let the collision through).
     func checkCaseCollision(_ name: String, at directory: URL) throws {

@@ -16,6 +16,7 @@ public struct FeatureScaffolder: Sendable {
         let feature = try FeatureName(request.name)
         var (configuration, warnings) = try ScaffoldConfiguration.read(workspace.settings.section?["scaffold"])
         warnings += adoptDeploymentTargets(into: &configuration)
+        warnings += adoptSiblings(into: &configuration)
         let packageDirectory = workspace.featuresDirectory.appendingPathComponent(feature.packageName)
             .standardizedFileURL
         let isNewPackage = try checkPackageSlot(feature, request: request, at: packageDirectory)
@@ -23,10 +24,18 @@ public struct FeatureScaffolder: Sendable {
             for: feature, request: request, isNewPackage: isNewPackage, in: packageDirectory
         )
         let dependencies = try resolveDependencies(request.dependencies, of: feature, from: packageDirectory)
-        let (holder, holderNote) = try copyrightHolder()
+        // A header template or a holder set for tools asks for headers whatever the siblings have.
+        let style = SiblingStyle.of(
+            siblings, headerConfigured: workspace.settings.header.template != HeaderTemplate.defaultTemplate
+                || workspace.settings.section?["copyrightHolder"] != nil,
+            // Without a spec there is no holder to fall back on: any sibling tells whether headers are used.
+            minimumFiles: workspace.project == nil ? 1 : SiblingStyle.minimumFiles
+        )
+        // No header to fill needs no holder: an app without a spec has no name to take one from.
+        let (holder, holderNote) = style.dropsHeader ? ("", nil) : try copyrightHolder()
         if let holderNote { warnings.append(holderNote) }
-        let header = HeaderTemplate(template: workspace.settings.header.template, holder: holder)
-            .rendered(year: request.year)
+        let header = style.dropsHeader ? ""
+            : HeaderTemplate(template: workspace.settings.header.template, holder: holder).rendered(year: request.year)
 
         let templateDirectory = try TemplateSet.locate(override: request.templates, workspace: workspace)
         let templates = try TemplateSet(directory: templateDirectory)
@@ -34,15 +43,17 @@ public struct FeatureScaffolder: Sendable {
             feature: feature, subFeatures: subFeatures, year: request.year, holder: holder, header: header,
             configuration: configuration, dependencies: dependencies
         )
-        let (files, directories) = try render(
+        var (files, directories) = try render(
             templates, context: context, isNewPackage: isNewPackage, packageDirectory: packageDirectory
         )
         try DeclarationClashes.check(files, packageDirectory: packageDirectory) { workspace.relativePath($0) }
-        for file in files {
+        for index in files.indices where files[index].path.hasSuffix(".swift") {
+            files[index].contents = style.reindented(files[index].contents)
             try OutputRules.check(
-                file, header: header, maxLineLength: configuration.maxLineLength,
-                templateName: workspace.relativePath(file.template)
+                files[index], header: header, maxLineLength: configuration.maxLineLength,
+                templateName: workspace.relativePath(files[index].template)
             )
+            files[index].contents = style.withoutHeader(files[index].contents)
         }
         if isNewPackage {
             warnings += reachNotes(feature, packageDirectory: packageDirectory, configuration: configuration)
@@ -197,7 +208,9 @@ public struct FeatureScaffolder: Sendable {
             throw ScaffoldError.projectUnreadable(path: workspace.relativePath(file))
         }
         let request = ProjectRegistration.Request(
-            packageName: feature.packageName, packagePath: workspace.relativePath(packageDirectory),
+            // XcodeGen reads a spec's paths from the spec's folder: `../../Packages/X` for `Apps/Shop/project.yml`.
+            packageName: feature.packageName,
+            packagePath: Self.relativePath(from: file.deletingLastPathComponent(), to: packageDirectory),
             targets: configuration.registerInTargets
         )
         return try ProjectRegistration.edit(

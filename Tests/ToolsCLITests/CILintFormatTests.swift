@@ -119,9 +119,23 @@ struct CILintFormatTests {
         #expect(failed.output.contains("::error ::Format Unavailable Violation"), "\(failed.output)")
     }
 
+    /// Code already in the repository, indented by 4.
+    static let existingCode = """
+        enum Start {
+            static func run() {
+                if true {
+                    print("start")
+                }
+            }
+        }
+
+        """
+
     @Test("init's .swift-format agrees with the team's .swiftlint.yml: a file it formats lints clean")
     func presetsAgree() async throws {
         let fixture = try GitFixture(prefix: "tools init format")
+        // init measures the style of the code there: 4-space indents, short lines.
+        try fixture.write(Self.existingCode, to: "Sources/App/Start.swift")
         let initialized = await InProcessTools.run(["init", "--no-hook"], in: fixture.url)
         #expect(initialized.status == 0, "\(initialized.error)")
         #expect(initialized.output.contains("create   .swift-format"))
@@ -143,6 +157,7 @@ struct CILintFormatTests {
     func presetFollowsExistingLintConfiguration() async throws {
         let fixture = try GitFixture(prefix: "tools init format")
         try fixture.write("line_length: 100\nindentation_width:\n  indentation_width: 2\n", to: ".swiftlint.yml")
+        try fixture.write(Self.existingCode, to: "Sources/App/Start.swift")
         #expect(await InProcessTools.run(["init", "--no-hook"], in: fixture.url).status == 0)
         let preset = try fixture.read(".swift-format")
         #expect(preset.contains("\"lineLength\": 100,") && preset.contains("\"indentation\": { \"spaces\": 2 },"))

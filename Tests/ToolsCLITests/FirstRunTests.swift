@@ -35,11 +35,28 @@ struct FirstRunTests {
         #expect(try fixture.read(".swiftlint.yml") == lint)
         let spec = try String(contentsOf: presets.appendingPathComponent("project.yml"), encoding: .utf8)
         let name = fixture.url.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        // With no packages on disk: the default folder and iOS 17.
         let filled = spec.replacingOccurrences(of: "{{ name }}", with: name.isEmpty ? "App" : name)
+            .replacingOccurrences(of: "{{ featuresPath }}", with: "localPackages")
+            .replacingOccurrences(of: "{{ deploymentTargets }}", with: "    iOS: \"17.0\"")
         #expect(try fixture.read("project.yml") == filled)
+        // No Swift code to take a style from: no formatter configuration.
+        #expect(result.output.contains("skip     .swift-format: no Swift code yet"), "\(result.output)")
+        #expect(!fixture.directory.exists(".swift-format"))
+    }
+
+    /// With Swift code and no formatter configuration, the `.swift-format` takes the code's indentation and
+    /// line length.
+    @Test func initMeasuresTheFormatterConfigurationFromTheCode() async throws {
+        let fixture = try GitFixture()
+        let long = "    let text = \"" + String(repeating: "x", count: 120) + "\"\n"
+        try fixture.write("struct A {\n" + long + "    var b = 1\n    var c = 2\n}\n", to: "Sources/A.swift")
+        let result = await InProcessTools.run(["init", "--no-hook"], in: fixture.url)
+        #expect(result.status == 0, "\(result.error)")
         let format = try fixture.read(".swift-format")
-        #expect(format.contains("\"lineLength\": 120,\n") && format.contains("\"tabWidth\": 4,\n"), "\(format)")
+        #expect(format.contains("\"lineLength\": 140,\n") && format.contains("\"tabWidth\": 4,\n"), "\(format)")
         #expect(!format.contains("{{"), "\(format)")
+        #expect(try fixture.read(".swiftlint.yml").contains("  warning: 140\n"))
     }
 
     /// init → create-feature → generate-mocks → lint → a commit through the hook → ci lint, and

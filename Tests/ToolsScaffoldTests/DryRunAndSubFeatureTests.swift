@@ -96,8 +96,29 @@ struct DryRunTests {
     @Test func withoutAProjectFileTheHeadersHaveNoHolder() throws {
         let fixture = try ScaffoldFixture(project: nil)
         try runCommand("git", ["init", "-q"], in: fixture.root)
+        // Siblings with headers: the new package would need a holder, and there is no spec to name one.
+        let sibling = "localPackages/Components/"
+        for file in [sibling + "Package.swift", sibling + "Sources/Components/Components.swift"] {
+            let text = try fixture.read(file)
+            let header = "// Copyright © 2026 Someone. All rights reserved.\n"
+            let headed = text.hasPrefix("// swift-tools-version") ? text.replacingOccurrences(
+                of: "\n", with: "\n" + header, options: [], range: text.range(of: "\n")
+            ) : header + text
+            try fixture.directory.write(headed, to: file)
+        }
         let error = try #require(throws: ScaffoldError.self) { try fixture.plan(FeatureRequest(name: "Climate")) }
         #expect(error == .noCopyrightHolder(projectFile: "project.yml"))
+    }
+
+    /// Without a spec, siblings without headers are followed: no header, so no holder is needed.
+    @Test func withoutAProjectFileAndHeaderlessSiblingsTheFilesHaveNoHeader() throws {
+        let fixture = try ScaffoldFixture(project: nil)
+        try runCommand("git", ["init", "-q"], in: fixture.root)
+        let plan = try fixture.plan(FeatureRequest(name: "Climate"))
+        let model = try #require(plan.files.first { $0.path.hasSuffix("Domain/Climate.swift") })
+        #expect(model.contents.hasPrefix("/// The feature's `Climate` value"), "\(model.contents)")
+        let manifest = try #require(plan.files.first { $0.path == "Package.swift" })
+        #expect(manifest.contents.hasPrefix("// swift-tools-version: 5.9\n\nimport PackageDescription\n"))
     }
 }
 

@@ -172,10 +172,7 @@ struct CreateFeatureCommand: AsyncParsableCommand {
     private func refuseFeatureDependenciesLintWouldReject(
         _ workspace: Workspace, ruleContext: RuleContext
     ) async throws {
-        let features = dependencies.filter { name in
-            [name, name + "Feature"].contains { workspace.package(named: $0)?.isFeature == true }
-        }
-        guard let first = features.first else { return }
+        guard !dependencies.isEmpty else { return }
         // Remote parents are awaited without holding a thread (`preload`).
         let preloaded = await ConfigurationResolver.preload(rootDirectory: workspace.root)
         guard let resolver = try? ConfigurationResolver(
@@ -184,6 +181,16 @@ struct CreateFeatureCommand: AsyncParsableCommand {
               let configuration = try? resolver.rootConfiguration(),
               let layering = configuration.rules.compactMap({ $0 as? LayeringRule }).first,
               !layering.map.allowsFeatureDependencies else { return }
+        // A feature is what the layering rule calls one (its suffix, `Feature` unless configured), not any
+        // package of the features folder: the app's core packages there (`Models`) are allowed dependencies.
+        let suffix = layering.map.featureSuffix
+        let features = dependencies.filter { name in
+            [name, name + "Feature"].contains { candidate in
+                guard let package = workspace.package(named: candidate) else { return false }
+                return !suffix.isEmpty && package.name.hasSuffix(suffix)
+            }
+        }
+        guard let first = features.first else { return }
         throw CommandError.featureDependsOnFeature(dependency: first, featuresPath: workspace.settings.featuresPath)
     }
 }

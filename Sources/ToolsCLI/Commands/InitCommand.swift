@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import ToolsCore
 import ToolsHooks
+import ToolsLint
 
 struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,10 +13,13 @@ struct InitCommand: AsyncParsableCommand {
             + "with it, .gitignore lines, the hook.",
         discussion: """
         Writes only what is missing: an existing project.yml, .swiftlint.yml or .swift-format is kept, \
-        .gitignore gets only the lines it lacks, and an installed hook is left as it is. The .swift-format \
-        takes the line length and indentation of the .swiftlint.yml in place (else of the preset), so what \
-        'tools format' writes lints clean; the hook then checks formatting. Safe to run twice; --dry-run \
-        shows the files and writes nothing. Run it at the top of a git repository.
+        .gitignore gets only the lines it lacks, and an installed hook is left as it is. It follows the \
+        repository: no project.yml beside an app's Apps/<App>/project.yml or committed .xcodeproj, the \
+        features folder and deployment targets of the packages on disk, no .swift-format beside a \
+        .swiftformat, lint rules the code does not pass yet listed "to enable", and nothing git ignores. \
+        The .swift-format takes the line length and indentation of the .swiftlint.yml in place, else those \
+        measured from the code. Safe to run twice; --dry-run shows the files and writes nothing. Run it at \
+        the top of a git repository.
         """
     )
 
@@ -48,9 +52,11 @@ struct InitCommand: AsyncParsableCommand {
             }
             // Tracked files are read from the index through libgit2: .gitignore lines never cover them.
             let tracked = try repository.indexEntries().map(\.path)
-            let initializer = RepositoryInitializer(
+            var initializer = RepositoryInitializer(
                 root: root, trackedPaths: tracked, offersFormat: !noFormat, presets: try InitPresets.bundled()
             )
+            initializer.ignores = { repository.ignores($0) }
+            initializer.findingsByRule = try await Self.presetFindings(initializer, context: context)
             let steps = try initializer.plan()
             for step in steps {
                 console.output(Self.describe(step) + "\n")
@@ -89,11 +95,28 @@ struct InitCommand: AsyncParsableCommand {
         }
     }
 
+    /// The findings the lint preset would add to the code today, when the team has no `.swiftlint.yml`: the
+    /// preset is tried first, and rules the code does not pass yet are offered, not enabled.
+    private static func presetFindings(
+        _ initializer: RepositoryInitializer, context: CommandContext
+    ) async throws -> [String: Int] {
+        let root = initializer.root
+        guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(".swiftlint.yml").path) else {
+            return [:]
+        }
+        let style = SwiftStyle.measure(SwiftStyle.files(under: root))
+        return await LintPresetTrial.findings(
+            of: try initializer.lintPreset(style: style), root: root,
+            context: context.ruleContext(for: try? Workspace.load(root: root))
+        )
+    }
+
     static func describe(_ step: RepositoryInitializer.Step) -> String {
         switch step.action {
         case .create: "create   \(step.path)"
         case .keep: "keep     \(step.path)"
         case .appendLines(let lines): "append   \(step.path): \(lines.joined(separator: " "))"
+        case .skip(let reason): "skip     \(step.path): \(reason)"
         }
     }
 }

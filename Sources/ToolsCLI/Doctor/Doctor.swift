@@ -83,6 +83,12 @@ enum Doctor {
             for warning in workspace.warnings {
                 checks.append(Check(name: "", status: .info, detail: "\(warning.location): \(warning.message)"))
             }
+        } else if let project = RepositoryLayout.survey(workspace.root).xcodeProjects.first {
+            // An app that builds from its committed project needs no spec: its packages are read from disk.
+            checks.append(Check(
+                name: "project.yml", status: .info,
+                detail: "none: the app builds from \(project); packages read from \(workspace.settings.featuresPath)/"
+            ))
         } else {
             checks.append(Check(name: "project.yml", status: .warning, detail: "none at the root (git top level used)"))
         }

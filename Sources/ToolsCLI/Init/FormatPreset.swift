@@ -9,11 +9,15 @@ import ToolsCore
 /// scaffolder's templates and generated mocks write it: a new feature package is formatted already.
 enum FormatPreset {
     /// The settings read from `lintConfiguration` (the `.swiftlint.yml` in place, else the preset `tools init`
-    /// writes), with SwiftLint's defaults for what it does not set, in the `swift-format.json` preset.
-    static func text(agreeingWith lintConfiguration: String, presets: InitPresets) throws(CommandError) -> String {
+    /// writes); for what it does not set, those `measured` from the code (`tools format` must not re-indent
+    /// the team's files), else SwiftLint's defaults; in the `swift-format.json` preset.
+    static func text(
+        agreeingWith lintConfiguration: String, measured: SwiftStyle? = nil, presets: InitPresets
+    ) throws(CommandError) -> String {
         let lint = try? YAMLLoader.parse(lintConfiguration, file: ".swiftlint.yml")
-        let lineLength = lineLength(in: lint?["line_length"]) ?? 120
-        let indentation = (try? lint?["indentation_width"]?["indentation_width"]?.int()) ?? 4
+        let lineLength = lineLength(in: lint?["line_length"]) ?? measured?.lineLength ?? 120
+        let indentation = (try? lint?["indentation_width"]?["indentation_width"]?.int())
+            ?? measured?.indentation ?? 4
         let trailingCommas = (try? lint?["trailing_comma"]?["mandatory_comma"]?.bool()) ?? false
         return try presets.text(InitPresets.formatConfiguration, filling: [
             "lineLength": String(lineLength),

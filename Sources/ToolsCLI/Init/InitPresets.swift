@@ -10,7 +10,8 @@ import ToolsTemplates
 /// (`TemplateSet.bundledTemplatesFolder`: beside the binary, beside a link's target, in `../share/tools`).
 /// A preset's `{{ key }}` placeholders are filled with the values given by key; nothing else in it changes.
 struct InitPresets {
-    /// The project spec, with `{{ name }}`.
+    /// The project spec, with `{{ name }}`, `{{ featuresPath }}` and `{{ deploymentTargets }}` (indented
+    /// `iOS: "17.0"` lines).
     static let projectSpec = "project.yml"
     static let lintConfiguration = "swiftlint.yml"
     /// swift-format's settings, with `{{ lineLength }}`, `{{ indentation }}` and `{{ trailingCommas }}`.

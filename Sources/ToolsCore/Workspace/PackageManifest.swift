@@ -38,6 +38,9 @@ public struct PackageManifest: Sendable, Hashable, Codable {
     /// The platforms of `platforms: [.iOS(.v16), .macOS(.v14)]` as written (`iOS`, `macOS`); empty when the
     /// manifest names none (every platform).
     public var platforms: [String] = []
+    /// The versions of `platforms:` by name, dotted (`18` for `.iOS(.v18)`, `10.15` for `.macOS(.v10_15)`,
+    /// `17.2` for `.iOS("17.2")`): a new sibling package targets at least what its siblings target.
+    public var platformVersions: [String: String] = [:]
 
     /// Reads the manifest at `url`.
     public static func read(_ url: URL) throws(CoreError) -> PackageManifest {
@@ -77,7 +80,8 @@ public struct PackageManifest: Sendable, Hashable, Codable {
         }
         return PackageManifest(
             name: name, toolsVersion: toolsVersion, targets: reader.targets,
-            localDependencies: reader.localDependencies, products: reader.products, platforms: reader.platforms
+            localDependencies: reader.localDependencies, products: reader.products, platforms: reader.platforms,
+            platformVersions: reader.platformVersions
         )
     }
 }
@@ -93,6 +97,7 @@ private struct ManifestReader {
     var localDependencies: [String] = []
     var products: [String] = []
     var platforms: [String] = []
+    var platformVersions: [String: String] = [:]
 
     private static let targetKinds: [String: PackageManifest.Target.Kind] = [
         "target": .regular, "testTarget": .test, "executableTarget": .executable, "macro": .macro,
@@ -117,6 +122,7 @@ private struct ManifestReader {
             if packageName == nil {
                 packageName = stringArgument("name", in: arguments)
                 platforms = platformNames(in: arguments)
+                platformVersions = platformVersions(in: arguments)
             }
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let callee = member.declName.baseName.text
@@ -160,6 +166,26 @@ private struct ManifestReader {
             element.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
                 .declName.baseName.text
         }
+    }
+
+    /// `["iOS": "18"]` of `.iOS(.v18)`, `["macOS": "10.15"]` of `.macOS(.v10_15)`, `["iOS": "17.2"]` of
+    /// `.iOS("17.2")`; an element whose version is not written out (a variable) is left out.
+    private func platformVersions(in arguments: LabeledExprListSyntax) -> [String: String] {
+        guard let argument = arguments.first(where: { $0.label?.text == "platforms" }),
+              let array = argument.expression.as(ArrayExprSyntax.self) else { return [:] }
+        var versions: [String: String] = [:]
+        for element in array.elements {
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                  let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  let version = call.arguments.first?.expression else { continue }
+            if let text = literal(version) {
+                versions[name] = text
+            } else if let member = version.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      member.hasPrefix("v"), member.count > 1 {
+                versions[name] = member.dropFirst().replacingOccurrences(of: "_", with: ".")
+            }
+        }
+        return versions
     }
 
     private func dependencyNames(in arguments: LabeledExprListSyntax) -> [String] {

@@ -47,7 +47,7 @@ public struct Workspace: Sendable {
     /// relative paths are relative to its own folder, as XcodeGen reads them.
     public static func load(root: URL, spec: URL? = nil) throws -> Workspace {
         let root = root.standardizedFileURL
-        let specURL = spec?.standardizedFileURL ?? root.appendingPathComponent("project.yml")
+        let specURL = spec?.standardizedFileURL ?? defaultSpec(root: root)
         // Every problem of the spec and of its `tools:` section is reported together.
         var problems = ConfigurationProblems()
         var project: ProjectSpec?
@@ -56,7 +56,14 @@ public struct Workspace: Sendable {
             project = read.spec
             problems.append(read.problems)
         }
-        let (settings, settingWarnings) = ToolSettings.read(project, problems: &problems)
+        var (settings, settingWarnings) = ToolSettings.read(project, problems: &problems)
+        // With no folder configured and none at the default place, the features live where the repository
+        // keeps its packages (`Packages/`): an app without XcodeGen has no spec to say so.
+        if settings.section?["featuresPath"] == nil,
+           !FileManager.default.fileExists(atPath: root.appendingPathComponent(settings.featuresPath).path),
+           let folder = RepositoryLayout.survey(root).packagesFolder {
+            settings.featuresPath = folder
+        }
         // Folders the tool writes into (features) or copies from (templates) must stay in the workspace.
         problems.collect { () throws(ConfigurationError) in
             try WorkspacePath.resolve(settings.featuresPath, in: root, node: settings.section?["featuresPath"])
@@ -72,6 +79,21 @@ public struct Workspace: Sendable {
         return Workspace(
             root: root, project: project, settings: settings, packages: packages, warnings: warnings,
             projectFile: specURL)
+    }
+
+    /// The spec an app keeps: `project.yml` at the root, unless it is missing or git ignores it (a script
+    /// copies a named spec there) and the app keeps one `Apps/<App>/project.yml`.
+    private static func defaultSpec(root: URL) -> URL {
+        let rootSpec = root.appendingPathComponent("project.yml")
+        let apps = RepositoryLayout.appSpecs(in: root)
+        guard apps.count == 1 else { return rootSpec }
+        if FileManager.default.fileExists(atPath: rootSpec.path) {
+            guard let repository = try? GitRepository(discoveringFrom: root),
+                  let top = repository.workingDirectory?.standardizedFileURL,
+                  root.path == top.path || root.path.hasPrefix(top.path + "/"),
+                  repository.ignores(String((rootSpec.path).dropFirst(top.path.count + 1))) else { return rootSpec }
+        }
+        return root.appendingPathComponent(apps[0])
     }
 
     /// The graph of the local packages, edges from `.package(path:)` dependencies.

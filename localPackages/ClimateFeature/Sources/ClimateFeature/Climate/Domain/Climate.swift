@@ -1,6 +1,6 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// A climate as the feature sees it, whatever source it was read from.
+/// The feature's `Climate` value, whatever source it was read from.
 public struct Climate: Equatable, Identifiable, Sendable {
     public let id: String
     public var name: String

@@ -1,6 +1,6 @@
 // Copyright © 2026 Tools Authors. All rights reserved.
 
-/// A climateSchedule as the feature sees it, whatever source it was read from.
+/// The feature's `ClimateSchedule` value, whatever source it was read from.
 public struct ClimateSchedule: Equatable, Identifiable, Sendable {
     public let id: String
     public var name: String
