@@ -9,7 +9,9 @@ class Tools < Formula
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
 
   on_linux do
-    # libgit2 uses Kerberos' GSSAPI library, which the Linux binary links dynamically (see the bundle's README).
+    # Linked dynamically by the Linux binary (see the bundle's README): Kerberos' GSSAPI for libgit2, libcurl
+    # for Foundation's URLSession.
+    depends_on "curl"
     depends_on "krb5"
   end
 
