@@ -25,6 +25,13 @@ final class BuildProgress: Sendable {
         var partial = Data()
     }
 
+    /// What one look at the log found: the stages entered, SwiftPM's last step, whether a heartbeat is due.
+    private struct Seen {
+        var entered: [Stage]
+        var step: String
+        var heartbeat: Bool
+    }
+
     private let console: Console
     private let log: URL
     private let label: String
@@ -62,7 +69,7 @@ final class BuildProgress: Sendable {
     func update() {
         let elapsed = clock.now - start
         let lines = newLines()
-        let (entered, step, beat) = state.withLock { state -> ([Stage], String, Bool) in
+        let seen = state.withLock { state -> Seen in
             var entered: [Stage] = []
             for line in lines {
                 if let stage = Self.stage(of: line), stage != state.stage {
@@ -73,15 +80,16 @@ final class BuildProgress: Sendable {
             }
             let beat = elapsed - state.lastHeartbeat >= heartbeat
             if beat { state.lastHeartbeat = elapsed }
-            return (entered, state.lastStep, beat)
+            return Seen(entered: entered, step: state.lastStep, heartbeat: beat)
         }
+        let (entered, step) = (seen.entered, seen.step)
         let time = Self.formatted(elapsed)
         for stage in entered {
             console.info("\(label): \(stage.rawValue) (\(time) so far)")
         }
         if console.errorIsTerminal {
             console.progress("\(label): \(time)" + (step.isEmpty ? "" : ", \(step)"))
-        } else if beat && entered.isEmpty {
+        } else if seen.heartbeat && entered.isEmpty {
             console.info("\(label): still running, \(time) so far" + (step.isEmpty ? "" : ", at \(step)"))
         }
     }

@@ -91,17 +91,19 @@ public struct PinnedVersion: Sendable, Equatable {
 
     /// A pin of the `tools` or `tools-plugins` package (`identity`), its `state.version`.
     static func packageResolved(_ text: String) -> String? {
-        struct Resolved: Decodable {
-            struct Pin: Decodable {
-                struct State: Decodable { var version: String? }
-                var identity: String
-                var state: State
-            }
-
-            var pins: [Pin]?
-        }
-        guard let resolved = try? JSONDecoder().decode(Resolved.self, from: Data(text.utf8)) else { return nil }
+        guard let resolved = try? JSONDecoder().decode(ResolvedFile.self, from: Data(text.utf8)) else { return nil }
         let pin = resolved.pins?.first { ["tools", "tools-plugins", "toolsplugins"].contains($0.identity) }
         return pin?.state.version.map { normalized(Substring($0)) }
     }
+}
+
+/// The part of SwiftPM's `Package.resolved` (formats 2 and 3, SwiftPM 5.6 and later) that `PinnedVersion` reads.
+private struct ResolvedFile: Decodable {
+    var pins: [ResolvedPin]?
+}
+
+private struct ResolvedPin: Decodable {
+    struct State: Decodable { var version: String? }
+    var identity: String
+    var state: State
 }
