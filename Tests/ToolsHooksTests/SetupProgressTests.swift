@@ -100,5 +100,7 @@ struct SetupProgressTests {
         #expect(captured.text.contains("(no build)"), "\(captured.text)")
         let installer = HookInstaller(repository: try GitRepository(discoveringFrom: fixture.url))
         #expect(installer.status().installation == .installed)
+        // Installed again the way it came: through the plugin package, not with `--binary` of the copy.
+        #expect(installer.record()?.setupCommand == SetupCommand.pluginSetup)
     }
 }

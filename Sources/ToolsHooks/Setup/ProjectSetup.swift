@@ -89,7 +89,8 @@ public struct ProjectSetup: Sendable {
         let result = try installer.install(
             binary: binary,
             packageDirectory: options.binary == nil && !prebuilt ? try packageDirectory() : options.packageDirectory,
-            sources: fingerprint, allowSharedFolder: options.allowSharedHooks
+            sources: fingerprint, allowSharedFolder: options.allowSharedHooks,
+            setupCommand: prebuilt ? SetupCommand.pluginSetup : nil
         )
         console.info(installer.summary(of: result))
         console.info("the hook runs \(binary.path); your own checks can go in \(installer.localFile.path)")
