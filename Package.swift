@@ -12,6 +12,27 @@ let syntax: [Target.Dependency] = [
     .product(name: "SwiftParser", package: "swift-syntax"),
 ]
 
+// Every file of Templates/ but its Swift sources (BundledTemplatesTests checks that none is missing).
+let subFeatureSources = "Feature/SubFeature/Sources/{{ packageName }}/{{ subFeature }}/"
+let templateFiles = [
+    "Feature/Package/Package.swift.stencil",
+    subFeatureSources + "Application/{{ subFeature }}Logic.swift.stencil",
+    subFeatureSources + "Application/{{ subFeature }}UseCases.swift.stencil",
+    subFeatureSources + "DataAccess/{{ subFeature }}APIClient.swift.stencil",
+    subFeatureSources + "DataAccess/{{ subFeature }}APIRepo.swift.stencil",
+    subFeatureSources + "Domain/Repos/{{ subFeature }}Repo.swift.stencil",
+    subFeatureSources + "Domain/{{ subFeature }}.swift.stencil",
+    subFeatureSources + "Domain/{{ subFeature }}Error.swift.stencil",
+    subFeatureSources + "Mocks/.keep",
+    subFeatureSources + "Presentation/{{ subFeature }}StateNotifier.swift.stencil",
+    subFeatureSources + "Presentation/{{ subFeature }}View.swift.stencil",
+    subFeatureSources + "{{ subFeature }}Factory.swift.stencil",
+    "Feature/SubFeature/Tests/{{ testTargetName }}/{{ subFeature }}LogicTests.swift.stencil",
+    "Init/project.yml",
+    "Init/swift-format.json",
+    "Init/swiftlint.yml",
+]
+
 let package = Package(
     name: "tools",
     platforms: [.macOS(.v14)],
@@ -73,11 +94,13 @@ let package = Package(
         ),
         // The default template set at the top of the repository (where a workspace keeps its own), shipped
         // with the tool: used when a workspace has none of its own; and the files `tools init` offers.
+        // Compiled into the binary (`embedInCode`, one rule per file: SwiftPM embeds files, not folders), so a
+        // release binary needs no resource folder beside it; `TemplateFiles.all` maps each back to its path.
         .target(
             name: "ToolsTemplates",
             path: "Templates",
-            sources: ["TemplateResources.swift"],
-            resources: [.copy("Feature"), .copy("Init")],
+            sources: ["TemplateResources.swift", "TemplateFiles.swift"],
+            resources: templateFiles.map { .embedInCode($0) },
             swiftSettings: strictSettings
         ),
         .target(name: "ToolsHooks", dependencies: ["ToolsCore"], swiftSettings: strictSettings),

@@ -2,16 +2,13 @@
 
 import Foundation
 
-/// The tool's own template sets: the folders beside this file (`Feature`), shipped as this target's
-/// resources, with the files `tools init` offers (`Init`). They sit at the top of the repository, where a workspace keeps its own templates, so the
-/// repository shows what `create-feature --export-templates` gives a team.
-///
-/// ToolsScaffold's `BundledTemplates` finds the bundle (beside the binary, beside a link's target, in
-/// `../share/tools`, beside the test bundle): never through `Bundle.module`, which looks beside
-/// `Bundle.main` only (Xcode's `xctest` under `swift test` on macOS) and stops the process when the bundle is
-/// missing.
+/// The tool's own template sets: the folders beside this file (`Feature`), compiled into the binary
+/// (`TemplateFiles`), with the files `tools init` offers (`Init`). They sit at the top of the repository, where a
+/// workspace keeps its own templates, so the repository shows what `create-feature --export-templates` gives a
+/// team. ToolsScaffold's `BundledTemplates` writes them, as a folder, to the user's cache when they are used.
 public enum TemplateResources {
-    /// SwiftPM's name for this target's resource bundle.
+    /// The name SwiftPM gave this target's resource bundle when the templates were resources; messages
+    /// about templates that cannot be found still name it (the templates are compiled in now).
     public static var bundleName: String {
         #if canImport(Darwin)
         "tools_ToolsTemplates.bundle"

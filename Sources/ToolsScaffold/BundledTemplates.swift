@@ -4,62 +4,93 @@ import Foundation
 import ToolsCore
 import ToolsTemplates
 
-/// Finds the tool's own templates: the resources of the ToolsTemplates target, in SwiftPM's resource bundle.
+/// The tool's own templates: compiled into the binary (ToolsTemplates' `TemplateFiles`), so a copied or
+/// released binary needs no resource folder beside it.
 ///
-/// SwiftPM's `Bundle.module` looks beside `Bundle.main` and then at the build folder compiled into the
-/// binary, and stops the process when both fail (a binary copied without its bundle). `Bundle.main` is not
-/// always the tool: under `swift test` on macOS it is Xcode's `xctest` runner, and a Homebrew or Mint
-/// install starts the tool through a link in another folder. So the bundle is looked for here, in order:
-/// 1. beside the executable as started, and beside the file a link to it points to (what `swift build`,
-///    `setup-project`, a release archive, Homebrew's `bin/` link and Mint give);
-/// 2. in `../share/tools/` of either folder (a prefix install: `PREFIX/bin/tools`,
-///    `PREFIX/share/tools/tools_ToolsTemplates.bundle`);
-/// 3. beside the bundle holding this code (the test bundle under `swift test` on macOS, in the build folder).
-/// A missing bundle is then the located "templates not found" error with its fix, never a crash.
+/// Template sets are folders everywhere else (a workspace's `Templates/`, `--templates DIR`, the export), so
+/// the embedded files are written once, as a folder, to the user's cache
+/// (`$XDG_CACHE_HOME/tools/templates/<version>-<hash of the files>/`, the folder the tool's other per-user
+/// files use) and read from there. Each use checks the folder still holds exactly the embedded files; one
+/// that was changed is written again. When the cache cannot be written (a read-only home), a private folder
+/// of the system's temporary directory stands in for this process.
 enum BundledTemplates {
     static var folder: URL? {
-        for directory in candidateDirectories() {
-            let bundleURL = directory.appendingPathComponent(TemplateResources.bundleName)
-            guard FileManager.default.fileExists(atPath: bundleURL.path), let bundle = Bundle(url: bundleURL),
-                  let set = bundle.url(forResource: TemplateResources.defaultSet, withExtension: nil)
-            else { continue }
-            return set.deletingLastPathComponent()
+        let cache = StoreLocation.userCacheFolder(environment: Invocation.current.environment)
+            .appendingPathComponent("tools/templates", isDirectory: true)
+        return written.withLock { known in
+            if let known, matches(known) { return known }
+            known = materialize(in: cache) ?? materialize(in: FileManager.default.temporaryDirectory, shared: false)
+            return known
         }
-        return nil
     }
 
-    /// The folders that may hold the bundle, in the order above, without repeats.
-    static func candidateDirectories(
-        executables: [URL] = startedExecutables(), codeBundle: URL = Bundle(for: Marker.self).bundleURL
-    ) -> [URL] {
-        var executableFolders: [URL] = [Bundle.main.bundleURL]
-        for executable in executables {
-            executableFolders.append(executable.deletingLastPathComponent())
-            if let real = RealPath.of(executable.path) {
-                executableFolders.append(URL(fileURLWithPath: real).deletingLastPathComponent())
+    /// The folder written for this process, checked again at each use.
+    private static let written = Locked<URL?>(nil)
+
+    /// The folder's name: the version and the files' hash, so two versions never share one.
+    static var folderName: String {
+        var all = Data()
+        for file in TemplateFiles.all {
+            all.append(Data(file.path.utf8))
+            all.append(0)
+            all.append(contentsOf: file.bytes)
+            all.append(0)
+        }
+        return "\(ToolsCore.version)-\(ContentHash.of(all).prefix(16))"
+    }
+
+    /// The embedded files as a folder under `parent`: the one already there when it holds exactly them,
+    /// else written afresh beside it and renamed into place (a concurrent run may win; its folder is equal).
+    /// With `shared` false, a folder for this process only. Nil when nothing could be written.
+    static func materialize(in parent: URL, shared: Bool = true) -> URL? {
+        let target = parent.appendingPathComponent(folderName, isDirectory: true)
+        if shared, matches(target) { return target }
+        let manager = FileManager.default
+        let staging = parent.appendingPathComponent(".\(folderName)-\(UUID().uuidString)", isDirectory: true)
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false,
+                                        attributes: [.posixPermissions: 0o700])
+            for file in TemplateFiles.all {
+                let url = staging.appendingPathComponent(file.path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.bytes).write(to: url)
+            }
+        } catch {
+            try? manager.removeItem(at: staging)
+            return nil
+        }
+        guard shared else { return staging }
+        if FileKind.of(target.path) == .directory {
+            // Changed since it was written: set aside, then gone (a real folder only, never a link's target).
+            let aside = parent.appendingPathComponent(".\(folderName)-old-\(UUID().uuidString)")
+            if (try? manager.moveItem(at: target, to: aside)) != nil { try? manager.removeItem(at: aside) }
+        }
+        if rename(staging.path, target.path) == 0 { return target }
+        if matches(target) {
+            try? manager.removeItem(at: staging)
+            return target
+        }
+        return staging
+    }
+
+    /// Whether `folder` is a real folder holding exactly the embedded files, byte for byte.
+    static func matches(_ folder: URL) -> Bool {
+        guard FileKind.of(folder.path) == .directory else { return false }
+        let expected = Dictionary(TemplateFiles.all.map { ($0.path, $0.bytes) }) { first, _ in first }
+        var found = 0
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = enumerator?.nextObject() as? String {
+            let url = folder.appendingPathComponent(relative)
+            switch FileKind.of(url.path) {
+            case .directory: continue
+            case .regular:
+                guard let bytes = expected[relative], FileManager.default.contents(atPath: url.path) == Data(bytes)
+                else { return false }
+                found += 1
+            default: return false
             }
         }
-        var folders = executableFolders
-        folders += executableFolders.map {
-            $0.deletingLastPathComponent().appendingPathComponent("share/tools", isDirectory: true)
-        }
-        folders += [codeBundle, codeBundle.deletingLastPathComponent()]
-        var seen: Set<String> = []
-        return folders.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }
+        return found == expected.count
     }
-
-    /// The executable as the system reports it (on Linux, links already resolved) and as it was started
-    /// (`argv[0]` when it names a path: a link such as Homebrew's `bin/tools`).
-    static func startedExecutables() -> [URL] {
-        var executables = Bundle.main.executableURL.map { [$0] } ?? []
-        if let first = CommandLine.arguments.first, first.contains("/") {
-            // Relative to the folder the process started in (not a command's `--root`).
-            let started = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            executables.append(URL(fileURLWithPath: first, relativeTo: started).absoluteURL)
-        }
-        return executables
-    }
-
-    /// A class of this module, for `Bundle(for:)`: the bundle whose code this is.
-    final class Marker {}
 }

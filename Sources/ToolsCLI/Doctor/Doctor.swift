@@ -42,6 +42,7 @@ enum Doctor {
             checks.append(Check(name: "workspace", status: .failure, detail: "\(error)"))
         }
         checks.append(await formatterCheck(found))
+        checks += await versionChecks(found)
         // As the build finds it: a Command Line Tools-only Mac has a failing xcodebuild shim.
         switch XcodeLocator.xcodebuild() {
         case .found(let path):

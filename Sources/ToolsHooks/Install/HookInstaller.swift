@@ -81,10 +81,14 @@ public struct HookInstaller: Sendable {
     }
 
     /// Installs the hook calling `binary`. Idempotent.
-    /// - Parameter packageDirectory: the tool's package, to warn when its sources change after the build.
+    /// - Parameters:
+    ///   - packageDirectory: the tool's package, to warn when its sources change after the build.
+    ///   - setupCommand: the command that installs the binary again, when neither the package nor the binary
+    ///     spells it (a release's binary comes back through the plugin package that brought it).
     @discardableResult
     public func install(
-        binary: URL, packageDirectory: URL?, sources: SourceFingerprint? = nil, allowSharedFolder: Bool = false
+        binary: URL, packageDirectory: URL?, sources: SourceFingerprint? = nil, allowSharedFolder: Bool = false,
+        setupCommand spelledSetup: String? = nil
     ) throws -> InstallResult {
         try checkFolder(allowShared: allowSharedFolder)
         let manager = FileManager.default
@@ -93,7 +97,7 @@ public struct HookInstaller: Sendable {
         } catch {
             throw HooksError.hooksFolderUncreatable(path: hooksDirectory.path)
         }
-        let setupCommand = SetupCommand.spelled(
+        let setupCommand = spelledSetup ?? SetupCommand.spelled(
             packageDirectory: packageDirectory, binary: packageDirectory == nil ? binary : nil,
             workingTree: workingDirectory
         )

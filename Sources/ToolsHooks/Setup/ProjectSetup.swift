@@ -18,6 +18,8 @@ public struct ProjectSetup: Sendable {
         public var configuration: BuildConfiguration
         /// Write the hook into a hooks folder other repositories run or git tracks (`HooksFolderSharing`).
         public var allowSharedHooks: Bool
+        /// The `swift` that builds the binary (a test's stand-in).
+        public var swiftExecutable = "swift"
 
         public init(
             packageDirectory: URL?, binary: URL? = nil, skipBuild: Bool = false, runningBinary: URL? = nil,
@@ -62,6 +64,12 @@ public struct ProjectSetup: Sendable {
                 throw HooksError.binaryNotExecutable(path: given.path)
             }
             binary = given.standardizedFileURL
+        } else if options.packageDirectory == nil, let running = options.runningBinary,
+                  SetupCommand.isPrebuilt(running) {
+            // The release's binary (the Plugins package's artifact bundle): nothing to build, a copy is kept
+            // where `swift package clean` cannot take it.
+            console.info("using the prebuilt tools \(ToolsCore.version) (no build): \(running.path)")
+            binary = try installCopy(of: running, in: repository)
         } else {
             let package = try packageDirectory()
             // Taken before building: an edit made during the build must count as newer than the binary.
@@ -72,13 +80,17 @@ public struct ProjectSetup: Sendable {
                     throw HooksError.noReleaseBinary(path: built.path)
                 }
             } else {
-                try await buildRelease(in: package)
+                try await buildRelease(in: package, repository: repository)
             }
             binary = try installCopy(of: built, in: repository)
         }
+        let prebuilt = options.binary == nil && options.packageDirectory == nil
+            && options.runningBinary.map(SetupCommand.isPrebuilt) == true
         let result = try installer.install(
-            binary: binary, packageDirectory: options.binary == nil ? try packageDirectory() : options.packageDirectory,
-            sources: fingerprint, allowSharedFolder: options.allowSharedHooks
+            binary: binary,
+            packageDirectory: options.binary == nil && !prebuilt ? try packageDirectory() : options.packageDirectory,
+            sources: fingerprint, allowSharedFolder: options.allowSharedHooks,
+            setupCommand: prebuilt ? SetupCommand.pluginSetup : nil
         )
         console.info(installer.summary(of: result))
         console.info("the hook runs \(binary.path); your own checks can go in \(installer.localFile.path)")
@@ -102,23 +114,30 @@ public struct ProjectSetup: Sendable {
         return directory
     }
 
-    private func buildRelease(in package: URL) async throws {
-        guard ProcessRunner.isAvailable("swift") else {
+    /// Builds with SwiftPM, its output in `.git/tools/logs/setup-project-build.log`, saying what it does as it
+    /// goes (`BuildProgress`): a first release build takes many minutes.
+    private func buildRelease(in package: URL, repository: GitRepository) async throws {
+        guard ProcessRunner.isAvailable(options.swiftExecutable) else {
             throw HooksError.swiftMissing
         }
-        let spec = ProcessSpec(
-            executable: "swift", arguments: ["build", "-c", options.configuration.rawValue, "--product", "tools"],
+        let log = repository.commonDirectory.appendingPathComponent("tools/logs/setup-project-build.log")
+        var spec = ProcessSpec(
+            executable: options.swiftExecutable,
+            arguments: ["build", "-c", options.configuration.rawValue, "--product", "tools"],
             workingDirectory: package, echo: console.verbosity >= .verbose
         )
+        spec.logFile = log
         console.info(
             "building the \(options.configuration.rawValue) binary once: \(spec.commandLine) "
-                + "(a few minutes the first time)"
+                + "(a first build takes minutes, longer on few cores; its log: \(log.path))"
         )
-        let outcome = try await ProcessRunner.run(spec)
+        let progress = BuildProgress(console: console, log: log, label: "building tools")
+        let outcome = try await progress.run(spec)
         guard outcome.succeeded else {
             if console.verbosity < .verbose { console.output(outcome.outputTail) }
             throw HooksError.releaseBuildFailed(package: package.path)
         }
+        console.info("built in \(BuildProgress.formatted(outcome.duration))")
     }
 
     /// Copies the built binary to `bin/tools` in the repository's state folder (inside the git directory,

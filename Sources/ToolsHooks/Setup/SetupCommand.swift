@@ -33,6 +33,16 @@ public enum SetupCommand {
         return InvocationSpelling.swiftRun(package: packageDirectory, from: workingTree).tool
     }
 
+    /// How a release's binary is installed again, from the package that adds the Plugins package (README's
+    /// one line): a newer pin brings a newer binary.
+    public static let pluginSetup = "swift package --allow-writing-to-package-directory tools setup-project"
+
+    /// Whether `binary` is a release's prebuilt binary: inside an `.artifactbundle` (where SwiftPM unpacks the
+    /// Plugins package's binary target, under the app's `.build/artifacts/`), not a build of a package.
+    public static func isPrebuilt(_ binary: URL) -> Bool {
+        binary.standardizedFileURL.pathComponents.contains { $0.hasSuffix(".artifactbundle") }
+    }
+
     /// See `InvocationSpelling.packageDirectory(ofBuiltBinary:)`.
     public static func packageDirectory(ofBuiltBinary binary: URL) -> URL? {
         InvocationSpelling.packageDirectory(ofBuiltBinary: binary)
