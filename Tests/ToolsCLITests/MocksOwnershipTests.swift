@@ -119,6 +119,39 @@ struct MocksOwnershipTests {
         #expect(staged.status == 0, "\(shown(staged))")
     }
 
+    @Test("a real git commit adding an AutoMockable annotation with its mock file untracked is blocked")
+    func gitCommitBlocksAnUntrackedMock() async throws {
+        let fixture = try repository()
+        let binary = try #require(ToolsBinary.url, "the tools binary was not built")
+        try ToolsBinary.run(["hooks", "install", "--binary", binary.path], in: fixture.url, check: true)
+        #expect(await InProcessTools.run(["generate-mocks"], in: fixture.url).status == 0)
+        _ = try fixture.git("add", "-A")
+        #expect(try await commit(fixture).status == 0)
+
+        // Annotated in a sub-feature's `Presentation/` folder: its mock gets a new file of its own.
+        let protocolFile = "\(Self.target)/Climate/Presentation/LocationManaging.swift"
+        try fixture.write(Self.header + "// sourcery: AutoMockable\npublic protocol LocationManaging {\n"
+            + "    func start()\n}\n", to: protocolFile)
+        #expect(await InProcessTools.run(["generate-mocks"], in: fixture.url).status == 0)
+        let mock = "\(Self.target)/Climate/Mocks/LocationManagingMock.swift"
+        #expect(fixture.directory.exists(mock))
+        _ = try fixture.git("add", protocolFile)
+        let blocked = try await commit(fixture)
+        #expect(blocked.status == 1, "\(shown(blocked))")
+        #expect(shown(blocked).contains("\(mock): error:"), "\(shown(blocked))")
+        #expect(shown(blocked).contains("untracked"), "\(shown(blocked))")
+        _ = try fixture.git("add", mock)
+        let passed = try await commit(fixture)
+        #expect(passed.status == 0, "\(shown(passed))")
+    }
+
+    /// `git commit` runs the hook, which runs the tools binary: off the cooperative threads.
+    private func commit(_ fixture: GitFixture) async throws -> CommandResult {
+        try await runCommandOffThePool(
+            "git", ["commit", "-q", "-m", "change"], in: fixture.url, environment: ["NO_COLOR": "1"], check: false
+        )
+    }
+
     @Test("mock files the repository ignores are not asked to be staged")
     func hookLeavesIgnoredMocksAlone() async throws {
         let fixture = try repository()
