@@ -37,4 +37,13 @@ struct DeclaredTypesTests {
             .init(name: "ActorMock", line: 6, column: 7),
         ])
     }
+
+    /// The names' common ending, searched for first in every file of the module: whole characters only.
+    @Test func commonEndingOfMockNames() {
+        #expect(MockGenerator.commonSuffix(of: ["CarRepositoryMock", "LocationMock"]) == "Mock")
+        #expect(MockGenerator.commonSuffix(of: ["FakeCar", "StubCar", "Car"]) == "Car")
+        #expect(MockGenerator.commonSuffix(of: ["Mocké", "Mockè"]) == "")
+        #expect(MockGenerator.commonSuffix(of: ["One", "Two"]) == "")
+        #expect(MockGenerator.commonSuffix(of: []) == "")
+    }
 }

@@ -30,18 +30,7 @@ extension MockGenerator {
             if let module { namesByModule[module, default: []].formUnion(entry.mocks.map(\.name)) }
         }
         guard !namesByModule.isEmpty else { return planned }
-        // Where each name is declared by hand: the module's input files that are not generated.
-        var taken: [String: [Place]] = [:]
-        for index in files.urls.indices {
-            guard let module = modules.module(of: files.displays[index]), let names = namesByModule[module],
-                  case .data(let data) = BoundedRead.read(files.paths[index]) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            guard !text.contains(marker) else { continue }
-            for declaration in DeclaredTypes.declarations(in: text, named: names) {
-                taken[module + "\n" + declaration.name, default: []]
-                    .append(Place(file: files.displays[index], path: files.paths[index], declaration: declaration))
-            }
-        }
+        let taken = handWrittenPlaces(files: files, modules: modules, names: namesByModule)
         guard !taken.isEmpty else { return planned }
         return zip(planned, outputModules).map { entry, module in
             guard let module else { return entry }
@@ -63,8 +52,55 @@ extension MockGenerator {
         }
     }
 
+    /// Where each name of `namesByModule` is declared by hand (by `module + "\n" + name`): in the module's
+    /// input files that are not generated. A file without the names' common ending (`Mock`) declares none of
+    /// them, so most files cost one byte search; the others are scanned in parallel.
+    private static func handWrittenPlaces(
+        files: RunFiles, modules: ModuleFolders, names namesByModule: [String: Set<String>]
+    ) -> [String: [Place]] {
+        let endings = namesByModule.mapValues { ByteSearch(commonSuffix(of: $0)) }
+        let markerSearch = ByteSearch(marker)
+        let candidates = files.urls.indices.compactMap { index in
+            modules.module(of: files.displays[index]).flatMap { namesByModule[$0] == nil ? nil : (index, $0) }
+        }
+        let found = Locked([String: [Place]]())
+        ParallelWork.forEach(count: candidates.count) { position in
+            let (index, module) = candidates[position]
+            guard let names = namesByModule[module], let ending = endings[module],
+                  case .data(let data) = BoundedRead.read(files.paths[index]) else { return }
+            let mayDeclare = data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                return ending.firstOffset(in: bytes) != nil && markerSearch.firstOffset(in: bytes) == nil
+            }
+            guard mayDeclare else { return }
+            let places = DeclaredTypes.declarations(in: String(decoding: data, as: UTF8.self), named: names).map {
+                Place(file: files.displays[index], path: files.paths[index], declaration: $0)
+            }
+            guard !places.isEmpty else { return }
+            found.withLock { found in
+                for place in places { found[module + "\n" + place.declaration.name, default: []].append(place) }
+            }
+        }
+        return found.current
+    }
+
+    /// The longest ending all `names` share (`Mock` for the default naming; empty when they share none).
+    static func commonSuffix(of names: Set<String>) -> String {
+        guard var suffix = names.first.map({ Array($0.utf8) }) else { return "" }
+        for name in names {
+            let bytes = Array(name.utf8)
+            var count = 0
+            let most = min(suffix.count, bytes.count)
+            while count < most, suffix[suffix.count - 1 - count] == bytes[bytes.count - 1 - count] { count += 1 }
+            suffix = Array(suffix.suffix(count))
+        }
+        // Whole UTF-8 characters only: a suffix cut inside one would never be found.
+        while let first = suffix.first, first & 0xC0 == 0x80 { suffix.removeFirst() }
+        return String(decoding: suffix, as: UTF8.self)
+    }
+
     /// A hand-written declaration: its file's display path and path, and where in it.
-    private struct Place {
+    struct Place {
         var file: String
         var path: String
         var declaration: DeclaredTypes.Declaration
