@@ -13,11 +13,12 @@ enum OnDemandLoading {
     /// covers `extension Foo: AutoMockable`) or lie in a layer folder of a feature package; every file
     /// when every protocol is mocked.
     static func parseNow(for request: MockRequest) -> @Sendable (String, String) -> Bool {
-        if request.selectsAll { return { _, _ in true } }
+        let wholesale = request.selectsAll ? request.wholesaleFiles : []
+        if request.selectsAll, wholesale == nil { return { _, _ in true } }
         let packages = request.folderPackages.map { $0.standardizedFileURL.path + "/" }
         let folders = Set(request.folders)
         return { path, source in
-            if FileDigest.isAnnotated(source) { return true }
+            if FileDigest.isAnnotated(source) || wholesale?.contains(path) == true { return true }
             guard let package = packages.first(where: { path.hasPrefix($0) }) else { return false }
             return path.dropFirst(package.count).split(separator: "/").dropLast().contains {
                 folders.contains(String($0))
@@ -27,11 +28,14 @@ enum OnDemandLoading {
 
     /// Parses the deferred files that declare a name the parsed ones need, or extend a protocol they hold,
     /// until nothing new is needed.
-    static func complete(_ loaded: inout ModelLoader.Loaded, files: RunFiles, loader: ModelLoader) throws {
+    /// `wanted`: names needed besides the parsed files' (the protocols recorded as mocked on request).
+    static func complete(
+        _ loaded: inout ModelLoader.Loaded, files: RunFiles, loader: ModelLoader, wanted: Set<String> = []
+    ) throws {
         guard !loaded.deferred.isEmpty else { return }
         let declared = loaded.deferred.mapValues(\.names)
         var known: Set<String> = []
-        var wanted: Set<String> = []
+        var wanted = wanted
         var pending = Array(loaded.models.indices)
         while true {
             for index in pending {

@@ -184,7 +184,9 @@ final class RunMemo {
             lines.append("job \(job.output.path) \(job.splitsPerMock) \(job.sources.count)")
         }
         lines.append("all \(request.selectsAll) public \(request.publicOnly) check \(request.checkOnly) "
-            + "empty \(request.writesEmptyFiles)")
+            + "empty \(request.writesEmptyFiles) records \(request.recordsRequests)")
+        lines.append("wholesale " + (request.wholesaleFiles == nil ? "every source" : "listed"))
+        lines += (request.wholesaleFiles?.sorted() ?? []).map { "wholesale " + $0 }
         lines += request.folders.map { "folder " + $0 }
         lines += request.folderPackages.map { "package " + $0.path }
         lines += request.modules.map { "module \($0.name) \($0.folder.path)" }

@@ -94,11 +94,21 @@ extension MockGenerator.CollectedModels {
 
     /// The protocols `job` mocks, by name: of two that would give the same mock class in one output file,
     /// the second is reported and left out.
-    func selectedModels(of job: MockJob, request: MockRequest, outcome: inout MockOutcome) -> [ProtocolModel] {
+    /// `recorded`: the protocols the job's files record as mocked on request; `onRequest` names the selected
+    /// protocols that only the request or the record selects (recorded again in the file).
+    func selectedModels(
+        of job: MockJob, recorded: Set<String>, request: MockRequest, outcome: inout MockOutcome
+    ) -> (models: [ProtocolModel], onRequest: Set<String>) {
         var selected: [ProtocolModel] = []
+        var onRequest: Set<String> = []
         for source in job.sources {
-            for model in modelsByPath[source.path] ?? []
-            where selection.selects(model, request) {
+            let wholesale = request.selectsAll && request.wholesaleFiles.map { $0.contains(source.path) } ?? true
+            for model in modelsByPath[source.path] ?? [] {
+                let requested = wholesale || recorded.contains(model.name)
+                guard selection.selects(model, request, requested: requested) else { continue }
+                if request.recordsRequests, requested, !selection.selects(model, request, requested: false) {
+                    onRequest.insert(model.name)
+                }
                 selected.append(model)
             }
         }
@@ -119,7 +129,30 @@ extension MockGenerator.CollectedModels {
             classNames[className] = model
             unique.append(model)
         }
-        return unique
+        return (unique, onRequest)
+    }
+
+    /// Each job with its selected protocols' mocks, rendered (spread over the cores, sorted order kept, and
+    /// reused from the store for protocols whose files did not change); `records` by output path.
+    func plannedMocks(
+        for request: MockRequest, records: [String: Set<String>], resolver: ProtocolResolver,
+        renderCache: RenderCache, outcome: inout MockOutcome
+    ) throws -> [(job: MockJob, mocks: [MockGenerator.RenderedMock])] {
+        let renderer = MockRenderer(style: request.style)
+        let root = request.displayRoot?.standardizedFileURL
+        var planned: [(job: MockJob, mocks: [MockGenerator.RenderedMock])] = []
+        for job in request.jobs {
+            let (models, onRequest) = selectedModels(
+                of: job, recorded: records[job.output.path] ?? [], request: request, outcome: &outcome
+            )
+            let rendered = try renderCache.render(models, resolver: resolver, renderer: renderer, style: request.style)
+            let outputModule = modules.module(of: MockGenerator.displayPath(job.output, root: root))
+            let mocks = self.mocks(
+                of: models, rendered: rendered, outputModule: outputModule, request: request, outcome: &outcome
+            )
+            planned.append((job, mocks.map { $0.markedOnRequest(onRequest.contains($0.protocolName)) }))
+        }
+        return planned
     }
 
     /// The mocks rendered for `models`, each with the imports it needs; protocols that cannot be mocked
@@ -136,6 +169,7 @@ extension MockGenerator.CollectedModels {
                     name: request.style.className(for: model.name), text: output.text,
                     file: model.file, line: model.line, column: model.column
                 )
+                mock.protocolName = model.name
                 if !output.unknownParents.isEmpty {
                     let note = MockGenerator.unknownParentsNote(model, output.unknownParents, request.style)
                     outcome.diagnostics.append(note)

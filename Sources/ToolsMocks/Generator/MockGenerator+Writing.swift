@@ -14,7 +14,7 @@ extension MockGenerator {
         } else {
             try emit(
                 mocks.map(\.text), sourceImports: mocks.flatMap(\.imports), output: job.output,
-                request: request, outcome: &outcome
+                requested: mocks.filter(\.onRequest).map(\.protocolName), request: request, outcome: &outcome
             )
         }
     }
@@ -40,7 +40,10 @@ extension MockGenerator {
                 ))
                 continue
             }
-            try emit([mock.text], sourceImports: mock.imports, output: output, request: request, outcome: &outcome)
+            try emit(
+                [mock.text], sourceImports: mock.imports, output: output,
+                requested: mock.onRequest ? [mock.protocolName] : [], request: request, outcome: &outcome
+            )
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let producedByCase = Dictionary(produced.map { ($0.lowercased(), $0) }) { first, _ in first }
@@ -66,8 +69,8 @@ extension MockGenerator {
     }
 
     private func emit(
-        _ mocks: [String], sourceImports: [String], output: URL, request: MockRequest, outcome: inout MockOutcome,
-        createsEmpty: Bool? = nil
+        _ mocks: [String], sourceImports: [String], output: URL, requested: [String] = [], request: MockRequest,
+        outcome: inout MockOutcome, createsEmpty: Bool? = nil
     ) throws {
         // Read once, as bytes (compared with the new content to skip the write), and as text only when the
         // header, the marker or (with `checkOnly`) the text is looked at: the one output file of a large run is
@@ -88,7 +91,8 @@ extension MockGenerator {
         let content = MockFileRenderer.assemble(
             finishedMocks: mocks, header: request.header, existing: request.header == nil ? nil : existingText(),
             sourceImports: sourceImports,
-            imports: request.imports, testableImports: request.testableImports, maxLineLength: request.maxLineLength
+            imports: request.imports, testableImports: request.testableImports, maxLineLength: request.maxLineLength,
+            requested: requested
         )
         let data = Data(content.utf8)
         outcome.contentHashes?.add(data, for: output.path)

@@ -38,7 +38,7 @@ public struct MockGenerator: Sendable {
             return remembered
         }
         var loaded = try loader.finish(probed, files: files, parseNow: parseNow)
-        try OnDemandLoading.complete(&loaded, files: files, loader: loader)
+        let records = try Self.completeLoading(&loaded, request: request, files: files, loader: loader)
         // From here the run is mostly on one thread until rendering: the other core hashes the memo's inputs.
         memo?.prepareState()
         outcome.parsedFiles = loaded.parsedCount
@@ -53,23 +53,13 @@ public struct MockGenerator: Sendable {
             store: store, writes: writes, fileKeys: collected.fileKeys, context: collected.aliasContext,
             maxLineLength: request.maxLineLength
         )
-        let renderer = MockRenderer(style: request.style)
-
         // Every job is rendered before any file is written: names that clash on a case-insensitive file
         // system stop the run with nothing written.
-        var planned: [(job: MockJob, mocks: [RenderedMock])] = []
-        for job in request.jobs {
-            let models = collected.selectedModels(of: job, request: request, outcome: &outcome)
-            // Rendering is independent per protocol: spread over the cores (sorted order kept), and reused
-            // from the store for protocols whose files did not change.
-            let rendered = try renderCache.render(models, resolver: resolver, renderer: renderer, style: request.style)
-            let outputModule = collected.modules.module(of: Self.displayPath(job.output, root: root))
-            let mocks = collected.mocks(
-                of: models, rendered: rendered, outputModule: outputModule, request: request, outcome: &outcome
-            )
-            outcome.mockCount += mocks.count
-            planned.append((job, mocks))
-        }
+        var planned = try collected.plannedMocks(
+            for: request, records: records, resolver: resolver, renderCache: renderCache, outcome: &outcome
+        )
+        planned = Self.withoutTakenNames(planned, files: files, modules: collected.modules, root: root,
+                                         outcome: &outcome)
         guard try emitUnlessNamesClash(planned, request: request, root: root, outcome: &outcome) else {
             try writes?.wait()
             return outcome
@@ -83,6 +73,18 @@ public struct MockGenerator: Sendable {
             outcome.diagnostics.sort()
         }
         return outcome
+    }
+
+    /// Parses the deferred files the loaded ones need, and those declaring a protocol the jobs' files record
+    /// as mocked on request (mocked without an annotation); returns the records by output path.
+    private static func completeLoading(
+        _ loaded: inout ModelLoader.Loaded, request: MockRequest, files: RunFiles, loader: ModelLoader
+    ) throws -> [String: Set<String>] {
+        let records = request.recordsRequests ? RequestRecord.read(request.jobs) : [:]
+        try OnDemandLoading.complete(
+            &loaded, files: files, loader: loader, wanted: records.values.reduce(into: []) { $0.formUnion($1) }
+        )
+        return records
     }
 
     /// The one warning of a run that found damaged cache entries (and rebuilt them), nil when it found none.
@@ -113,6 +115,15 @@ public struct MockGenerator: Sendable {
     struct RenderedMock {
         var name: String
         var text: String
+        /// The mocked protocol's name, recorded in the file when the mock was made only on request.
+        var protocolName = ""
+        var onRequest = false
+
+        func markedOnRequest(_ onRequest: Bool) -> Self {
+            var copy = self
+            copy.onRequest = onRequest
+            return copy
+        }
         var imports: [String] = []
         /// Where its protocol is declared (display path), for messages about the mock.
         var file: String?

@@ -24,19 +24,20 @@ public enum MockPlanner {
             failures: failures
         )
         let packages = workspace?.packages ?? []
-        let singleOutput: URL? = if let output = options.output {
-            try outsideGitDirectory(resolve(output, against: currentDirectory))
-        } else if let output = settings.output, let root {
-            // A configured path stays inside the workspace; one named on the command line goes where it says.
-            try WorkspacePath.resolve(output, in: root, node: settings.outputNode)
-        } else {
-            nil
-        }
+        let singleOutput = try singleOutput(
+            options: options, settings: settings, root: root, currentDirectory: currentDirectory
+        )
 
+        // The workspace's own outputs (not `--output`) are shared by every run: a run naming paths still
+        // reads all their sources, so that it never drops a mock a run without paths makes; the paths say
+        // which packages it writes and, with `--all`, whose protocols are all mocked (recorded in the files).
+        request.recordsRequests = options.output == nil
+        let named = try files(at: options.paths, currentDirectory: currentDirectory, failures: failures)
+        if !options.paths.isEmpty, options.output == nil { request.wholesaleFiles = Set(named.map(\.path)) }
         let sources: [URL]
-        if options.paths.isEmpty {
+        if options.paths.isEmpty || (singleOutput != nil && options.output == nil) {
             let features = packages.filter(\.isFeature)
-            guard !features.isEmpty else {
+            guard !features.isEmpty || !options.paths.isEmpty else {
                 throw MocksError.noFeaturePackages(
                     folder: workspace.map { $0.featuresDirectory.path } ?? currentDirectory.path)
             }
@@ -47,9 +48,9 @@ public enum MockPlanner {
                 try checkInsideWorkspace(request.jobs, root: root)
                 return (request, warnings)
             }
-            sources = features.flatMap { sourceFiles(of: $0, failures: failures) }
+            sources = union(features.flatMap { sourceFiles(of: $0, failures: failures) }, named)
         } else {
-            sources = try files(at: options.paths, currentDirectory: currentDirectory, failures: failures)
+            sources = named
         }
 
         if let singleOutput {
@@ -58,10 +59,28 @@ public enum MockPlanner {
             request.writesEmptyFiles = true
             if options.output != nil { request.outputOrigin = .user }
         } else {
-            request.jobs = try jobsByPackage(sources, workspace: workspace, settings: settings)
+            request.jobs = try jobsByPackage(sources, workspace: workspace, settings: settings, failures: failures)
             try checkInsideWorkspace(request.jobs, root: root)
         }
         return (request, warnings)
+    }
+
+    /// The one output file of every mock: `--output`, else `tools.mocks.output`; nil: the default files.
+    private static func singleOutput(
+        options: MockCommandOptions, settings: MockSettings, root: URL?, currentDirectory: URL
+    ) throws -> URL? {
+        if let output = options.output {
+            return try outsideGitDirectory(resolve(output, against: currentDirectory))
+        }
+        // A configured path stays inside the workspace; one named on the command line goes where it says.
+        guard let output = settings.output, let root else { return nil }
+        return try WorkspacePath.resolve(output, in: root, node: settings.outputNode)
+    }
+
+    /// `first`, then the files of `second` it lacks, in order.
+    private static func union(_ first: [URL], _ second: [URL]) -> [URL] {
+        var seen = Set(first.map(\.path))
+        return first + second.filter { seen.insert($0.path).inserted }
     }
 
     /// Files the tool chooses are written (and stale ones removed) inside the workspace only, links followed.
@@ -148,9 +167,9 @@ public enum MockPlanner {
         return files
     }
 
-    /// Paths without --output: each file's mocks go to its package's default file.
+    /// Paths without --output: each file's mocks go to its package's default files.
     private static func jobsByPackage(
-        _ sources: [URL], workspace: Workspace?, settings: MockSettings
+        _ sources: [URL], workspace: Workspace?, settings: MockSettings, failures: WalkFailures
     ) throws -> [MockJob] {
         var byPackage: [String: (package: LocalPackage, files: [URL])] = [:]
         for file in sources {
@@ -161,7 +180,9 @@ public enum MockPlanner {
         }
         return byPackage.keys.sorted().flatMap { key -> [MockJob] in
             guard let entry = byPackage[key] else { return [] }
-            return defaultJobs(of: entry.package, sources: entry.files, settings: settings)
+            // Every source of the package, not only the named ones: the package's mock files hold them all.
+            let all = union(sourceFiles(of: entry.package, failures: failures), entry.files)
+            return defaultJobs(of: entry.package, sources: all, settings: settings)
         }
     }
 

@@ -8,8 +8,15 @@ public struct MockRequest: Sendable {
     public var jobs: [MockJob]
     /// Files read only to find parent protocols.
     public var lookupFiles: [URL] = []
-    /// Mock every protocol, annotated or not.
+    /// Mock every protocol, annotated or not (of `wholesaleFiles` only, when set).
     public var selectsAll = false
+    /// With `selectsAll`, the source files (paths) whose protocols are all mocked (`--all PATHS`); the jobs'
+    /// other sources keep the default selection. nil: every source.
+    public var wholesaleFiles: Set<String>?
+    /// The jobs are the workspace's own outputs (no `--output`): a mock made only because it was asked for
+    /// (`--all`) is recorded in its file (`RequestRecord`), and every later run mocks the recorded protocols
+    /// too, so that `--check`, the hook and a plain run keep what `--all` made instead of removing it.
+    public var recordsRequests = false
     /// Protocols in these folders are mocked without annotations…
     public var folders: [String] = []
     /// …when the folder lies inside one of these packages (the workspace's feature packages).

@@ -7,7 +7,8 @@ enum MockFileRenderer {
     /// The file from mocks already finished: the header, the imports, then each mock after a blank line.
     static func assemble(
         finishedMocks: [String], header: HeaderTemplate?, existing: String?, sourceImports: [String] = [],
-        imports: [String], testableImports: [String], maxLineLength: Int = MockRequest.defaultMaxLineLength
+        imports: [String], testableImports: [String], maxLineLength: Int = MockRequest.defaultMaxLineLength,
+        requested: [String] = []
     ) -> String {
         var parts: [String] = []
         if let header, !header.holder.isEmpty {
@@ -16,6 +17,8 @@ enum MockFileRenderer {
         // No blanket disable command: the mocks follow the team's rules, long lines are broken below, and
         // the rare line that cannot be broken (one name longer than the limit) is exempted alone.
         parts.append(MockGenerator.marker)
+        // What only `--all` selected, for the runs after it (`RequestRecord`).
+        parts += Set(requested).sorted().map(RequestRecord.line)
         var importLines = ["import Foundation"]
         // The imports of the mocked protocols' files name the types their requirements use.
         let plain = Set(sourceImports.filter { !$0.hasPrefix("#if") })

@@ -14,12 +14,14 @@ struct MockSelection {
     var folderPackages: [String] = []
     var resolver: ProtocolResolver?
 
-    func selects(_ model: ProtocolModel, _ request: MockRequest) -> Bool {
+    /// `requested`: the run asks for this protocol whatever its annotations (`--all` over its file, or a
+    /// record of an earlier `--all` in its mock file).
+    func selects(_ model: ProtocolModel, _ request: MockRequest, requested: Bool) -> Bool {
         if model.accessLevel == "private" || model.accessLevel == "fileprivate" || model.name == "AutoMockable" {
             return false
         }
         if request.publicOnly && !model.isPublic { return false }
-        if request.selectsAll || model.isAnnotated || annotated.contains(model.name) { return true }
+        if requested || model.isAnnotated || annotated.contains(model.name) { return true }
         if isBasedOnAutoMockable(model) { return true }
         guard let package = folderPackages.first(where: { model.file.hasPrefix($0) }) else { return false }
         let components = model.file.dropFirst(package.count).split(separator: "/").dropLast()

@@ -37,17 +37,42 @@ public struct MockSession: Sendable {
                 + "\(workspace.settings.featuresPath) (to mock other folders: "
                 + "\(InvocationSpelling.command("generate-mocks Sources --output Mocks.swift")))")
         }
+        let outcome = try outcome(limitedTo: nil, warn: console.warnings) ?? MockOutcome()
+        return findings(of: outcome)
+    }
+
+    /// The generator's outcome for every planned job or (the hook's packages touched) only for the jobs whose
+    /// output lies below one of `folders` (absolute paths): nil when none does. `warn` gets the settings'
+    /// warnings once the run is planned.
+    public func outcome(
+        limitedTo folders: Set<String>?, warn: ([Diagnostic]) -> Void = { _ in }
+    ) throws -> MockOutcome? {
         // The store opens while the run is planned, which does not need it; a plan that fails still waits
         // for the opening, so that the run never ends with it half done on another thread.
         store?.begin()
         defer { store?.finish() }
-        let (request, warnings) = try MockPlanner.request(
+        guard let (request, warnings) = try plan(limitedTo: folders) else { return nil }
+        warn(warnings)
+        return try generate(request)
+    }
+
+    /// The run's request and the settings' warnings, nil when `folders` leave no job (see `outcome`). Planned
+    /// on the caller's task: it reads the invocation's environment and the hook's staged configuration.
+    public func plan(limitedTo folders: Set<String>?) throws -> (request: MockRequest, warnings: [Diagnostic])? {
+        let planned = try MockPlanner.request(
             options: options, workspace: workspace, currentDirectory: currentDirectory
         )
-        console.warnings(warnings)
-        let opened = store?.open()
-        let outcome = try MockGenerator(store: opened).run(request)
-        return findings(of: outcome)
+        var request = planned.request
+        if let folders {
+            request.jobs = request.jobs.filter { job in folders.contains { job.output.path.hasPrefix($0 + "/") } }
+            guard !request.jobs.isEmpty else { return nil }
+        }
+        return (request, planned.warnings)
+    }
+
+    /// Runs the generator on `request` with the store (opened here unless already open).
+    public func generate(_ request: MockRequest) throws -> MockOutcome {
+        try MockGenerator(store: store?.open()).run(request)
     }
 
     /// The generator's diagnostics, a finding per stale or missing file, and the summary line.
@@ -99,6 +124,17 @@ public struct MockSession: Sendable {
             message: missing
                 ? "the mock file is missing; run '\(InvocationSpelling.command("generate-mocks"))'"
                 : "the mocks do not match the protocols; run '\(InvocationSpelling.command("generate-mocks"))'"
+        )
+    }
+
+    /// The hook's finding for a mock file up to date in the working tree but not staged as it is: the commit
+    /// would lack it (`untracked`) or hold an older version.
+    public static func unstagedFinding(path: String, untracked: Bool) -> Diagnostic {
+        Diagnostic(
+            file: path, line: nil, severity: .error, ruleID: upToDateRuleID, ruleName: "Mocks Up To Date",
+            message: (untracked ? "the mock file is untracked: the commit would lack it"
+                : "the mock file is not staged as generated: the commit would hold an older version")
+                + "; run '\(InvocationSpelling.command("generate-mocks"))' and 'git add \(ShellQuoting.quote(path))'"
         )
     }
 }
