@@ -37,6 +37,7 @@ struct ProjectSpecTests {
                 dependencies:
                   - package: ClimateFeature
                   - target: ShareExtension
+              ShareExtension: {type: app-extension, platform: iOS}
             """, to: "Config/targets.yml")
         let spec = try ProjectSpecLoader.load(folder.url.appendingPathComponent("project.yml"), relativeTo: folder.url)
         #expect(spec.name == "OneApp")
