@@ -114,6 +114,20 @@ struct WorkspaceDiscoveryAndCILaneTests {
         #expect(!result.error.contains("'--base'"), "\(result.error)")
     }
 
+    @Test func theGenerateJobLooksForTheJSONProjectFileXcodeGenWrites() async throws {
+        let folder = try TemporaryDirectory()
+        let spec = "name: Shop\noptions: {projectFileFormat: xcproj}\n"
+            + "targets:\n  Shop: {type: application, platform: iOS}\n"
+        try folder.write(spec, to: "project.yml")
+        try folder.write("", to: "Shop.xcodeproj/project.pbxproj")
+        let stale = await InProcessTools.run(["build", "--plan"], in: folder.url)
+        #expect(stale.output.contains("why: Shop.xcodeproj is missing"), "\(stale.output)\(stale.error)")
+        try folder.write("{}", to: "Shop.xcodeproj/project.xcproj")
+        let written = await InProcessTools.run(["build", "--plan"], in: folder.url)
+        #expect(written.status == 0, "\(written.output)\(written.error)")
+        #expect(!written.output.contains("is missing"), "\(written.output)")
+    }
+
     // MARK: Nothing ran
 
     @Test func aCILaneInWhichEveryJobIsSkippedFails() async throws {
