@@ -136,6 +136,10 @@ import ToolsCore
                 to: app.appendingPathComponent("Blue.xcodeproj/xcshareddata/xcschemes/Blue.xcscheme"),
                 atomically: true, encoding: .utf8)
         }
+        return try planning(app: app)
+    }
+
+    static func planning(app: URL) throws -> BuildError? {
         do {
             _ = try MatrixPlanner(workspace: try Workspace.load(root: app)).plan(.build)
             return nil
@@ -163,6 +167,19 @@ import ToolsCore
         #expect(scheme.location?.file == "Blue.xcodeproj/xcshareddata/xcschemes/Blue.xcscheme")
         #expect(scheme.location?.line == 4)
         #expect(scheme.message.contains("not well-formed XML"))
+    }
+
+    @Test func tooManySharedSchemesAreAnErrorNotACut() throws {
+        let copy = try Self.copy(spec: false)
+        let app = Self.app(copy)
+        let folder = app.appendingPathComponent("Blue.xcodeproj/xcshareddata/xcschemes")
+        let scheme = try Data(contentsOf: folder.appendingPathComponent("Blue.xcscheme"))
+        for index in 0..<CommittedProjects.schemeLimit {
+            try scheme.write(to: folder.appendingPathComponent("Extra\(index).xcscheme"))
+        }
+        let error = try #require(try Self.planning(app: app))
+        #expect(error.location?.file == "Blue.xcodeproj/xcshareddata/xcschemes")
+        #expect(error.message.contains("more than the 1000 planned at most"))
     }
 
     @Test func aProjectWithoutSharedSchemesPlansItsApplicationTargets() throws {

@@ -26,7 +26,7 @@ public struct CommittedProjects: Sendable {
 
     /// Folders never searched for projects: dependencies' projects are not the app's.
     static let ignoredFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules"]
-    /// Shared schemes read per container at most: a generated project may hold hundreds, not thousands.
+    /// Shared schemes per container at most: a generated project may hold hundreds, not thousands.
     static let schemeLimit = 1_000
 
     /// The projects and workspaces at `workspace`'s root, else in its direct sub-folders (`App/App.xcodeproj`).
@@ -55,7 +55,7 @@ public struct CommittedProjects: Sendable {
             }
             let opener = container.pathExtension == "xcodeproj" ? (sharedWorkspace ?? container) : container
             let flag = opener.pathExtension == "xcworkspace" ? "-workspace" : "-project"
-            for file in schemeFiles(in: container) {
+            for file in try schemeFiles(in: container, shown: shown) {
                 let scheme = try SchemeFile.read(file, displayPath: workspace.relativePath(file))
                 guard names.insert(scheme.name).inserted else {
                     duplicates.append(scheme.name)
@@ -75,11 +75,17 @@ public struct CommittedProjects: Sendable {
             .map { folder.appendingPathComponent($0) }
     }
 
-    private static func schemeFiles(in container: URL) -> [URL] {
+    /// The shared scheme files of `container`, by name; more than `schemeLimit` is an error, never cut short.
+    private static func schemeFiles(in container: URL, shown: String) throws(BuildError) -> [URL] {
         let folder = container.appendingPathComponent("xcshareddata/xcschemes")
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return entries.sorted().filter { $0.hasSuffix(".xcscheme") }.prefix(schemeLimit)
-            .map { folder.appendingPathComponent($0) }
+        let names = entries.sorted().filter { $0.hasSuffix(".xcscheme") }
+        guard names.count <= schemeLimit else {
+            throw BuildError.xcodeProjectMalformed(
+                FileLocation(file: shown + "/xcshareddata/xcschemes"),
+                problem: "it holds \(names.count) shared schemes, more than the \(schemeLimit) planned at most")
+        }
+        return names.map { folder.appendingPathComponent($0) }
     }
 
     /// The target named `name` in any of the projects.
