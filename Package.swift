@@ -128,7 +128,8 @@ let package = Package(
         .testTarget(name: "ToolsMocksTests", dependencies: ["ToolsMocks", "TestSupport"]),
         .testTarget(name: "ToolsScaffoldTests", dependencies: ["ToolsScaffold", "TestSupport"]),
         .testTarget(name: "ToolsHooksTests", dependencies: ["ToolsHooks", "TestSupport"]),
-        .testTarget(name: "ToolsBuildTests", dependencies: ["ToolsBuild", "TestSupport"]),
+        // Fixtures: committed Xcode projects (and their sources and packages) the planner reads, not test code.
+        .testTarget(name: "ToolsBuildTests", dependencies: ["ToolsBuild", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ToolsFormatTests", dependencies: ["ToolsFormat", "TestSupport"]),
         // Hostile and mutated input through the Swift and YAML readers (a seeded, reproducible search).
         .testTarget(name: "ToolsFuzzTests", dependencies: ["ToolsLint", "ToolsMocks", "ToolsScaffold", "TestSupport"]),

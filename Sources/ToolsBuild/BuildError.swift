@@ -18,12 +18,15 @@ public enum BuildError: LocatedError, Equatable {
     case durationsMalformed(FileLocation, problem: String)
     /// A duration below 0 or above `maximum` seconds (`1e19`), at its place in the file.
     case durationOutOfRange(FileLocation, job: String, value: String, maximum: Int)
+    /// A committed `project.pbxproj` or shared `.xcscheme` that cannot be read: `problem` says why.
+    case xcodeProjectMalformed(FileLocation, problem: String)
 
     public var location: FileLocation? {
         switch self {
         case .affectedNeedsWorkTree(let path), .durationsUnreadable(let path), .shallowHistory(let path, _):
             FileLocation(file: path)
-        case .durationsMalformed(let location, _), .durationOutOfRange(let location, _, _, _):
+        case .durationsMalformed(let location, _), .durationOutOfRange(let location, _, _, _),
+            .xcodeProjectMalformed(let location, _):
             location
         case .noMatchingJob, .shardOutOfRange, .shardMalformed, .unknownBase, .noAffectedBase:
             nil
@@ -45,6 +48,7 @@ public enum BuildError: LocatedError, Equatable {
             "the durations file is not a JSON object of job ids to seconds: \(problem)"
         case .durationOutOfRange(_, let job, let value, let maximum):
             "the duration of '\(job)' is \(value) seconds, outside 0 to \(maximum)"
+        case .xcodeProjectMalformed(_, let problem): "this Xcode project file cannot be planned: \(problem)"
         }
     }
 
@@ -66,6 +70,8 @@ public enum BuildError: LocatedError, Equatable {
         case .durationOutOfRange:
             "write the job's typical seconds, or make the file again with "
                 + "'\(InvocationSpelling.command("history --durations")) > FILE'"
+        case .xcodeProjectMalformed:
+            "restore it from git, or open the project in Xcode and save it again"
         }
     }
 }

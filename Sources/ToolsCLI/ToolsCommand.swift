@@ -109,7 +109,7 @@ public struct ToolsCommand: AsyncParsableCommand {
             return ExitStatus.success.rawValue
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let message = OptionSuggestion.improving(fullMessage(for: error), arguments: arguments, root: self)
             if code == .validationFailure {
                 invocation.writeError(Data((message + "\n").utf8))
                 return ExitStatus.usage.rawValue

@@ -14,6 +14,8 @@ enum InProcessTools {
         let output = Locked(Data())
         let error = Locked(Data())
         var fullEnvironment = ProcessInfo.processInfo.environment
+        // The suite's own CI (CI=true) must not make the build lanes' tests CI runs: a test says CI itself.
+        fullEnvironment["CI"] = nil
         fullEnvironment.merge(environment) { _, new in new }
         fullEnvironment["NO_COLOR"] = fullEnvironment["NO_COLOR"] ?? "1"
         let invocation = Invocation(

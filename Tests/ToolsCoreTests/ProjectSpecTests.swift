@@ -37,6 +37,7 @@ struct ProjectSpecTests {
                 dependencies:
                   - package: ClimateFeature
                   - target: ShareExtension
+              ShareExtension: {type: app-extension, platform: iOS}
             """, to: "Config/targets.yml")
         let spec = try ProjectSpecLoader.load(folder.url.appendingPathComponent("project.yml"), relativeTo: folder.url)
         #expect(spec.name == "OneApp")
@@ -45,11 +46,8 @@ struct ProjectSpecTests {
         #expect(spec.packages.first?.path?.path == climateFeature.path)
         #expect(spec.targets.first?.name == "ToyotaOneApp")
         #expect(spec.targets.first?.platforms == ["iOS"])
-        let dependencies: [ProjectSpec.Dependency] = [
-            .init(kind: .package, name: "ClimateFeature"),
-            .init(kind: .target, name: "ShareExtension"),
-        ]
-        #expect(spec.targets.first?.dependencies == dependencies)
+        let dependencies = spec.targets.first?.dependencies.map { "\($0.kind.rawValue) \($0.name)" }
+        #expect(dependencies == ["package ClimateFeature", "target ShareExtension"])
         #expect(spec.targets.first?.file == "Config/targets.yml")
         let scheme = try #require(spec.schemes.first)
         #expect(spec.schemes.count == 1)

@@ -70,7 +70,18 @@ public struct AffectedSelection: Sendable {
         let relative = changedFiles.map(workspace.relativePath)
         let configFiles = Set((workspace.project?.files ?? [workspace.projectFile]).map(\.standardizedFileURL.path))
         let rootManifest = workspace.root.appendingPathComponent("Package.swift").path
-        if let trigger = changedFiles.first(where: { configFiles.contains($0.path) || $0.path == rootManifest }) {
+        // Without project.yml the committed projects are the spec; planning read them already.
+        let committed = workspace.project == nil ? try? CommittedProjects.find(in: workspace) : nil
+        let projectFolders = (committed?.projects.map(\.url.path) ?? []) + (committed?.schemes.map {
+            workspace.root.appendingPathComponent($0.containerPath).standardizedFileURL.path
+        } ?? [])
+        func isProjectFile(_ url: URL) -> Bool {
+            // project.pbxproj, shared schemes, a workspace's contents: not a user's state (xcuserdata).
+            projectFolders.contains { url.path.hasPrefix($0 + "/") } && !url.path.contains("/xcuserdata/")
+        }
+        if let trigger = changedFiles.first(where: {
+            configFiles.contains($0.path) || $0.path == rootManifest || isProjectFile($0)
+        }) {
             let all = Set(workspace.packages.map(\.name))
             return Result(
                 changedPaths: relative, everythingBecause: "\(workspace.relativePath(trigger)) changed",
@@ -81,10 +92,12 @@ public struct AffectedSelection: Sendable {
         }
         let changedPackages = Set(changedFiles.compactMap { workspace.package(containing: $0)?.name })
         let affectedPackages = workspace.packageGraph.dependents(ofAny: changedPackages)
-        let affectedTargets = affectedTargetNames(changedFiles: changedFiles, packages: affectedPackages)
+        let affectedTargets = committed.map {
+            affectedTargetNames(changedFiles: changedFiles, packages: affectedPackages, committed: $0)
+        } ?? affectedTargetNames(changedFiles: changedFiles, packages: affectedPackages)
         let affectedSchemes = Set(
             plan.jobs.filter { $0.kind == .scheme }.flatMap { [$0.name] + $0.sharedBy }.filter { name in
-                !schemeTargets(name).isDisjoint(with: affectedTargets)
+                !schemeTargets(name, committed: committed).isDisjoint(with: affectedTargets)
             })
         let selected = plan.jobs.filter { job in
             switch job.kind {
@@ -155,8 +168,49 @@ public struct AffectedSelection: Sendable {
         return affected
     }
 
-    /// The targets a scheme builds and tests, as XcodeGen generates it; else the target of the same name.
-    private func schemeTargets(_ name: String) -> Set<String> {
+    /// The targets of the committed projects whose files, folders or linked local packages changed (the
+    /// packages through `packages`, the affected ones, or a changed file inside a package's folder), and
+    /// the targets depending on them.
+    func affectedTargetNames(
+        changedFiles: [URL], packages: Set<String>, committed: CommittedProjects
+    ) -> Set<String> {
+        let changed = Set(changedFiles.map(\.path))
+        func isInside(_ folder: URL) -> Bool {
+            changed.contains(folder.path) || changedFiles.contains { $0.path.hasPrefix(folder.path + "/") }
+        }
+        func identity(_ folder: URL) -> String { RealPath.of(folder.path) ?? folder.standardizedFileURL.path }
+        let affectedFolders = Set(
+            workspace.packages.filter { packages.contains($0.name) }.map { identity($0.directory) })
+        let targets = committed.projects.flatMap(\.targets)
+        var affected: Set<String> = []
+        for target in targets {
+            let fileChanged = target.files.contains { changed.contains($0.path) }
+                || target.folders.contains(where: isInside)
+            let packageChanged = target.packageDirectories.contains { folder in
+                isInside(folder) || affectedFolders.contains(identity(folder))
+            }
+            if fileChanged || packageChanged { affected.insert(target.name) }
+        }
+        // Targets depending on an affected target (an app embedding its extension) are affected too.
+        var grew = true
+        while grew {
+            grew = false
+            for target in targets where !affected.contains(target.name) {
+                if target.dependencies.contains(where: affected.contains) {
+                    affected.insert(target.name)
+                    grew = true
+                }
+            }
+        }
+        return affected
+    }
+
+    /// The targets a scheme builds and tests, as XcodeGen generates it or as its committed file says; else
+    /// the target of the same name.
+    private func schemeTargets(_ name: String, committed: CommittedProjects?) -> Set<String> {
+        if let shared = committed?.schemes.first(where: { $0.scheme.name == name }) {
+            return Set(shared.scheme.buildTargets + shared.scheme.testTargets)
+        }
         let schemes = workspace.project.flatMap { try? XcodeSchemes.generate($0) } ?? []
         if let scheme = schemes.first(where: { $0.name == name }) {
             return Set(scheme.buildTargets + scheme.testTargets)

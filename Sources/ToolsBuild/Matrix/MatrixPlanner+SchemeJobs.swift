@@ -9,8 +9,10 @@ extension MatrixPlanner {
         var name: String
         var labels: [String: String]
         var pattern: BuildSettings.SchemePattern?
-        /// The scheme XcodeGen generates under that name, if any.
+        /// The scheme XcodeGen generates under that name, or the committed one, if any.
         var scheme: XcodeScheme?
+        /// For a committed project's scheme: `-project` or `-workspace` and its path.
+        var container: (flag: String, path: String)?
     }
 
     /// A destination with the short label job ids show when a scheme has several.
@@ -20,8 +22,10 @@ extension MatrixPlanner {
     }
 
     /// Scheme names: `build.schemes` expanded over the variants, else the schemes XcodeGen generates from
-    /// project.yml (`schemes:` and the targets' `scheme:` blocks), else its application targets.
-    func schemeEntries(notes: inout [String]) throws -> [SchemeEntry] {
+    /// project.yml (`schemes:` and the targets' `scheme:` blocks), else its application targets; without
+    /// project.yml, the committed projects' shared schemes, else their application targets.
+    func schemeEntries(notes: inout [String], committed: CommittedProjects?) throws -> [SchemeEntry] {
+        if let committed { return committedEntries(committed, notes: &notes) }
         let project = workspace.project
         let generated = try project.map { spec throws(ConfigurationError) in try XcodeSchemes.generate(spec) } ?? []
         let byName = Dictionary(generated.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -56,15 +60,56 @@ extension MatrixPlanner {
         return entries.filter { seen.insert($0.name).inserted }
     }
 
+    /// The shared schemes of the committed projects, as Xcode lists them; without any, each application
+    /// target (Xcode makes a scheme of each when none is shared, which xcodebuild may not see: a note says so).
+    private func committedEntries(_ committed: CommittedProjects, notes: inout [String]) -> [SchemeEntry] {
+        if !committed.duplicates.isEmpty {
+            notes.append(
+                "schemes of the same name in a later project or workspace are left out: "
+                    + committed.duplicates.joined(separator: ", "))
+        }
+        if !committed.schemes.isEmpty {
+            return committed.schemes.map { shared in
+                SchemeEntry(
+                    name: shared.scheme.name, labels: [:], pattern: nil, scheme: shared.scheme,
+                    container: (shared.containerFlag, shared.containerPath))
+            }
+        }
+        var entries: [SchemeEntry] = []
+        for project in committed.projects {
+            let path = workspace.relativePath(project.url)
+            for target in project.targets where target.isApplication {
+                entries.append(
+                    SchemeEntry(
+                        name: target.name, labels: [:], pattern: nil,
+                        scheme: XcodeScheme(
+                            name: target.name, buildTargets: [target.name], testTargets: [], testPlans: [],
+                            runConfiguration: "Debug", testConfiguration: "Debug", profileConfiguration: "Release",
+                            analyzeConfiguration: "Debug", archiveConfiguration: "Release", mainTarget: target.name,
+                            location: FileLocation(file: path + "/project.pbxproj")),
+                        container: ("-project", path)))
+            }
+        }
+        if !entries.isEmpty {
+            let projects = committed.projects.map { workspace.relativePath($0.url) }.joined(separator: ", ")
+            notes.append(
+                "no shared schemes in \(projects): one job per application target; share the schemes in Xcode "
+                    + "(Manage Schemes → Shared) and commit xcshareddata/xcschemes so that CI builds what the team "
+                    + "builds")
+        }
+        return entries
+    }
+
     /// `taken`: ids of package jobs, since a scheme may carry a package's name.
     func schemeJobs(_ action: BuildAction, notes: inout [String], taken: Set<String>) throws -> [Job] {
         var jobs: [Job] = []
-        for entry in try schemeEntries(notes: &notes) {
+        let committed = workspace.project == nil ? try CommittedProjects.find(in: workspace) : nil
+        for entry in try schemeEntries(notes: &notes, committed: committed) {
             if action == .test {
                 guard entry.pattern?.test ?? entry.scheme?.hasTests ?? false else { continue }
             }
             let configurations = configurations(for: entry, action: action)
-            let destinations = destinations(for: entry, action: action)
+            let destinations = destinations(for: entry, action: action, committed: committed)
             let plans = testPlans(for: entry, action: action)
             for configuration in configurations {
                 for destination in destinations {
@@ -134,19 +179,20 @@ extension MatrixPlanner {
     /// `--destination`, else the pattern's or `tools.build`'s when set, else one per platform of the
     /// scheme's main target (for a test job, only those its test targets support), else `tools.build`'s
     /// default.
-    private func destinations(for entry: SchemeEntry, action: BuildAction) -> [DestinationChoice] {
+    private func destinations(
+        for entry: SchemeEntry, action: BuildAction, committed: CommittedProjects?
+    ) -> [DestinationChoice] {
         func given(_ list: [String]) -> [DestinationChoice] { list.map { DestinationChoice(specifier: $0, label: $0) } }
         if !overrides.destinations.isEmpty { return given(overrides.destinations) }
         if let destinations = entry.pattern?.destinations { return given(destinations) }
-        let built = builtDestinations(for: entry)
-        guard action == .test, let scheme = entry.scheme, let project = workspace.project else {
+        let built = builtDestinations(for: entry, committed: committed)
+        guard action == .test, let scheme = entry.scheme, workspace.project != nil || committed != nil else {
             return built ?? given(settings.destinations)
         }
         // A test target runs only where it is built: an iPad UI test never on macOS.
         var tested: [DestinationChoice] = []
         for name in scheme.testTargets {
-            guard let target = project.targets.first(where: { $0.name == name }) else { continue }
-            for destination in PlatformDestinations.destinations(for: target)
+            for destination in targetDestinations(name, committed: committed)
             where !tested.contains(where: { $0.specifier == destination.specifier }) {
                 tested.append(DestinationChoice(specifier: destination.specifier, label: destination.platform))
             }
@@ -158,22 +204,31 @@ extension MatrixPlanner {
 
     /// One destination per platform of the scheme's main target; nil when `tools.build` sets them or the
     /// platform is unknown.
-    private func builtDestinations(for entry: SchemeEntry) -> [DestinationChoice]? {
-        if !settings.destinationsAreExplicit, let scheme = entry.scheme, let project = workspace.project {
+    private func builtDestinations(for entry: SchemeEntry, committed: CommittedProjects?) -> [DestinationChoice]? {
+        if !settings.destinationsAreExplicit, let scheme = entry.scheme {
             var candidates = [scheme.mainTarget].compactMap { $0 } + scheme.buildTargets
             // An aggregate target has no platform of its own: its members decide.
-            for aggregate in project.aggregateTargets where candidates.contains(aggregate.name) {
+            for aggregate in workspace.project?.aggregateTargets ?? [] where candidates.contains(aggregate.name) {
                 candidates += aggregate.dependencies.map(\.name)
             }
             for name in candidates {
-                guard let target = project.targets.first(where: { $0.name == name }) else { continue }
-                let platforms = PlatformDestinations.destinations(for: target)
+                let platforms = targetDestinations(name, committed: committed)
                 if !platforms.isEmpty {
                     return platforms.map { DestinationChoice(specifier: $0.specifier, label: $0.platform) }
                 }
             }
         }
         return nil
+    }
+
+    /// The destinations of target `name` of project.yml, else of the committed projects' target.
+    private func targetDestinations(
+        _ name: String, committed: CommittedProjects?
+    ) -> [PlatformDestinations.Destination] {
+        if let target = workspace.project?.targets.first(where: { $0.name == name }) {
+            return PlatformDestinations.destinations(for: target)
+        }
+        return committed?.destinations(ofTarget: name) ?? []
     }
 
     /// For a test job of a scheme with test plans: one job per plan, nil for the default one (run without
@@ -187,6 +242,8 @@ extension MatrixPlanner {
         var arguments: [String] = []
         if let workspacePath = settings.workspace {
             arguments += ["-workspace", PathOperand.spelled(workspacePath)]
+        } else if let container = entry.container {
+            arguments += [container.flag, PathOperand.spelled(container.path)]
         } else {
             let project = settings.project ?? "\(workspace.project?.name ?? "Project").xcodeproj"
             arguments += ["-project", PathOperand.spelled(project)]

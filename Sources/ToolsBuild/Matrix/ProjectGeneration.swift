@@ -27,6 +27,12 @@ public struct ProjectGeneration: Sendable {
         return workspace.projectFile.deletingLastPathComponent().appendingPathComponent("\(project.name).xcodeproj")
     }
 
+    /// The file XcodeGen writes inside the project: `project.pbxproj`, or with XcodeGen 2.48's
+    /// `options.projectFileFormat: xcproj` the JSON `project.xcproj`.
+    var projectFileName: String {
+        workspace.project?.options["projectFileFormat"] == "xcproj" ? "project.xcproj" : "project.pbxproj"
+    }
+
     /// The hash of every file the spec reads and of the XcodeGen command.
     public func inputsHash() -> String {
         var data = Data(settings.xcodegen.joined(separator: "\u{0}").utf8)
@@ -42,7 +48,7 @@ public struct ProjectGeneration: Sendable {
     public func reason(store: Store?) -> String? {
         guard let projectURL else { return nil }
         let name = workspace.relativePath(projectURL)
-        guard FileManager.default.fileExists(atPath: projectURL.appendingPathComponent("project.pbxproj").path)
+        guard FileManager.default.fileExists(atPath: projectURL.appendingPathComponent(projectFileName).path)
         else { return "\(name) is missing" }  // `MatrixRunner.notRunReason` reads this ending
         let spec = workspace.relativePath(workspace.projectFile)
         if let recorded = try? store?.cachedValue(namespace: Self.namespace, key: workspace.projectFile.path) {

@@ -98,6 +98,9 @@ struct MatrixOptions: ParsableArguments {
     @Flag(help: "Fail jobs whose tool is missing instead of skipping them.")
     var requireAll = false
 
+    @Flag(help: "In CI (the ci lanes, or CI=true), exit 0 even when every planned job was skipped.")
+    var allowAllSkipped = false
+
     @Option(help: ArgumentHelp("Write JUnit XML here: a test case per job and per test.", valueName: "file"))
     var junit: String?
 
@@ -149,8 +152,10 @@ struct MatrixOptions: ParsableArguments {
 
     /// Plans, then prints the plan or runs it; the results go to the presenter (the summary on standard output,
     /// the JUnit report where asked).
+    /// - Parameter ciLane: a `tools ci` lane, which (like any run under `CI=true`) fails when nothing ran.
     func execute(
-        action: BuildAction, global: GlobalOptions, kinds: Set<Job.Kind>? = nil, defaultJUnit: String? = nil
+        action: BuildAction, global: GlobalOptions, kinds: Set<Job.Kind>? = nil, defaultJUnit: String? = nil,
+        ciLane: Bool = false
     ) async throws {
         try await global.run(spec: specOptions) { context in
             let workspace = try context.workspace()
@@ -172,7 +177,34 @@ struct MatrixOptions: ParsableArguments {
             }
             let status = try context.presenter().present(session.results(of: report, request: request))
             if report.interrupted { throw ExitCode(130) }
+            let inCI = ciLane || ["true", "1", "yes"].contains(Invocation.current.environment["CI"]?.lowercased() ?? "")
+            if inCI, !allowAllSkipped, let reason = Self.nothingRan(report) {
+                context.console.error(reason)
+                return .failure
+            }
             return status
         }
+    }
+
+    /// Why a run in which every job was skipped fails in CI: a green lane that built nothing hides that the
+    /// runner cannot build (no Xcode on a Linux runner). Nil when a job ran, or when there was no job.
+    static func nothingRan(_ report: RunReport) -> String? {
+        let results = report.results
+        guard !results.isEmpty, results.allSatisfy({ $0.status == .skipped }) else { return nil }
+        // One clause per reason: six jobs skipped for want of Xcode are one sentence, not six.
+        var reasons: [String] = []
+        var jobs: [String: [String]] = [:]
+        for result in results {
+            let reason = result.reason ?? "skipped"
+            if jobs[reason] == nil { reasons.append(reason) }
+            jobs[reason, default: []].append(result.job.id)
+        }
+        let clauses = reasons.map { reason in
+            let ids = jobs[reason] ?? []
+            return ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "") + " (\(reason))"
+        }
+        return "nothing ran: all \(results.count) job\(results.count == 1 ? " was" : "s were") skipped: "
+            + clauses.joined(separator: "; ")
+            + "; run where the tools exist, or pass --allow-all-skipped if the lane may build nothing"
     }
 }

@@ -142,7 +142,8 @@ struct CIUnitTestsCommand: AsyncParsableCommand {
         abstract: "Test every selected local package with JUnit output "
             + "(default: junit/unit-tests.xml in the state folder).",
         discussion:
-            "Takes the selection and run options of 'tools test'; only package jobs run. Exit 1 when a test fails."
+            "Takes the selection and run options of 'tools test'; only package jobs run. Exit 1 when a test fails, "
+            + "or when every job was skipped (unless --allow-all-skipped)."
     )
 
     @OptionGroup var global: GlobalOptions
@@ -159,7 +160,7 @@ struct CIUnitTestsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await matrix.execute(
-            action: .test, global: global, kinds: [.package], defaultJUnit: "unit-tests.xml"
+            action: .test, global: global, kinds: [.package], defaultJUnit: "unit-tests.xml", ciLane: true
         )
     }
 }
@@ -170,14 +171,16 @@ struct CIBuildMatrixCommand: AsyncParsableCommand {
         abstract:
             "Build the whole matrix (or --shard K/N of it) with JUnit output "
             + "(default: junit/build-matrix.xml in the state folder).",
-        discussion: "Takes the options of 'tools build'. Exit 1 when a job fails."
+        discussion:
+            "Takes the options of 'tools build'. Exit 1 when a job fails, or when every job was skipped "
+            + "(unless --allow-all-skipped)."
     )
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var matrix: MatrixOptions
 
     func run() async throws {
-        try await matrix.execute(action: .build, global: global, defaultJUnit: "build-matrix.xml")
+        try await matrix.execute(action: .build, global: global, defaultJUnit: "build-matrix.xml", ciLane: true)
     }
 }
 

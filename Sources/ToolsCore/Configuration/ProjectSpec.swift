@@ -34,6 +34,11 @@ public struct ProjectSpec: Sendable {
         public var path: String
         public var isDefault: Bool
 
+        public init(path: String, isDefault: Bool) {
+            self.path = path
+            self.isDefault = isDefault
+        }
+
         /// The name xcodebuild's `-testPlan` takes: the file name without `.xctestplan`.
         public var name: String {
             let file = path.split(separator: "/").last.map(String.init) ?? path
@@ -52,6 +57,23 @@ public struct ProjectSpec: Sendable {
     public struct Dependency: Sendable, Hashable {
         public var kind: Kind
         public var name: String
+        /// Where the dependency is written; not part of its identity.
+        public var location: FileLocation?
+
+        public init(kind: Kind, name: String, location: FileLocation? = nil) {
+            self.kind = kind
+            self.name = name
+            self.location = location
+        }
+
+        public static func == (lhs: Dependency, rhs: Dependency) -> Bool {
+            lhs.kind == rhs.kind && lhs.name == rhs.name
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(name)
+        }
     }
 
     public struct Target: Sendable, Hashable {

@@ -56,18 +56,38 @@ public enum ProjectSpecLoader {
         spec.packages = SpecPackages.read(
             resolved, folder: url.deletingLastPathComponent(), warnings: &spec.warnings, problems: &problems)
         SpecSettings.validate(resolved, into: &problems)
+        SpecNewerKeys.validate(resolved, into: &problems)
         var parser = SpecTargetParser(missingTemplates: resolution.missingTemplates)
         spec.targets = parser.targets(resolved["targets"])
         spec.aggregateTargets = parser.aggregateTargets(resolved["aggregateTargets"])
         spec.schemes = parser.schemes(resolved["schemes"])
         spec.warnings += parser.warnings + parser.missingTemplateWarnings()
         problems.append(parser.problems)
+        validateDependencies(spec, into: &problems)
         spec.toolsSection = problems.collect { () throws(ConfigurationError) in
             try toolsSection(includes.documents, main: display(url, displayRoot))
         } ?? nil
         spec.warnings = oncePerLocation(spec.warnings)
         problems.keepOncePerPlace()
         return (spec, problems)
+    }
+
+    /// A target dependency on no target of the spec: XcodeGen refuses it (`Target "App" has invalid
+    /// dependency: "Kit"`). A dependency on another project's target (`Project/Target`) is left to XcodeGen,
+    /// and so is a package dependency on no package (create-feature repairs its own half-made ones).
+    static func validateDependencies(_ spec: ProjectSpec, into problems: inout ConfigurationProblems) {
+        let targets = Set((spec.targets + spec.aggregateTargets).map(\.name))
+        for target in spec.targets + spec.aggregateTargets {
+            for dependency in target.dependencies
+            where dependency.kind == .target && !targets.contains(dependency.name) && !dependency.name.contains("/") {
+                problems.record(
+                    .invalidValue(
+                        dependency.location ?? target.location, keyPath: "targets.\(target.name).dependencies",
+                        problem: "target '\(target.name)' depends on '\(dependency.name)', which is not a target of "
+                            + "the project" + KeySuggestion.didYouMean(dependency.name, in: targets),
+                        hint: "name a target of 'targets:' (XcodeGen refuses the spec otherwise)"))
+            }
+        }
     }
 
     static func display(_ url: URL, _ root: URL?) -> String {

@@ -27,14 +27,14 @@ enum SpecKeys {
         "configVariants", "testTargets", "gatherCoverageData", "coverageTargets", "disableMainThreadChecker",
         "stopOnEveryMainThreadCheckerIssue", "disableThreadPerformanceChecker", "buildImplicitDependencies",
         "language", "region", "commandLineArguments", "environmentVariables", "testPlans", "preActions",
-        "postActions", "management", "storeKitConfiguration",
+        "postActions", "management", "storeKitConfiguration", "buildArchitectures",
     ]
     static let scheme: Set<String> = [
         "build", "run", "test", "profile", "analyze", "archive", "management", "templates", "templateAttributes",
     ]
     static let build: Set<String> = [
         "targets", "parallelizeBuild", "buildImplicitDependencies", "runPostActionsOnFailure", "preActions",
-        "postActions",
+        "postActions", "buildArchitectures",
     ]
     /// The union of the run, test, profile, analyze and archive actions' keys.
     static let action: Set<String> = [
@@ -50,7 +50,7 @@ enum SpecKeys {
     ]
     static let package: Set<String> = [
         "url", "github", "path", "group", "excludeFromProject", "version", "from", "majorVersion",
-        "minorVersion", "exactVersion", "minVersion", "maxVersion", "branch", "revision",
+        "minorVersion", "exactVersion", "minVersion", "maxVersion", "branch", "revision", "traits",
     ]
 
     /// One warning per key of `node` outside `known`, at the key, naming the closest known key if any.

@@ -124,7 +124,9 @@ struct SpecTargetParser {
 
     private static func dependency(_ node: ConfigValue) -> ProjectSpec.Dependency {
         for kind in [ProjectSpec.Dependency.Kind.target, .package, .framework, .sdk, .carthage, .bundle] {
-            if let value = node[kind.rawValue]?.scalar { return .init(kind: kind, name: value) }
+            if let value = node[kind.rawValue]?.scalar {
+                return .init(kind: kind, name: value, location: node[kind.rawValue]?.location)
+            }
         }
         return .init(kind: .other, name: "")
     }

@@ -21,7 +21,8 @@ public struct Workspace: Sendable {
     public var buildDirectory: URL { stateDirectory }
 
     /// Finds the workspace: `root` when given; else the folder of `spec` when given (XcodeGen's project
-    /// root); else the nearest folder upward from `directory` holding `project.yml`; else the git top level.
+    /// root); else the nearest folder upward from `directory`, up to the git top level, whose `project.yml`
+    /// names a project (`name:`); else the git top level; else, outside git, the nearest `project.yml`.
     /// Throws when none of these exists.
     public static func discover(
         root: String? = nil, spec: URL? = nil,
@@ -52,7 +53,14 @@ public struct Workspace: Sendable {
         var problems = ConfigurationProblems()
         var project: ProjectSpec?
         if FileManager.default.fileExists(atPath: specURL.path) {
-            let read = try ProjectSpecLoader.read(specURL, relativeTo: specURL.deletingLastPathComponent())
+            // Messages name the spec from the repository's top (`Apps/Blue/project.yml`), not as a bare
+            // `project.yml` that could be any of several.
+            let top = (try? GitRepository(discoveringFrom: specURL.deletingLastPathComponent()))?.workingDirectory
+            let folder = specURL.deletingLastPathComponent().standardizedFileURL
+            let displayRoot = top.map(\.standardizedFileURL).flatMap { top in
+                folder.path == top.path || folder.path.hasPrefix(top.path + "/") ? top : nil
+            } ?? folder
+            let read = try ProjectSpecLoader.read(specURL, relativeTo: displayRoot)
             project = read.spec
             problems.append(read.problems)
         }
@@ -75,7 +83,11 @@ public struct Workspace: Sendable {
         }
         try problems.finish()
         var warnings = (project?.warnings ?? []) + settingWarnings
-        let packages = try findPackages(root: root, project: project, settings: settings, warnings: &warnings)
+        // Every dangling `.package(path:)` of the closure is reported together.
+        var packageProblems = ConfigurationProblems()
+        let packages = try findPackages(
+            root: root, project: project, settings: settings, warnings: &warnings, problems: &packageProblems)
+        try packageProblems.finish()
         return Workspace(
             root: root, project: project, settings: settings, packages: packages, warnings: warnings,
             projectFile: specURL)
@@ -145,18 +157,38 @@ public struct Workspace: Sendable {
             }
             return url
         }
+        // Like git finds its top: the nearest spec that names a project is a root; a spec without a name
+        // is a fragment another spec includes (a module's `project.yml`), never the workspace.
+        let top = (try? GitRepository(discoveringFrom: directory))?.workingDirectory?.standardizedFileURL
+        var fragment: URL?
         var folder = directory.standardizedFileURL
         while true {
             let specURL = folder.appendingPathComponent("project.yml")
-            if FileManager.default.fileExists(atPath: specURL.path) { return folder }
+            if FileManager.default.fileExists(atPath: specURL.path) {
+                if namesProject(specURL) { return folder }
+                fragment = fragment ?? folder
+            }
+            // Above the repository's top a spec belongs to another code base.
+            if let top, folder.path == top.path { break }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { break }
             folder = parent
         }
-        if let repository = try? GitRepository(discoveringFrom: directory), let top = repository.workingDirectory {
-            return top.standardizedFileURL
+        return top ?? fragment
+    }
+
+    /// Whether the spec at `url` has a top-level `name:`, as XcodeGen requires of a project's root spec.
+    /// Read as text (the first 1 MB): the whole spec is loaded once the root is known.
+    static func namesProject(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: 1 << 20)) ?? Data()
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).contains { line in
+            ["name", "\"name\"", "'name'"].contains { key in
+                line.hasPrefix(key) && line.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+            }
         }
-        return nil
     }
 
     /// At most this many local packages are read: a closure of `.package(path:)` beyond it is an error, never
@@ -166,7 +198,8 @@ public struct Workspace: Sendable {
     /// The local packages: the features folder's, `packages:` with a path, and their `.package(path:)`
     /// closure (see `PackageClosure`).
     private static func findPackages(
-        root: URL, project: ProjectSpec?, settings: ToolSettings, warnings: inout [Diagnostic]
+        root: URL, project: ProjectSpec?, settings: ToolSettings, warnings: inout [Diagnostic],
+        problems: inout ConfigurationProblems
     ) throws(CoreError) -> [LocalPackage] {
         var roots: [PackageClosure.Candidate] = []
         let features = root.appendingPathComponent(settings.featuresPath)
@@ -180,6 +213,7 @@ public struct Workspace: Sendable {
         var closure = PackageClosure(roots: roots, limit: packageLimit)
         try closure.read()
         warnings += closure.warnings
+        closure.dangling.forEach { problems.record($0) }
         return closure.packages.sorted { $0.name < $1.name }
     }
 }
