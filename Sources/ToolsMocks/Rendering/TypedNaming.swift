@@ -37,7 +37,7 @@ enum TypedNaming {
             // An attribute's own arguments (`@isolated(any)`) go with it.
             if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
             let trimmed = rest.drop { $0.isWhitespace }
-            guard trimmed.hasPrefix("(") else { return type }
+            guard trimmed.hasPrefix("(") || trimmed.hasPrefix("@") else { return type }
             text = trimmed
         }
         return String(text)
