@@ -4,11 +4,11 @@ import Foundation
 import Testing
 import TestSupport
 
+// The time limit only guards against a hang, and is generous: it counts from the case's start, before it gets one
+// of the suite's slots, and fresh clones on a 2-core machine beside six other builds waited more than 10 minutes.
 /// Every swift-format run is bounded: one that hangs is stopped at its time limit (here 3 s through
 /// `TOOLS_SWIFT_FORMAT_TIMEOUT`) with a located message naming the command and the limit, in `format
 /// --check`, the hook, `ci lint` and doctor; one that crashes or prints garbage costs a message, never the run.
-// The time limit only guards against a hang, and is generous: it counts from the case's start, before it gets one
-// of the suite's slots, and fresh clones on a 2-core machine beside six other builds waited more than 10 minutes.
 @Suite("swift-format runs are bounded: time limit, crashes, garbage", .offThePool, .timeLimit(.minutes(60)))
 struct FormatProcessBoundsTests {
     static let configuration = #"{"version": 1, "indentation": {"spaces": 4}}"# + "\n"
