@@ -65,21 +65,16 @@ struct MacPortabilityTests {
         #expect(!result.output.contains(fixture.url.path), "paths are relative to the root: \(result.output)")
     }
 
-    /// A release binary: the executable in `PREFIX/bin` (started through a link, as Homebrew does) and the
-    /// resource bundle in `PREFIX/share/tools`; a binary copied without it works the same (templates compiled
-    /// in).
+    /// A release binary as Homebrew installs it: the executable in `PREFIX/Cellar/bin`, started through a link
+    /// in `PREFIX/bin`, with nothing beside it (the templates and `tools init`'s presets are compiled in; a
+    /// fresh build has no resource bundle at all).
     @Test func aRelocatedBinaryFindsItsTemplates() throws {
         let binary = try #require(ToolsBinary.url, "the tools binary was not built")
-        let bundleName = ["tools_ToolsTemplates.resources", "tools_ToolsTemplates.bundle"].first {
-            FileManager.default.fileExists(
-                atPath: binary.deletingLastPathComponent().appendingPathComponent($0).path)
-        }
-        let bundle = try #require(bundleName, "no resource bundle beside \(binary.path)")
         let prefix = try TemporaryDirectory(prefix: "tools prefix")
         // The binary writes its compiled-in templates to the user's cache: this test's own.
         let cache = ["XDG_CACHE_HOME": prefix.url.appendingPathComponent("cache").path]
         let manager = FileManager.default
-        for folder in ["Cellar/bin", "Cellar/share/tools", "bin"] {
+        for folder in ["Cellar/bin", "bin"] {
             try manager.createDirectory(
                 at: prefix.url.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
@@ -87,8 +82,6 @@ struct MacPortabilityTests {
         try manager.copyItem(at: binary, to: installed)
         let link = prefix.url.appendingPathComponent("bin/tools")
         try manager.createSymbolicLink(at: link, withDestinationURL: installed)
-        try manager.copyItem(at: binary.deletingLastPathComponent().appendingPathComponent(bundle),
-                             to: prefix.url.appendingPathComponent("Cellar/share/tools/\(bundle)"))
 
         let workspace = try featureWorkspace()
         let created = try runCommand(link.path,
@@ -96,22 +89,10 @@ struct MacPortabilityTests {
                                      environment: cache, check: false)
         #expect(created.status == 0, "\(created.output)\(created.error)")
         #expect(created.output.contains("SeatFeature"), "\(created.output)")
-        // `tools init`'s presets are files of the same bundle.
         let repository = try TemporaryDirectory(prefix: "init")
         try runCommand("git", ["init", "-q"], in: repository.url)
         let initialized = try runCommand(
             link.path, ["init", "--dry-run", "--no-hook"], in: repository.url, environment: cache, check: false)
         #expect(initialized.status == 0, "\(initialized.output)\(initialized.error)")
-
-        // Without the bundle: the same, since the templates and presets are compiled into the binary.
-        try manager.removeItem(at: prefix.url.appendingPathComponent("Cellar/share"))
-        let alone = try runCommand(link.path,
-                                   ["create-feature", "Seat", "--dry-run"], in: workspace.url,
-                                   environment: cache, check: false)
-        #expect(alone.status == 0, "\(alone.output)\(alone.error)")
-        #expect(alone.output.contains("SeatFeature"), "\(alone.output)")
-        let presets = try runCommand(
-            link.path, ["init", "--dry-run", "--no-hook"], in: repository.url, environment: cache, check: false)
-        #expect(presets.status == 0, "\(presets.output)\(presets.error)")
     }
 }
