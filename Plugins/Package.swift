@@ -13,6 +13,8 @@ let package = Package(
         .plugin(name: "ToolsLintPlugin", targets: ["ToolsLintPlugin"]),
     ],
     targets: [
+        // One line on purpose: `Tools/release --url` rewrites the url and checksum in place.
+        // swiftlint:disable:next line_length
         .binaryTarget(name: "ToolsBinary", url: "https://github.com/tools-authors/tools/releases/download/0.2.0/tools-0.2.0.artifactbundle.zip", checksum: "0000000000000000000000000000000000000000000000000000000000000000"),
         // `swift package tools <command> [arguments]`: lint, format, generate-mocks, create-feature, … on the
         // package. Writing commands need the package folder (`--allow-writing-to-package-directory`, or the
